@@ -1,0 +1,16 @@
+import { listQuerySchema } from '@lab/shared/schemas/admin';
+import { json } from '../../lib/http/response';
+import { listPage } from '../../lib/listing';
+import { apiHandler } from '../../lib/middleware/api-handler';
+import { recordRepository } from '../../lib/repositories/record-repository';
+
+/** One page of shipping label requests, newest first. */
+export const main = listPage<'shipping'>;
+
+const repository = recordRepository('shipping');
+
+export const handler = apiHandler(
+  'list-shipping-requests',
+  { query: listQuerySchema },
+  async ({ query }) => json(200, await main(query, repository)),
+);

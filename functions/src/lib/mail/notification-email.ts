@@ -1,0 +1,102 @@
+import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
+import { containerTypeLabel } from '@lab/shared/constants/container-types';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
+import type { RecordByKind } from '@lab/shared/schemas/records';
+
+export interface NotificationEmail {
+  subject: string;
+  text: string;
+  /** The submitter, so a reply from the lab's mail client goes to them. */
+  replyTo: string;
+}
+
+/** Header values must stay on one line: submitted text cannot add headers. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Edmonton',
+  }).format(new Date(iso));
+
+function body(
+  title: string,
+  fields: [string, string | null][],
+  record: { id: string; createdAt: string },
+) {
+  const lines = fields.map(([label, value]) => `${label}: ${value ?? '(not given)'}`);
+  return [
+    title,
+    '',
+    ...lines,
+    '',
+    `Submitted: ${formatDate(record.createdAt)} (Edmonton time)`,
+    `Reference: ${record.id}`,
+    '',
+    'Reply to this e-mail to answer the submitter directly.',
+  ].join('\n');
+}
+
+type Builder<K extends RecordKind> = (record: RecordByKind[K]) => NotificationEmail;
+
+const builders: { [K in RecordKind]: Builder<K> } = {
+  contact: (r) => ({
+    subject: oneLine(`New contact message from ${r.name}`),
+    replyTo: r.email,
+    text: body(
+      'A new contact message was submitted on the website.',
+      [
+        ['Name', r.name],
+        ['Email', r.email],
+        ['Phone', r.phone],
+        ['Subject', r.subject ? contactSubjectLabel(r.subject) : null],
+        ['Message', `\n${r.message}`],
+      ],
+      r,
+    ),
+  }),
+  resource: (r) => ({
+    subject: oneLine(`New container request: ${containerTypeLabel(r.resourceId)} for ${r.name}`),
+    replyTo: r.email,
+    text: body(
+      'A new sample container request was submitted on the website.',
+      [
+        ['Name', r.name],
+        ['Email', r.email],
+        ['Phone', r.phone],
+        ['Container type', containerTypeLabel(r.resourceId)],
+        ['Shipping address', r.address],
+        ['Details', r.comments && `\n${r.comments}`],
+      ],
+      r,
+    ),
+  }),
+  shipping: (r) => ({
+    subject: oneLine(
+      `New shipping label request: ${sampleTypeLabel(r.sampleType)} from ${r.shipperName}`,
+    ),
+    replyTo: r.shipperEmail,
+    text: body(
+      'A new shipping label request was submitted on the website.',
+      [
+        ['Shipper name', r.shipperName],
+        ['Email', r.shipperEmail],
+        ['Phone', r.shipperPhone],
+        ['Sample type', sampleTypeLabel(r.sampleType)],
+        ['Shipment weight', r.shipmentWeight],
+        ['Shipment dimensions', r.shipmentDimensions],
+      ],
+      r,
+    ),
+  }),
+};
+
+/** The e-mail that tells the laboratory about one record. */
+export function notificationEmail<K extends RecordKind>(
+  kind: K,
+  record: RecordByKind[K],
+): NotificationEmail {
+  return (builders[kind] as Builder<K>)(record);
+}

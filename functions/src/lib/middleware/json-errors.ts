@@ -1,0 +1,35 @@
+import { HttpError } from '../http/http-error';
+import { json } from '../http/response';
+import type { ApiMiddleware } from './types';
+
+/**
+ * Turns every thrown error into a JSON response. Client errors carry their message;
+ * anything else is logged with its detail and answered with a bare 500, so no stack
+ * trace or AWS detail ever reaches a caller.
+ */
+export function jsonErrors(): ApiMiddleware {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        request.response = json(error.status, {
+          message: error.message,
+          ...(error.errors && { errors: error.errors }),
+        });
+        return;
+      }
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'Unhandled error',
+          requestId: request.context.awsRequestId,
+          route: request.event.routeKey,
+          error: error?.name,
+          detail: error?.message,
+          stack: error?.stack,
+        }),
+      );
+      request.response = json(500, { message: 'Internal server error' });
+    },
+  };
+}

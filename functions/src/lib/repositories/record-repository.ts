@@ -1,0 +1,176 @@
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import {
+  COUNTER_ATTRIBUTE,
+  COUNTER_SHARDS,
+  counterId,
+  LIST_PARTITION,
+  RECORD_TABLES,
+  TABLE_KEYS,
+} from '@lab/shared/data/tables';
+import type { RecordByKind } from '@lab/shared/schemas/records';
+import { z } from 'zod';
+import { dynamoClient } from '../aws/dynamo';
+import { readEnv } from '../env';
+import { retryOnConflict, type RetryOptions } from './retry';
+
+export interface ListPage<T> {
+  items: T[];
+  /** Id of the last item returned when more items follow it, else null. */
+  lastId: string | null;
+}
+
+/** Storage of one kind of record: hides DynamoDB from the handlers. */
+export interface RecordRepository<K extends RecordKind> {
+  create(record: RecordByKind[K]): Promise<void>;
+  get(id: string): Promise<RecordByKind[K] | null>;
+  /** Newest first; `before` is the id of the last record of the previous page. */
+  list(options: { limit: number; before?: string }): Promise<ListPage<RecordByKind[K]>>;
+  count(): Promise<number>;
+}
+
+export interface RepositoryOptions {
+  tableName: string;
+  client: DynamoDBDocumentClient;
+  random?: () => number;
+  retry?: RetryOptions;
+}
+
+const { partitionKey, listIndex } = TABLE_KEYS;
+
+/** A transaction lost a race for the counter item (or another in-flight transaction). */
+export function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'TransactionConflictException') return true;
+  if (error.name === 'TransactionInProgressException') return true;
+  if (error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return reasons?.some((reason) => reason.Code === 'TransactionConflict') ?? false;
+}
+
+function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordByKind[K] {
+  // Items are written only by `create`, from validated records; drop the index key.
+  const { [listIndex.partitionKey]: _listPk, ...record } = item;
+  return record as RecordByKind[K];
+}
+
+export function createRecordRepository<K extends RecordKind>({
+  tableName,
+  client,
+  random = Math.random,
+  retry,
+}: RepositoryOptions): RecordRepository<K> {
+  const counterKeys = Array.from({ length: COUNTER_SHARDS }, (_, shard) => ({
+    [partitionKey]: counterId(shard),
+  }));
+
+  return {
+    async create(record) {
+      const item = { ...record, [listIndex.partitionKey]: LIST_PARTITION };
+      await retryOnConflict(
+        (attempt) =>
+          client.send(
+            new TransactWriteCommand({
+              // The SDK resends the same token on network retries, so a write that
+              // landed is not applied twice; a conflict retry is a new request.
+              ClientRequestToken: `${record.id}-${attempt}`,
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: item,
+                    ConditionExpression: 'attribute_not_exists(#id)',
+                    ExpressionAttributeNames: { '#id': partitionKey },
+                  },
+                },
+                {
+                  Update: {
+                    TableName: tableName,
+                    // A fresh shard on each attempt moves away from the contended item.
+                    Key: { [partitionKey]: counterId(Math.floor(random() * COUNTER_SHARDS)) },
+                    UpdateExpression: 'ADD #total :one',
+                    ExpressionAttributeNames: { '#total': COUNTER_ATTRIBUTE },
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
+                },
+              ],
+            }),
+          ),
+        isTransactionConflict,
+        retry,
+      );
+    },
+
+    async get(id) {
+      if (id.startsWith('#')) return null; // counter items are not records
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: { [partitionKey]: id } }),
+      );
+      return result.Item ? toRecord<K>(result.Item) : null;
+    },
+
+    async list({ limit, before }) {
+      // One extra item tells whether another page follows, so the last page has no cursor.
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: listIndex.name,
+          KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
+          ExpressionAttributeNames: {
+            '#pk': listIndex.partitionKey,
+            ...(before && { '#sk': listIndex.sortKey }),
+          },
+          ExpressionAttributeValues: {
+            ':pk': LIST_PARTITION,
+            ...(before && { ':before': before }),
+          },
+          ScanIndexForward: false,
+          Limit: limit + 1,
+        }),
+      );
+      const items = (result.Items ?? []).slice(0, limit).map((item) => toRecord<K>(item));
+      const more = (result.Items?.length ?? 0) > limit;
+      return { items, lastId: more ? (items.at(-1)?.id ?? null) : null };
+    },
+
+    async count() {
+      let keys: Record<string, unknown>[] = counterKeys;
+      let total = 0;
+      // BatchGet may hand back unprocessed keys under load; ask again for those.
+      for (let round = 0; keys.length > 0; round++) {
+        if (round > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** round));
+        const result = await client.send(
+          new BatchGetCommand({
+            RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } },
+          }),
+        );
+        for (const item of result.Responses?.[tableName] ?? []) {
+          total += Number(item[COUNTER_ATTRIBUTE] ?? 0);
+        }
+        keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
+        if (round > 8) throw new Error(`Counter read did not complete for ${tableName}`);
+      }
+      return total;
+    },
+  };
+}
+
+const repositories = new Map<RecordKind, RecordRepository<RecordKind>>();
+
+/** The repository of one kind, with its table name from the environment. */
+export function recordRepository<K extends RecordKind>(kind: K): RecordRepository<K> {
+  let repository = repositories.get(kind);
+  if (!repository) {
+    const envVar = RECORD_TABLES[kind].envVar;
+    const tableName = readEnv({ [envVar]: z.string().min(3) })[envVar] as string;
+    repository = createRecordRepository({ tableName, client: dynamoClient() });
+    repositories.set(kind, repository);
+  }
+  return repository as unknown as RecordRepository<K>;
+}

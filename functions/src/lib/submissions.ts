@@ -1,0 +1,25 @@
+import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { CreatedResponse } from '@lab/shared/schemas/api-error';
+import type { RecordByKind } from '@lab/shared/schemas/records';
+import { newStamp, type Stamp } from './ids';
+import type { RecordRepository } from './repositories/record-repository';
+
+export interface SubmissionDeps<K extends RecordKind> {
+  repository: Pick<RecordRepository<K>, 'create'>;
+  stamp?: () => Stamp;
+}
+
+/**
+ * Stores one public submission and answers with its id. A filled honeypot field gets
+ * the same answer with nothing stored, so a bot cannot tell it was caught.
+ */
+export async function storeSubmission<K extends RecordKind>(
+  input: { [HONEYPOT_FIELD]?: string | undefined },
+  toRecord: (stamp: Stamp) => RecordByKind[K],
+  { repository, stamp = newStamp }: SubmissionDeps<K>,
+): Promise<CreatedResponse> {
+  const s = stamp();
+  if (!input[HONEYPOT_FIELD]) await repository.create(toRecord(s));
+  return { ok: true, id: s.id };
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+/** Settings of `npm start` / `npm run dev`, each overridable by environment. */
+export const localConfigSchema = z.object({
+  PORT: port(3000),
+  DYNAMODB_PORT: port(8000),
+  COGNITO_PORT: port(9229),
+  SES_PORT: port(8005),
+  ADMIN_PASSWORD: z.string().min(8).default('LabAdmin-local-1'),
+  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../.data', import.meta.url))),
+  NOTIFY_TO: z.email().default('lab-notifications@example.com'),
+  MAIL_FROM: z.email().default('no-reply@example.com'),
+});
+
+export type LocalConfig = z.output<typeof localConfigSchema>;
+
+export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));

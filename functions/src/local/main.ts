@@ -1,0 +1,87 @@
+/**
+ * `npm start` (built site) and `npm run dev` (Vite with hot reload): the whole product on
+ * this machine, with AWS's own stand-ins for DynamoDB, Cognito and SES.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { localConfigSchema, WEB_DIST, WEB_ROOT } from './config';
+import { createLocalServer, listen, loadHandlers } from './server';
+import { ADMIN_USERNAME, startLocalStack } from './stack';
+import { MissingJavaError } from './stand-ins';
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const parsed = localConfigSchema.safeParse(process.env);
+  if (!parsed.success) {
+    console.error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ')}`,
+    );
+    process.exit(1);
+  }
+  const config = parsed.data;
+  if (!dev && !existsSync(WEB_DIST)) {
+    console.error('web/dist is missing: run `npm run build` first (npm start does this for you).');
+    process.exit(1);
+  }
+
+  console.log('Starting DynamoDB Local, cognito-local and aws-ses-v2-local…');
+  const stack = await startLocalStack({
+    ports: { dynamodb: config.DYNAMODB_PORT, cognito: config.COGNITO_PORT, ses: config.SES_PORT },
+    dataDir: config.DATA_DIR,
+    adminPassword: config.ADMIN_PASSWORD,
+    notifyTo: config.NOTIFY_TO,
+    mailFrom: config.MAIL_FROM,
+  });
+  // The handlers read their configuration from the environment, as in Lambda.
+  Object.assign(process.env, stack.env);
+
+  let server: Server | undefined;
+  let closeVite: (() => Promise<void>) | undefined;
+  const shutdown = async () => {
+    console.log('\nStopping…');
+    await closeVite?.();
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await stack.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  try {
+    const handlers = await loadHandlers();
+    if (dev) {
+      const { createServer: createVite } = await import('vite');
+      const vite = await createVite({
+        root: WEB_ROOT,
+        server: { middlewareMode: true },
+        appType: 'spa',
+      });
+      closeVite = () => vite.close();
+      server = createLocalServer({ handlers, devMiddleware: vite.middlewares });
+    } else {
+      server = createLocalServer({ handlers, webRoot: WEB_DIST });
+    }
+    const port = await listen(server, config.PORT);
+    const site = `http://localhost:${port}`;
+    console.log(
+      [
+        '',
+        `  Site         ${site}${dev ? '  (Vite, hot reload)' : ''}`,
+        `  Admin        ${site}/admin  (username ${ADMIN_USERNAME}, password ${config.ADMIN_PASSWORD})`,
+        `  Mail viewer  ${stack.mailViewerUrl}`,
+        `  Data         ${config.DATA_DIR}`,
+        '',
+        '  Ctrl-C stops everything.',
+      ].join('\n'),
+    );
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof MissingJavaError ? error.message : error);
+  process.exit(1);
+});

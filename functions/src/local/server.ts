@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { API_ROUTES, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { lambdaContext, toApiEvent, writeApiResult } from './lambda-adapter';
+import { serveStatic } from './static-files';
+
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface LocalServerOptions {
+  handlers: ReadonlyMap<ApiRoute, LambdaHandler>;
+  /** The built site to serve for every non-API path. */
+  webRoot?: string;
+  /** Vite's dev middleware, used instead of `webRoot` by `npm run dev`. */
+  devMiddleware?: Middleware;
+}
+
+/** API Gateway accepts up to 10 MB; the handlers refuse anything over 16 KB themselves. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(null);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Imports the handler of every route in the route table, as Lambda would load each. */
+export async function loadHandlers(): Promise<Map<ApiRoute, LambdaHandler>> {
+  const entries = await Promise.all(
+    API_ROUTES.map(async (route) => {
+      const module = (await import(`../api/${route.handler}/handler.ts`)) as {
+        handler: LambdaHandler;
+      };
+      return [route, module.handler] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  handlers: LocalServerOptions['handlers'],
+): Promise<void> {
+  for (const [route, handler] of handlers) {
+    if (route.method !== req.method) continue;
+    const params = matchRoutePath(route.path, pathname);
+    if (!params) continue;
+    const body = await readBody(req);
+    if (body === null) return sendJson(res, 413, { message: 'Request body too large' });
+    const result = await handler(
+      toApiEvent(req, body, route, params),
+      lambdaContext(route.handler),
+    );
+    return writeApiResult(res, result);
+  }
+  // API Gateway answers an unknown route (or method) with 404 and this body.
+  req.resume();
+  sendJson(res, 404, { message: 'Not Found' });
+}
+
+/** The local stand-in for CloudFront + API Gateway: `/api/*` to the handlers, the rest to the site. */
+export function createLocalServer({
+  handlers,
+  webRoot,
+  devMiddleware,
+}: LocalServerOptions): Server {
+  return createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const done = (error?: unknown) => {
+      if (!error) return;
+      console.error(error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+      else res.destroy();
+    };
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      handleApi(req, res, pathname, handlers).then(() => done(), done);
+    } else if (devMiddleware) {
+      devMiddleware(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
+    } else if (webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
+      serveStatic(webRoot, pathname, res, req.method === 'HEAD').then(() => done(), done);
+    } else {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      res.end();
+    }
+  });
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

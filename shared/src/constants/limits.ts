@@ -1,0 +1,22 @@
+/**
+ * Limits the spec leaves open, enforced by the shared schemas on both sides. They are
+ * generous for people and small enough that a record always fits one DynamoDB item.
+ */
+export const LIMITS = {
+  nameMin: 2,
+  messageMin: 10,
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  text: 500,
+  comments: 2000,
+  username: 128,
+  password: 256,
+  /** Largest request body the API accepts, in bytes. */
+  bodyBytes: 16 * 1024,
+  /** Page size of the admin lists. */
+  pageDefault: 20,
+  pageMax: 100,
+  cursor: 1024,
+} as const;

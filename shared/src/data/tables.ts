@@ -1,0 +1,55 @@
+import type { RecordKind } from '../constants/record-kinds';
+
+/**
+ * The DynamoDB table layout, written once: the CDK data construct provisions it and the
+ * local stack creates it from the same definition.
+ *
+ * One table per record kind, all with the same shape:
+ * - records are keyed by `id` (a ULID, so ids sort by creation time);
+ * - every record carries `listPk` = LIST_PARTITION, so the `newest-first` index holds
+ *   all records of the table under one partition sorted by id: a page is a Query on
+ *   that index in descending order, never a Scan;
+ * - the record count lives in COUNTER_SHARDS counter items (`id` = `#count#<n>`), each
+ *   written in the same transaction as a record. They have no `listPk`, so they never
+ *   appear in the index, and summing them costs the same at any table size. Several
+ *   shards spread concurrent writers over several items, so fewer transactions conflict.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'id',
+  listIndex: { name: 'newest-first', partitionKey: 'listPk', sortKey: 'id' },
+} as const;
+
+export const LIST_PARTITION = 'all';
+export const COUNTER_SHARDS = 8;
+export const COUNTER_ATTRIBUTE = 'total';
+
+export function counterId(shard: number): string {
+  return `#count#${shard}`;
+}
+
+export interface RecordTable {
+  /** Environment variable that carries the table's name into the handlers. */
+  readonly envVar: string;
+  /** Name used by the local stack; in AWS, CloudFormation names the tables. */
+  readonly localName: string;
+  /** What the table holds, for the CDK construct ids and descriptions. */
+  readonly title: string;
+}
+
+export const RECORD_TABLES: Readonly<Record<RecordKind, RecordTable>> = {
+  contact: {
+    envVar: 'CONTACTS_TABLE_NAME',
+    localName: 'lab-contact-submissions',
+    title: 'ContactSubmissions',
+  },
+  resource: {
+    envVar: 'RESOURCE_REQUESTS_TABLE_NAME',
+    localName: 'lab-resource-requests',
+    title: 'ResourceRequests',
+  },
+  shipping: {
+    envVar: 'SHIPPING_REQUESTS_TABLE_NAME',
+    localName: 'lab-shipping-requests',
+    title: 'ShippingRequests',
+  },
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { RECORD_KINDS } from '../constants/record-kinds';
+import { requiredText } from './fields';
+import {
+  contactSubmissionSchema,
+  resourceRequestRecordSchema,
+  shippingRequestRecordSchema,
+} from './records';
+
+export const ADMIN_LOGIN_MESSAGES = {
+  username: 'Username is required',
+  password: 'Password is required',
+  invalidCredentials: 'Invalid credentials',
+} as const;
+
+export const adminLoginSchema = z.object({
+  username: requiredText('Username', ADMIN_LOGIN_MESSAGES.username, LIMITS.username),
+  // Passwords are not trimmed: a space may be part of one.
+  password: z
+    .string({ error: ADMIN_LOGIN_MESSAGES.password })
+    .min(1, ADMIN_LOGIN_MESSAGES.password)
+    .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`),
+});
+
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+export const adminLoginResponseSchema = z.object({
+  token: z.string(),
+  /** Seconds until the token expires. */
+  expiresIn: z.number(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** Query string of the three admin lists. */
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.pageMax, `limit must be at most ${LIMITS.pageMax}`)
+    .default(LIMITS.pageDefault),
+  cursor: z.string().max(LIMITS.cursor, 'Invalid cursor').optional(),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** A page of a list, newest first; `nextCursor` is null on the last page. */
+export function listResponseSchema<T extends z.ZodType>(record: T) {
+  return z.object({ data: z.array(record), nextCursor: z.string().nullable() });
+}
+export interface ListResponse<T> {
+  data: T[];
+  nextCursor: string | null;
+}
+
+export const notifyParamsSchema = z.object({
+  kind: z.enum(RECORD_KINDS, { error: 'kind must be contact, resource or shipping' }),
+  id: z.string().trim().min(1, 'id is required').max(64, 'id is too long'),
+});
+export type NotifyParams = z.output<typeof notifyParamsSchema>;
+
+export const notifyResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type NotifyResponse = z.infer<typeof notifyResponseSchema>;
+
+export const NOTIFY_MESSAGES = {
+  failed: 'Unable to send notification email',
+  notFound: 'Record not found',
+} as const;
+
+export const dashboardSummarySchema = z.object({
+  counts: z.object({ contact: z.number(), resource: z.number(), shipping: z.number() }),
+  latest: z.object({
+    contact: contactSubmissionSchema.nullable(),
+    resource: resourceRequestRecordSchema.nullable(),
+    shipping: shippingRequestRecordSchema.nullable(),
+  }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

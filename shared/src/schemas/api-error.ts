@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Body of every error the API returns. `errors` maps a field name to the same message
+ * the form shows under that field, so a form can place server errors where its own go.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Body of a successful public submission. */
+export const createdResponseSchema = z.object({ ok: z.literal(true), id: z.string() });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;
+
+export const VALIDATION_FAILED = 'Please correct the highlighted fields';
+
+/** Field name → first message, the shape forms and the API both use. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+
+/*
+ * Field builders shared by every form schema. Each string is trimmed before it is
+ * checked, so '   ' fails a required check the same way '' does, and a missing or
+ * wrongly-typed value gets the same message as an empty one.
+ */
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A required free-text field: `message` when empty, a length message past `max`. */
+export function requiredText(label: string, message: string, max: number = LIMITS.text) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+}
+
+/** A required field with a minimum length, where the spec gives one message for both. */
+export function minText(label: string, min: number, message: string, max: number) {
+  return z.string({ error: message }).trim().min(min, message).max(max, tooLong(label, max));
+}
+
+/** An optional free-text field: empty, blank, null or absent all become `null`. */
+export function optionalText(label: string, max: number = LIMITS.text) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const email = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(LIMITS.email, tooLong('Email', LIMITS.email))
+  .pipe(z.email(EMAIL_MESSAGE));
+
+/** A select whose value must be one of `values`. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** The hidden honeypot field: accepted so that bots see no error, never stored. */
+export const honeypot = z.string().max(LIMITS.text).optional();

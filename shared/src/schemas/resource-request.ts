@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
+import { HONEYPOT_FIELD } from '../constants/honeypot';
+import { LIMITS } from '../constants/limits';
+import { choice, email, honeypot, optionalText, requiredText } from './fields';
+
+export const RESOURCE_REQUEST_MESSAGES = {
+  name: 'Name is required',
+  containerType: 'Please select a container type',
+  quantity: 'Please specify quantity needed',
+  address: 'Address is required',
+  city: 'City is required',
+  province: 'Province is required',
+  postalCode: 'Postal code is required',
+} as const;
+
+const M = RESOURCE_REQUEST_MESSAGES;
+const containerType = choice(CONTAINER_TYPE_VALUES, M.containerType);
+
+/**
+ * What `POST /api/resources/request` accepts: the container form mapped as spec
+ * section 7 says (resourceId is the container type, the address is one line, the
+ * company, type, quantity and notes are joined into comments).
+ */
+export const resourceRequestSchema = z.object({
+  resourceId: containerType,
+  name: requiredText('Name', M.name, LIMITS.name),
+  email,
+  address: requiredText('Address', M.address),
+  phone: optionalText('Phone', LIMITS.phone),
+  comments: optionalText('Comments', LIMITS.comments),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type ResourceRequest = z.output<typeof resourceRequestSchema>;
+export type ResourceRequestInput = z.input<typeof resourceRequestSchema>;
