@@ -10,6 +10,8 @@ import { ADMIN_USERNAME, startLocalStack } from './stack';
 import { MissingJavaError } from './stand-ins';
 
 async function main(): Promise<void> {
+  // Node 20.19+ is supported here; the SDK's notice about its future Node 22 floor is noise.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dev = process.argv.includes('--dev');
   const parsed = localConfigSchema.safeParse(process.env);
   if (!parsed.success) {

@@ -1,0 +1,299 @@
+/**
+ * `npm run bench`: API latency against table size, and no data lost under concurrent
+ * submissions, measured through the local HTTP adapter against the real handlers on a
+ * private local stack. Prints the figures, writes bench/results/api.md and api.json, and
+ * exits non-zero when a correctness check fails.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { RECORD_TABLES } from '@lab/shared/data/tables';
+import { adminLoginResponseSchema, dashboardSummarySchema } from '@lab/shared/schemas/admin';
+import { dynamoClient } from '../src/lib/aws/dynamo';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../src/local/bootstrap';
+import { freePort } from '../src/local/ports';
+import { createLocalServer, listen, loadHandlers } from '../src/local/server';
+import { ADMIN_USERNAME, startLocalStack, type LocalStack } from '../src/local/stack';
+import { listAllShippingIds, submitShippingRequests, watchTransactions } from './load';
+import { expectStatus, sampleLatency, summarize, warmUp, type Api, type Summary } from './measure';
+import { seedContacts } from './seed';
+
+const SIZES = [1_000, 100_000] as const;
+const LATENCY = { warmup: 20, samples: 200 };
+const RATIO_GOAL = 1.2;
+const SUBMISSIONS = 5_000;
+const CONNECTIONS = 100;
+/** The whole run, stack start to stop; well under the 20 minutes it must fit in. */
+const DEADLINE_MS = 17 * 60_000;
+const RESULTS = fileURLToPath(new URL('../../bench/results/', import.meta.url));
+
+const LIST_PATH = '/api/contact?limit=20';
+const DASHBOARD_PATH = '/api/admin/dashboard';
+
+interface SizeResult {
+  records: number;
+  seedSeconds: number;
+  /** Warm-up throughput per round, by path: shows the read path had stopped speeding up. */
+  warmupRates: Record<string, number[]>;
+  list: Summary;
+  dashboard: Summary;
+  samples: { list: number[]; dashboard: number[] };
+}
+
+interface Check {
+  name: string;
+  expected: number;
+  actual: number;
+  pass: boolean;
+}
+
+const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const int = (n: number) => n.toLocaleString('en-US');
+const log = (line: string) => console.log(line);
+
+async function dashboard(api: Api) {
+  return dashboardSummarySchema.parse(await expectStatus(api, DASHBOARD_PATH, 200));
+}
+
+/** Seeds the contact table up to each size in turn and samples both reads at each. */
+async function latencyBySize(api: Api, tableName: string, endpoint: string) {
+  // A client of its own: seeding must not show up in the handlers' transaction counts.
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+  );
+  const results: SizeResult[] = [];
+  let seeded = 0;
+  try {
+    for (const size of SIZES) {
+      const adding = size - seeded;
+      log(`Seeding ${int(adding)} contact records (table size → ${int(size)})…`);
+      const start = performance.now();
+      let reported = 0;
+      await seedContacts(client, tableName, seeded, adding, (written) => {
+        if (written - reported < 10_000 && written < adding) return;
+        reported = written;
+        const seconds = (performance.now() - start) / 1000;
+        log(`  ${int(written)} / ${int(adding)}  (${int(Math.round(written / seconds))} items/s)`);
+      });
+      const seedSeconds = (performance.now() - start) / 1000;
+      seeded = size;
+      // Set-up sanity: the counter and the table must agree before anything is measured.
+      const counted = (await dashboard(api)).counts.contact;
+      if (counted !== size) throw new Error(`Dashboard counts ${counted} contacts, seeded ${size}`);
+
+      const warmup: Record<string, number[]> = {};
+      for (const path of [LIST_PATH, DASHBOARD_PATH]) {
+        warmup[path] = await warmUp(api, path);
+        log(`  warm-up ${path}: ${warmup[path].map((r) => int(Math.round(r))).join(' → ')} req/s`);
+      }
+      log(`Sampling latency at ${int(size)} records…`);
+      const list = await sampleLatency(api, LIST_PATH, LATENCY);
+      const dash = await sampleLatency(api, DASHBOARD_PATH, LATENCY);
+      results.push({
+        records: size,
+        seedSeconds,
+        warmupRates: warmup,
+        list: summarize(list),
+        dashboard: summarize(dash),
+        samples: { list, dashboard: dash },
+      });
+    }
+  } finally {
+    client.destroy();
+  }
+  return results;
+}
+
+async function noDataLost(api: Api) {
+  const transactions = watchTransactions(dynamoClient());
+  log(`Submitting ${int(SUBMISSIONS)} shipping requests over ${CONNECTIONS} connections…`);
+  const load = await submitShippingRequests(api, SUBMISSIONS, CONNECTIONS);
+  log('Checking what was stored…');
+  const counted = (await dashboard(api)).counts.shipping;
+  const listed = await listAllShippingIds(api, SUBMISSIONS / 100 + 10);
+  const listedSet = new Set(listed.ids);
+  const acknowledged = new Set(load.acknowledgedIds);
+  const acknowledgedListed = [...acknowledged].filter((id) => listedSet.has(id)).length;
+  const failures = load.non2xx + load.errors + load.timeouts;
+  const check = (name: string, expected: number, actual: number, pass = actual === expected) => ({
+    name,
+    expected,
+    actual,
+    pass,
+  });
+  const checks: Check[] = [
+    check('201 responses', SUBMISSIONS, load.statusCounts['201'] ?? 0),
+    check('non-2xx responses + errors + timeouts', 0, failures),
+    check('dashboard counts.shipping', SUBMISSIONS, counted),
+    check(
+      `unique ids listed (${listed.ids.length} rows, ${listed.pages} pages)`,
+      SUBMISSIONS,
+      listedSet.size,
+      listedSet.size === SUBMISSIONS && listed.ids.length === SUBMISSIONS,
+    ),
+    check(
+      'acknowledged ids found in the listing',
+      SUBMISSIONS,
+      acknowledgedListed,
+      acknowledgedListed === SUBMISSIONS && acknowledged.size === SUBMISSIONS,
+    ),
+  ];
+  return { load, transactions: { ...transactions }, checks, listedPages: listed.pages };
+}
+
+type Figures = {
+  sizes: SizeResult[];
+  concurrency: Awaited<ReturnType<typeof noDataLost>>;
+  startupSeconds: number;
+  totalSeconds: number;
+};
+
+function report({ sizes, concurrency, startupSeconds, totalSeconds }: Figures): string {
+  const [small, large] = sizes as [SizeResult, SizeResult];
+  const { load, transactions, checks } = concurrency;
+  const ratioRow = (label: string, pick: (r: SizeResult) => Summary) => {
+    const [a, b] = [pick(small), pick(large)];
+    const ratio = b.p50 / a.p50;
+    return `| ${label} | ${fmt(a.p50)} | ${fmt(a.p95)} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(ratio, 2)}x | ${fmt(b.p95 / a.p95, 2)}x | ${ratio <= RATIO_GOAL ? 'met' : 'NOT met'} |`;
+  };
+  const cpu = cpus();
+  return [
+    '# API benchmark',
+    '',
+    `${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
+    '',
+    'Real Lambda handlers behind the local HTTP adapter, on a private local stack (DynamoDB Local in memory, cognito-local, aws-ses-v2-local). Client, adapter and handlers share one Node process.',
+    '',
+    '## Listing and dashboard latency vs table size',
+    '',
+    `Sequential requests, ${LATENCY.warmup} warm-up then ${LATENCY.samples} timed, in ms. Goal: 100k/1k median within ${RATIO_GOAL}x.`,
+    '',
+    `| Request | ${int(small.records)} p50 | ${int(small.records)} p95 | ${int(large.records)} p50 | ${int(large.records)} p95 | p50 ratio | p95 ratio | Goal |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ratioRow(`GET ${LIST_PATH}`, (r) => r.list),
+    ratioRow(`GET ${DASHBOARD_PATH}`, (r) => r.dashboard),
+    '',
+    `Seeding (BatchWriteItem straight to the table): ${int(small.records)} records in ${fmt(small.seedSeconds)} s; ${int(large.records - small.records)} more in ${fmt(large.seedSeconds)} s (${int(Math.round((large.records - small.records) / large.seedSeconds))} items/s).`,
+    '',
+    '## No data lost under concurrency',
+    '',
+    `${int(load.amount)} × \`POST /api/shipping/request\` over ${load.connections} connections (autocannon).`,
+    '',
+    '| Throughput | p50 | p99 | mean | max | Duration |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${fmt(load.requestsPerSecond)} req/s | ${fmt(load.latencyMs.p50, 0)} ms | ${fmt(load.latencyMs.p99, 0)} ms | ${fmt(load.latencyMs.mean)} ms | ${fmt(load.latencyMs.max, 0)} ms | ${fmt(load.seconds)} s |`,
+    '',
+    `Status codes: ${Object.entries(load.statusCounts)
+      .map(([code, count]) => `${code} × ${int(count)}`)
+      .join(
+        ', ',
+      )}. TransactWriteItems calls: ${int(transactions.calls)}, conflicts (retried by the repository): ${int(transactions.conflicts)}, other errors: ${int(transactions.otherErrors)}, SDK-level retries: ${int(transactions.sdkRetries)}.`,
+    '',
+    '| Check | Expected | Actual | Result |',
+    '| --- | ---: | ---: | --- |',
+    ...checks.map(
+      (c) => `| ${c.name} | ${int(c.expected)} | ${int(c.actual)} | ${c.pass ? 'PASS' : 'FAIL'} |`,
+    ),
+    '',
+    `**Overall: ${checks.every((c) => c.pass) ? 'PASS' : 'FAIL'}** · stack start ${fmt(startupSeconds)} s · total ${fmt(totalSeconds)} s`,
+    '',
+  ].join('\n');
+}
+
+async function writeResults(figures: Figures, markdown: string): Promise<void> {
+  const { load, ...concurrency } = figures.concurrency;
+  const { acknowledgedIds, ...loadFigures } = load;
+  const json = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    startupSeconds: figures.startupSeconds,
+    totalSeconds: figures.totalSeconds,
+    latencyBySize: figures.sizes,
+    concurrency: { ...concurrency, load: { ...loadFigures, acknowledged: acknowledgedIds.length } },
+  };
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, 'api.md'), markdown);
+  await writeFile(join(RESULTS, 'api.json'), `${JSON.stringify(json, null, 2)}\n`);
+}
+
+async function main(): Promise<number> {
+  const began = performance.now();
+  const cognitoDir = await mkdtemp(join(tmpdir(), 'lab-bench-cognito-'));
+  const adminPassword = 'Bench-Password-1';
+  let stack: LocalStack | undefined;
+  let server: Server | undefined;
+  let stopped: Promise<void> | undefined;
+  // Idempotent, so the deadline, Ctrl-C and the normal end can all call it.
+  const stop = () =>
+    (stopped ??= (async () => {
+      server?.closeAllConnections();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await stack?.stop();
+      await rm(cognitoDir, { recursive: true, force: true });
+    })());
+  const abort = (message: string, code: number) => {
+    console.error(message);
+    void stop().finally(() => process.exit(code));
+  };
+  const deadline = setTimeout(
+    () => abort(`Benchmark did not finish within ${DEADLINE_MS / 60_000} minutes`, 2),
+    DEADLINE_MS,
+  );
+  process.once('SIGINT', () => abort('Interrupted', 130));
+
+  try {
+    log('Starting the local stack…');
+    stack = await startLocalStack({
+      ports: { dynamodb: await freePort(), cognito: await freePort(), ses: 0 },
+      dataDir: null,
+      cognitoDir,
+      adminPassword,
+      notifyTo: 'lab@example.com',
+      mailFrom: 'no-reply@example.com',
+    });
+    // The handlers read their configuration from the environment, as in Lambda.
+    Object.assign(process.env, stack.env);
+    server = createLocalServer({ handlers: await loadHandlers() });
+    const api: Api = { base: `http://127.0.0.1:${await listen(server, 0)}` };
+    const login = adminLoginResponseSchema.parse(
+      await expectStatus(api, '/api/admin/login', 200, {
+        method: 'POST',
+        body: { username: ADMIN_USERNAME, password: adminPassword },
+      }),
+    );
+    api.token = login.token;
+    const startupSeconds = (performance.now() - began) / 1000;
+    log(`Stack up in ${fmt(startupSeconds)} s at ${api.base}`);
+
+    const tableName = stack.env[RECORD_TABLES.contact.envVar];
+    if (!tableName) throw new Error('The stack set no contact table name');
+    const sizes = await latencyBySize(api, tableName, stack.env.DYNAMODB_ENDPOINT ?? '');
+    const concurrency = await noDataLost(api);
+
+    const figures = { sizes, concurrency, startupSeconds, totalSeconds: 0 };
+    figures.totalSeconds = (performance.now() - began) / 1000;
+    const markdown = report(figures);
+    log(`\n${markdown}`);
+    await writeResults(figures, markdown);
+    log(`Wrote ${join(RESULTS, 'api.md')} and api.json`);
+    return concurrency.checks.every((c) => c.pass) ? 0 : 1;
+  } finally {
+    clearTimeout(deadline);
+    await stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { listPage } from './listing';
+import { encodeCursor } from './repositories/cursor';
+
+const ID = '01JD0000000000000000000000';
+
+describe('admin list page', () => {
+  it('passes the decoded cursor on and encodes the next one', async () => {
+    const list = vi.fn(async () => ({ items: [{ id: ID }], lastId: ID }));
+    const page = await listPage({ limit: 1, cursor: encodeCursor(ID) ?? undefined }, {
+      list,
+    } as never);
+    expect(list).toHaveBeenCalledWith({ limit: 1, before: ID });
+    expect(page).toEqual({ data: [{ id: ID }], nextCursor: encodeCursor(ID) });
+  });
+
+  it('has no next cursor on the last page', async () => {
+    const list = vi.fn(async () => ({ items: [], lastId: null }));
+    expect(await listPage({ limit: 20 }, { list } as never)).toEqual({
+      data: [],
+      nextCursor: null,
+    });
+  });
+
+  it.each(['garbage', 'e30', Buffer.from('{"after":"../../etc"}').toString('base64url')])(
+    'refuses a tampered cursor %s with 400',
+    async (cursor) => {
+      const list = vi.fn();
+      await expect(listPage({ limit: 20, cursor }, { list } as never)).rejects.toMatchObject({
+        status: 400,
+        message: 'Invalid cursor',
+      });
+      expect(list).not.toHaveBeenCalled();
+    },
+  );
+});

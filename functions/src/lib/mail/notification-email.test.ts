@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { notificationEmail } from './notification-email';
+
+const stamp = { id: '01JD0000000000000000000000', createdAt: '2026-07-02T18:30:00.000Z' };
+
+describe('notification e-mail', () => {
+  it('lists a shipping request with labels and Edmonton time', () => {
+    const email = notificationEmail('shipping', {
+      ...stamp,
+      shipperName: 'Jo Farmer',
+      shipperEmail: 'jo@example.com',
+      shipperPhone: '780-555-0100',
+      sampleType: 'plant-tissue',
+      shipmentWeight: '5 kg',
+      shipmentDimensions: '30 x 20 x 20 cm',
+    });
+    expect(email.subject).toBe('New shipping label request: Plant Tissue from Jo Farmer');
+    expect(email.replyTo).toBe('jo@example.com');
+    expect(email.text).toContain('Sample type: Plant Tissue');
+    expect(email.text).toContain('Shipment weight: 5 kg');
+    expect(email.text).toMatch(/Submitted: Jul 2, 2026, 12:30 p\.m\. \(Edmonton time\)/);
+    expect(email.text).toContain(`Reference: ${stamp.id}`);
+  });
+
+  it('keeps submitted line breaks out of the subject header', () => {
+    const email = notificationEmail('resource', {
+      ...stamp,
+      name: 'Jo\r\nBcc: victim@example.com',
+      resourceId: 'water-sample-bottles',
+      email: 'jo@example.com',
+      phone: null,
+      address: null,
+      comments: null,
+    });
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject).toBe(
+      'New container request: Water Sample Bottles for Jo Bcc: victim@example.com',
+    );
+    expect(email.text).toContain('Phone: (not given)');
+  });
+});

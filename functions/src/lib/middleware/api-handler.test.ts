@@ -1,0 +1,111 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { contactRequestSchema } from '@lab/shared/schemas/contact';
+import { HttpError } from '../http/http-error';
+import { json, type ApiResult } from '../http/response';
+import { apiHandler } from './api-handler';
+
+function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/contact',
+    rawPath: '/api/contact',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    isBase64Encoded: false,
+    requestContext: {} as APIGatewayProxyEventV2['requestContext'],
+    ...overrides,
+  };
+}
+
+const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as Context;
+const valid = { name: 'Jo Farmer', email: 'jo@example.com', message: 'Please test my soil.' };
+
+async function call(handler: ReturnType<typeof apiHandler>, e: APIGatewayProxyEventV2) {
+  const result = (await handler(e, context)) as ApiResult;
+  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') as unknown };
+}
+
+describe('the public route chain', () => {
+  const run = vi.fn(async (input: { body: unknown }) => json(201, input.body));
+  const handler = apiHandler('create-contact', { body: contactRequestSchema }, run);
+
+  it('hands the parsed, trimmed body to the handler', async () => {
+    const res = await call(
+      handler,
+      event({ body: JSON.stringify({ ...valid, name: ' Jo Farmer ', extra: 1 }) }),
+    );
+    expect(res).toEqual({ status: 201, body: { ...valid, phone: null } });
+  });
+
+  it('answers 400 with the field messages for an invalid body', async () => {
+    const res = await call(handler, event({ body: JSON.stringify({ ...valid, email: 'no' }) }));
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields',
+        errors: { email: 'Please enter a valid email address' },
+      },
+    });
+  });
+
+  it('answers 415 for a wrong content type and for a body that is not JSON', async () => {
+    expect(
+      (await call(handler, event({ headers: { 'content-type': 'text/plain' }, body: '{}' })))
+        .status,
+    ).toBe(415);
+    expect((await call(handler, event({ headers: {}, body: '{}' }))).status).toBe(415);
+    expect((await call(handler, event({ body: '{"name":' }))).status).toBe(415);
+  });
+
+  it('answers 413 for a body over 16 KB, before parsing it', async () => {
+    const res = await call(
+      handler,
+      event({ body: JSON.stringify({ ...valid, message: 'x'.repeat(17_000) }) }),
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('reads base64-encoded bodies', async () => {
+    const body = Buffer.from(JSON.stringify(valid)).toString('base64');
+    expect((await call(handler, event({ body, isBase64Encoded: true }))).status).toBe(201);
+  });
+
+  it('turns an unexpected error into a bare 500', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler('create-contact', { body: contactRequestSchema }, async () => {
+      throw Object.assign(new Error('arn:aws:dynamodb:secret detail'), {
+        name: 'InternalServerError',
+      });
+    });
+    const res = await call(failing, event({ body: JSON.stringify(valid) }));
+    expect(res).toEqual({ status: 500, body: { message: 'Internal server error' } });
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+
+  it('passes deliberate HTTP errors through with their status', async () => {
+    const conflict = apiHandler('create-contact', {}, async () => {
+      throw new HttpError(409, 'Already there');
+    });
+    expect(await call(conflict, event())).toEqual({
+      status: 409,
+      body: { message: 'Already there' },
+    });
+  });
+});
+
+describe('an admin route chain', () => {
+  const run = vi.fn(async () => json(200, { ok: true }));
+  const handler = apiHandler('get-dashboard', {}, run);
+
+  it.each([
+    ['no header', {}],
+    ['not a bearer token', { authorization: 'Basic YWRtaW46eA==' }],
+    ['a malformed token', { authorization: 'Bearer not-a-jwt' }],
+  ])('answers 401 for %s without running the handler', async (_, headers) => {
+    const res = await call(handler, event({ headers }));
+    expect(res).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    expect(run).not.toHaveBeenCalled();
+  });
+});

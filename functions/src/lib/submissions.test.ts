@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { main as createContact } from '../api/create-contact/handler';
+import { main as createResourceRequest } from '../api/create-resource-request/handler';
+import { main as createShippingRequest } from '../api/create-shipping-request/handler';
+
+const stamp = () => ({ id: '01JD0000000000000000000000', createdAt: '2026-01-02T03:04:05.000Z' });
+
+describe('public submissions', () => {
+  it('stores a contact message with the optional fields as null', async () => {
+    const repository = { create: vi.fn(async () => undefined) };
+    const answer = await createContact(
+      { name: 'Jo', email: 'jo@example.com', phone: null, message: 'Please test my soil.' },
+      { repository, stamp },
+    );
+    expect(answer).toEqual({ ok: true, id: stamp().id });
+    expect(repository.create).toHaveBeenCalledWith({
+      ...stamp(),
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone: null,
+      subject: null,
+      message: 'Please test my soil.',
+    });
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const repository = { create: vi.fn(async () => undefined) };
+    const answer = await createContact(
+      {
+        name: 'Bot',
+        email: 'bot@example.com',
+        phone: null,
+        message: 'Buy cheap stuff now',
+        website: 'http://spam',
+      },
+      { repository, stamp },
+    );
+    expect(answer).toEqual({ ok: true, id: stamp().id });
+    expect(repository.create).not.toHaveBeenCalled();
+  });
+
+  it('stores a container request as sent', async () => {
+    const repository = { create: vi.fn(async () => undefined) };
+    const input = {
+      resourceId: 'soil-sample-bags' as const,
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone: '780-555-0100',
+      address: '1 Main St, Leduc, AB, T9E 2X2',
+      comments: 'Quantity: 20',
+    };
+    await createResourceRequest(input, { repository, stamp });
+    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input });
+  });
+
+  it('stores a shipping request as sent', async () => {
+    const repository = { create: vi.fn(async () => undefined) };
+    const input = {
+      shipperName: 'Jo',
+      shipperEmail: 'jo@example.com',
+      shipperPhone: '780-555-0100',
+      sampleType: 'soil' as const,
+      shipmentWeight: '5 kg',
+      shipmentDimensions: '30 x 20 x 20 cm',
+    };
+    await createShippingRequest(input, { repository, stamp });
+    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input });
+  });
+
+  it('lets a storage failure propagate, so the caller gets an error and not a false success', async () => {
+    const repository = { create: vi.fn(async () => Promise.reject(new Error('down'))) };
+    await expect(
+      createContact(
+        { name: 'Jo', email: 'jo@example.com', phone: null, message: 'Please test.' },
+        { repository, stamp },
+      ),
+    ).rejects.toThrow('down');
+  });
+});

@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { apiRoute } from '@lab/shared/api/routes';
+import { toApiEvent } from './lambda-adapter';
+
+function request(url: string, headers: Record<string, string | string[]>): IncomingMessage {
+  return {
+    url,
+    method: 'POST',
+    httpVersion: '1.1',
+    headers,
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as IncomingMessage;
+}
+
+describe('API Gateway v2 event', () => {
+  it('carries route, path parameters, query, headers and a text body as API Gateway does', () => {
+    const event = toApiEvent(
+      request('/api/admin/notify/contact/abc?x=1&x=2', {
+        'Content-Type': 'application/json',
+        cookie: 'a=1; b=2',
+      }),
+      Buffer.from('{"a":1}'),
+      apiRoute('notify-record'),
+      { kind: 'contact', id: 'abc' },
+    );
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'POST /api/admin/notify/{kind}/{id}',
+      rawPath: '/api/admin/notify/contact/abc',
+      rawQueryString: 'x=1&x=2',
+      queryStringParameters: { x: '1,2' },
+      pathParameters: { kind: 'contact', id: 'abc' },
+      headers: { 'content-type': 'application/json' },
+      cookies: ['a=1', 'b=2'],
+      body: '{"a":1}',
+      isBase64Encoded: false,
+    });
+  });
+
+  it('base64-encodes binary bodies', () => {
+    const event = toApiEvent(
+      request('/api/contact', { 'content-type': 'application/octet-stream' }),
+      Buffer.from([0xff, 0x00]),
+      apiRoute('create-contact'),
+      {},
+    );
+    expect(event).toMatchObject({ body: '/wA=', isBase64Encoded: true });
+  });
+});

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactSubmissionSchema,
+  resourceRequestRecordSchema,
+  shippingRequestRecordSchema,
+} from '@lab/shared/schemas/records';
+import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
+import { sentEmails, startTestApi, type TestApi } from '../support/test-api';
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await api.adminToken();
+});
+afterAll(() => api.close());
+
+const contactFromHome = {
+  name: 'Jo Farmer',
+  email: 'jo@example.com',
+  phone: '',
+  message: 'Please call me about soil testing.',
+};
+const contactFromPage = {
+  ...contactFromHome,
+  name: 'Sam Agronomist',
+  phone: '780-555-0100',
+  subject: 'soil-diagnostic',
+  consent: true,
+};
+const containerRequest = {
+  resourceId: 'plant-tissue-bags',
+  name: 'Pat Grower',
+  email: 'pat@example.com',
+  address: '1 Main St, Leduc, AB, T9E 2X2',
+  phone: null,
+  comments: 'Container type: Plant Tissue Bags\nQuantity: 30',
+};
+const shippingRequest = {
+  shipperName: 'Lee Rancher',
+  shipperEmail: 'lee@example.com',
+  shipperPhone: '306-555-0199',
+  sampleType: 'feed',
+  shipmentWeight: '4 kg',
+  shipmentDimensions: '40 x 30 x 20 cm',
+};
+
+describe('public forms are stored and listed for the admin', () => {
+  it('stores both contact form variants and lists them newest first', async () => {
+    const first = await api.request('POST', '/api/contact', { body: contactFromHome });
+    const second = await api.request('POST', '/api/contact', { body: contactFromPage });
+    expect(first).toMatchObject({ status: 201, body: { ok: true } });
+    expect(second).toMatchObject({ status: 201, body: { ok: true } });
+
+    const list = await api.request('GET', '/api/contact', { token });
+    expect(list.status).toBe(200);
+    const { data, nextCursor } = listResponseSchema(contactSubmissionSchema).parse(list.body);
+    expect(nextCursor).toBeNull();
+    expect(data.map((r) => r.id)).toEqual([
+      (second.body as { id: string }).id,
+      (first.body as { id: string }).id,
+    ]);
+    expect(data[0]).toMatchObject({
+      name: 'Sam Agronomist',
+      subject: 'soil-diagnostic',
+      phone: '780-555-0100',
+    });
+    expect(data[1]).toMatchObject({ name: 'Jo Farmer', subject: null, phone: null });
+    expect(data[1]).not.toHaveProperty('consent');
+    expect(Date.parse(data[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('stores a container request', async () => {
+    expect(
+      (await api.request('POST', '/api/resources/request', { body: containerRequest })).status,
+    ).toBe(201);
+    const list = await api.request('GET', '/api/resources/request', { token });
+    const { data } = listResponseSchema(resourceRequestRecordSchema).parse(list.body);
+    expect(data[0]).toMatchObject(containerRequest);
+  });
+
+  it('stores a shipping request', async () => {
+    expect(
+      (await api.request('POST', '/api/shipping/request', { body: shippingRequest })).status,
+    ).toBe(201);
+    const list = await api.request('GET', '/api/shipping/request', { token });
+    const { data } = listResponseSchema(shippingRequestRecordSchema).parse(list.body);
+    expect(data[0]).toMatchObject(shippingRequest);
+  });
+
+  it('answers a filled honeypot with 201 and stores nothing', async () => {
+    const before = dashboardSummarySchema.parse(
+      (await api.request('GET', '/api/admin/dashboard', { token })).body,
+    );
+    const bot = await api.request('POST', '/api/shipping/request', {
+      body: { ...shippingRequest, website: 'http://cheap.example' },
+    });
+    expect(bot).toMatchObject({ status: 201, body: { ok: true } });
+    const after = dashboardSummarySchema.parse(
+      (await api.request('GET', '/api/admin/dashboard', { token })).body,
+    );
+    expect(after.counts.shipping).toBe(before.counts.shipping);
+  });
+});
+
+describe('dashboard and pagination', () => {
+  it('counts every record and shows the newest of each kind', async () => {
+    const res = await api.request('GET', '/api/admin/dashboard', { token });
+    expect(res.status).toBe(200);
+    const summary = dashboardSummarySchema.parse(res.body);
+    expect(summary.counts).toEqual({ contact: 2, resource: 1, shipping: 1 });
+    expect(summary.latest.contact?.name).toBe('Sam Agronomist');
+    expect(summary.latest.shipping?.shipperName).toBe('Lee Rancher');
+  });
+
+  it('pages through a list with the cursor, without gaps or repeats', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await api.request('POST', '/api/resources/request', {
+        body: { ...containerRequest, name: `Grower ${i}` },
+      });
+      ids.push((res.body as { id: string }).id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=3&cursor=${encodeURIComponent(cursor)}` : '?limit=3';
+      const res = await api.request('GET', `/api/resources/request${query}`, { token });
+      const page = listResponseSchema(resourceRequestRecordSchema).parse(res.body);
+      expect(page.data.length).toBeLessThanOrEqual(3);
+      seen.push(...page.data.map((r) => r.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3); // 8 records, 3 per page: the last page has no cursor
+    expect(seen).toHaveLength(8);
+    expect(seen.slice(0, 7)).toEqual([...ids].reverse());
+    expect(new Set(seen).size).toBe(8);
+  });
+
+  it('refuses a bad cursor or page size with 400', async () => {
+    expect((await api.request('GET', '/api/contact?cursor=abc', { token })).body).toEqual({
+      message: 'Invalid cursor',
+    });
+    const res = await api.request('GET', '/api/contact?limit=0', { token });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { errors: { limit: 'limit must be at least 1' } },
+    });
+  });
+});
+
+describe('admin login', () => {
+  it('returns a token and its lifetime for the right password', async () => {
+    const res = await api.request('POST', '/api/admin/login', {
+      body: { username: 'admin', password: 'Integration-Test-1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      token: expect.stringMatching(/^ey/),
+      expiresIn: expect.any(Number),
+    });
+  });
+
+  it('gives the same 401 for a wrong password and an unknown user', async () => {
+    const wrong = await api.request('POST', '/api/admin/login', {
+      body: { username: 'admin', password: 'nope' },
+    });
+    const unknown = await api.request('POST', '/api/admin/login', {
+      body: { username: 'ghost', password: 'nope' },
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+  });
+
+  it('requires both fields', async () => {
+    const res = await api.request('POST', '/api/admin/login', { body: {} });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { errors: { username: 'Username is required', password: 'Password is required' } },
+    });
+  });
+});
+
+describe('notify', () => {
+  it('puts one message for the record in the mail store, Reply-To the submitter', async () => {
+    const created = await api.request('POST', '/api/shipping/request', {
+      body: { ...shippingRequest, shipperName: 'Notify Me' },
+    });
+    const id = (created.body as { id: string }).id;
+    const res = await api.request('POST', `/api/admin/notify/shipping/${id}`, {
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res).toEqual(
+      expect.objectContaining({
+        status: 200,
+        body: {
+          success: true,
+          message: 'Notification email sent to lab-notifications@example.com',
+        },
+      }),
+    );
+    const mails = (await sentEmails(api.env)).filter((m) => m.body.text?.includes(id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      from: 'no-reply@example.com',
+      replyTo: ['lee@example.com'],
+      destination: { to: ['lab-notifications@example.com'] },
+      subject: 'New shipping label request: Feed from Notify Me',
+    });
+  });
+
+  it('answers 404 for an unknown record, and for a counter item', async () => {
+    for (const id of ['01JD0000000000000000000000', '#count#0']) {
+      const res = await api.request('POST', `/api/admin/notify/contact/${encodeURIComponent(id)}`, {
+        token,
+      });
+      expect(res).toMatchObject({
+        status: 404,
+        body: { success: false, message: 'Record not found' },
+      });
+    }
+  });
+
+  it('refuses an unknown kind with 400', async () => {
+    const res = await api.request('POST', '/api/admin/notify/users/1', { token });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('HTTP edge cases', () => {
+  it('answers unknown routes and methods with a JSON 404', async () => {
+    expect(await api.request('GET', '/api/nothing-here')).toMatchObject({
+      status: 404,
+      body: { message: 'Not Found' },
+    });
+    expect(await api.request('DELETE', '/api/contact')).toMatchObject({
+      status: 404,
+      body: { message: 'Not Found' },
+    });
+  });
+
+  it('answers 415 for a body that is not JSON, and 413 for one over 16 KB', async () => {
+    expect(
+      (
+        await api.request('POST', '/api/contact', {
+          raw: 'name=Jo',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await api.request('POST', '/api/contact', {
+          raw: '{"name":"Jo"',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(415);
+    const big = await api.request('POST', '/api/contact', {
+      body: { ...contactFromHome, message: 'x'.repeat(20_000) },
+    });
+    expect(big).toMatchObject({ status: 413 });
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const res = await api.request('GET', '/api/admin/dashboard', { token });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});

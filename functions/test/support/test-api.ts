@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { ensureTables } from '../../src/local/bootstrap';
+import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
+import { ADMIN_USERNAME, localTableEnv } from '../../src/local/stack';
+import { TEST_ADMIN_PASSWORD } from '../global-setup';
+
+export interface TestApi {
+  url: string;
+  env: Record<string, string>;
+  request(
+    method: string,
+    path: string,
+    init?: { body?: unknown; raw?: string; headers?: Record<string, string>; token?: string },
+  ): Promise<{ status: number; body: unknown; headers: Headers }>;
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The HTTP adapter with every handler, on tables of its own (so test files running in
+ * parallel do not see each other's records), against the run's real stand-ins.
+ */
+export async function startTestApi(): Promise<TestApi> {
+  const tables = localTableEnv(`-${randomUUID().slice(0, 8)}`);
+  const env = { ...inject('stackEnv'), ...tables };
+  await ensureTables(env.DYNAMODB_ENDPOINT as string, Object.values(tables));
+  Object.assign(process.env, env);
+  const server = createLocalServer({ handlers: await loadHandlers() });
+  const url = `http://127.0.0.1:${await listen(server, 0)}`;
+  let token: string | undefined;
+
+  const request: TestApi['request'] = async (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const res = await fetch(url + path, {
+      method,
+      headers,
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // keep the text
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  return {
+    url,
+    env,
+    request,
+    async adminToken() {
+      if (!token) {
+        const res = await request('POST', '/api/admin/login', {
+          body: { username: ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
+        });
+        token = (res.body as { token: string }).token;
+      }
+      return token;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface SentEmail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+/** Messages in aws-ses-v2-local's store (what its mail viewer shows). */
+export async function sentEmails(env: Record<string, string>): Promise<SentEmail[]> {
+  const res = await fetch(`${env.SES_ENDPOINT}/store`);
+  return ((await res.json()) as { emails: SentEmail[] }).emails;
+}
