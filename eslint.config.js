@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/cdk.out', '.data', 'coverage', 'bench/results'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/cdk.out',
+      '.data',
+      'coverage',
+      'bench/results',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

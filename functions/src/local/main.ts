@@ -64,7 +64,10 @@ async function main(): Promise<void> {
     } else {
       server = createLocalServer({ handlers, webRoot: WEB_DIST });
     }
-    const port = await listen(server, config.PORT);
+    const port = await listen(server, config.PORT).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      throw new Error(`Port ${config.PORT} is already in use: stop what uses it or set PORT.`);
+    });
     const site = `http://localhost:${port}`;
     console.log(
       [
@@ -84,6 +87,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof MissingJavaError ? error.message : error);
+  // Known start-up problems are one clear line; anything else keeps its stack.
+  const known = error instanceof MissingJavaError || /already in use/.test(String(error));
+  console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

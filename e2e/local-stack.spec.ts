@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './playwright.config';
+
+/*
+ * The running product as `npm start` serves it: the site and the API on one origin,
+ * backed by the real stand-ins. Page-level journeys arrive with the website issues.
+ */
+
+test('serves the site', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a message sent from the browser reaches the admin list and the mail viewer', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const name = `E2E Visitor ${Date.now()}`;
+  // Same-origin call from the page, as the site's forms will make it.
+  const created = await page.evaluate(async (visitor) => {
+    const res = await fetch('/api/contact', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: visitor,
+        email: 'visitor@example.com',
+        message: 'Please test my soil samples.',
+      }),
+    });
+    return { status: res.status, body: (await res.json()) as { ok: boolean; id: string } };
+  }, name);
+  expect(created).toMatchObject({ status: 201, body: { ok: true } });
+
+  const login = await request.post('/api/admin/login', {
+    data: { username: 'admin', password: E2E.adminPassword },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+
+  const list = await request.get('/api/contact', { headers });
+  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
+  expect(data.find((record) => record.id === created.body.id)?.name).toBe(name);
+
+  const notify = await request.post(`/api/admin/notify/contact/${created.body.id}`, { headers });
+  expect(await notify.json()).toMatchObject({ success: true });
+
+  const store = await request.get(`http://127.0.0.1:${E2E.sesPort}/store`);
+  const { emails } = (await store.json()) as { emails: { subject: string }[] };
+  expect(emails.map((email) => email.subject)).toContain(`New contact message from ${name}`);
+});
+
+test('the admin API refuses the browser without a token', async ({ request }) => {
+  const res = await request.get('/api/admin/dashboard');
+  expect(res.status()).toBe(401);
+});

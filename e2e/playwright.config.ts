@@ -1,0 +1,63 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * End-to-end tests in real Chromium against `npm start`'s whole stack. The stack runs on
+ * its own ports with fresh data in a temp folder, so a developer's running `npm start`
+ * and its `.data/` are left alone.
+ */
+export const E2E = {
+  port: 3100,
+  sesPort: 8105,
+  adminPassword: 'E2e-Admin-Pass-1',
+  dataDir: join(tmpdir(), 'lab-e2e-data'),
+} as const;
+
+const baseURL = `http://localhost:${E2E.port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not reachable here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && npm start`,
+    cwd: '..',
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      PORT: String(E2E.port),
+      DYNAMODB_PORT: '8100',
+      COGNITO_PORT: '9329',
+      SES_PORT: String(E2E.sesPort),
+      ADMIN_PASSWORD: E2E.adminPassword,
+      DATA_DIR: E2E.dataDir,
+    },
+  },
+});
