@@ -1,4 +1,3 @@
-import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { CreatedResponse } from '@lab/shared/schemas/api-error';
 import type { RecordByKind } from '@lab/shared/schemas/records';
@@ -15,11 +14,11 @@ export interface SubmissionDeps<K extends RecordKind> {
  * the same answer with nothing stored, so a bot cannot tell it was caught.
  */
 export async function storeSubmission<K extends RecordKind>(
-  input: { [HONEYPOT_FIELD]?: string | undefined },
+  honeypot: string | undefined,
   toRecord: (stamp: Stamp) => RecordByKind[K],
   { repository, stamp = newStamp }: SubmissionDeps<K>,
 ): Promise<CreatedResponse> {
   const s = stamp();
-  if (!input[HONEYPOT_FIELD]) await repository.create(toRecord(s));
+  if (!honeypot) await repository.create(toRecord(s));
   return { ok: true, id: s.id };
 }

@@ -1,18 +1,11 @@
 import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
-import { startTestApi, type TestApi } from '../support/test-api';
+import { useTestApi } from '../support/test-api';
 
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.adminToken();
-});
-afterAll(() => api.close());
+const context = useTestApi();
 
 const require = createRequire(import.meta.url);
 /** cognito-local signs with this published key: with it a test can mint a real-looking token. */
@@ -37,14 +30,14 @@ const adminRoutes = API_ROUTES.filter((route) => route.auth === 'admin');
 
 function callRoute(route: (typeof adminRoutes)[number], headers: Record<string, string>) {
   const path = apiPath(route.handler, { kind: 'contact', id: '01JD0000000000000000000000' });
-  return api.request(route.method, path, { headers });
+  return context.api.request(route.method, path, { headers });
 }
 
 describe('admin routes', () => {
   it('accept a valid token, and a token minted the same way as the real one (control)', async () => {
-    const control = mint({ ...claimsOf(token), exp: now() + 600 }, cognitoLocalKey);
-    for (const t of [token, control]) {
-      const res = await api.request('GET', '/api/admin/dashboard', { token: t });
+    const control = mint({ ...claimsOf(context.token), exp: now() + 600 }, cognitoLocalKey);
+    for (const t of [context.token, control]) {
+      const res = await context.api.request('GET', '/api/admin/dashboard', { token: t });
       expect(res.status).toBe(200);
     }
   });
@@ -56,9 +49,9 @@ describe('admin routes', () => {
     [
       'a token with its claims changed',
       () => {
-        const [header, , signature] = token.split('.');
+        const [header, , signature] = context.token.split('.');
         return {
-          authorization: `Bearer ${header}.${part({ ...claimsOf(token), username: 'root' })}.${signature}`,
+          authorization: `Bearer ${header}.${part({ ...claimsOf(context.token), username: 'root' })}.${signature}`,
         };
       },
     ],
@@ -66,31 +59,31 @@ describe('admin routes', () => {
       'a token signed by another key',
       () => {
         const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-        return { authorization: `Bearer ${mint(claimsOf(token), privateKey)}` };
+        return { authorization: `Bearer ${mint(claimsOf(context.token), privateKey)}` };
       },
     ],
     [
       'an expired token',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(token), iat: now() - 7200, exp: now() - 3600 }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), iat: now() - 7200, exp: now() - 3600 }, cognitoLocalKey)}`,
       }),
     ],
     [
       'a token for another app client',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(token), client_id: 'someone-else' }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), client_id: 'someone-else' }, cognitoLocalKey)}`,
       }),
     ],
     [
       'an id token instead of an access token',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(token), token_use: 'id' }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), token_use: 'id' }, cognitoLocalKey)}`,
       }),
     ],
     [
       'a token from another issuer',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(token), iss: 'http://127.0.0.1:1/local_other' }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), iss: 'http://127.0.0.1:1/local_other' }, cognitoLocalKey)}`,
       }),
     ],
   ];

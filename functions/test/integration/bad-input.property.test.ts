@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
@@ -7,16 +7,9 @@ import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { recordSchemaByKind } from '@lab/shared/schemas/records';
 import { resourceRequestSchema } from '@lab/shared/schemas/resource-request';
 import { shippingRequestSchema } from '@lab/shared/schemas/shipping-request';
-import { startTestApi, type TestApi } from '../support/test-api';
+import { useTestApi } from '../support/test-api';
 
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.adminToken();
-});
-afterAll(() => api.close());
+const context = useTestApi();
 
 /** Text a hostile or careless visitor might send. */
 const nastyText = fc.oneof(
@@ -149,7 +142,7 @@ describe('random and malformed bodies', () => {
       await fc.assert(
         fc.asyncProperty(requestFor(route.valid), async ({ contentType, body }) => {
           const raw = 'json' in body ? JSON.stringify(body.json) : body.raw;
-          const res = await api.request('POST', route.path, {
+          const res = await context.api.request('POST', route.path, {
             raw,
             headers: contentType ? { 'content-type': contentType } : {},
           });
@@ -167,7 +160,7 @@ describe('random and malformed bodies', () => {
       );
 
       const summary = dashboardSummarySchema.parse(
-        (await api.request('GET', '/api/admin/dashboard', { token })).body,
+        (await context.api.request('GET', '/api/admin/dashboard', { token: context.token })).body,
       );
       // The generator must reach both outcomes, or the property proves little.
       expect(expectedStored).toBeGreaterThan(5);
@@ -178,7 +171,9 @@ describe('random and malformed bodies', () => {
       let cursor: string | null = null;
       do {
         const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-        const res = await api.request('GET', `${route.path}?limit=100${query}`, { token });
+        const res = await context.api.request('GET', `${route.path}?limit=100${query}`, {
+          token: context.token,
+        });
         const page = listResponseSchema(recordSchemaByKind[route.kind]).parse(res.body);
         stored.push(...page.data);
         cursor = page.nextCursor;

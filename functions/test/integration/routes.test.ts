@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contactSubmissionSchema,
   resourceRequestRecordSchema,
   shippingRequestRecordSchema,
 } from '@lab/shared/schemas/records';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
-import { sentEmails, startTestApi, type TestApi } from '../support/test-api';
+import { sentEmails, useTestApi } from '../support/test-api';
 
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.adminToken();
-});
-afterAll(() => api.close());
+const context = useTestApi();
 
 const contactFromHome = {
   name: 'Jo Farmer',
@@ -48,12 +41,12 @@ const shippingRequest = {
 
 describe('public forms are stored and listed for the admin', () => {
   it('stores both contact form variants and lists them newest first', async () => {
-    const first = await api.request('POST', '/api/contact', { body: contactFromHome });
-    const second = await api.request('POST', '/api/contact', { body: contactFromPage });
+    const first = await context.api.request('POST', '/api/contact', { body: contactFromHome });
+    const second = await context.api.request('POST', '/api/contact', { body: contactFromPage });
     expect(first).toMatchObject({ status: 201, body: { ok: true } });
     expect(second).toMatchObject({ status: 201, body: { ok: true } });
 
-    const list = await api.request('GET', '/api/contact', { token });
+    const list = await context.api.request('GET', '/api/contact', { token: context.token });
     expect(list.status).toBe(200);
     const { data, nextCursor } = listResponseSchema(contactSubmissionSchema).parse(list.body);
     expect(nextCursor).toBeNull();
@@ -73,32 +66,38 @@ describe('public forms are stored and listed for the admin', () => {
 
   it('stores a container request', async () => {
     expect(
-      (await api.request('POST', '/api/resources/request', { body: containerRequest })).status,
+      (await context.api.request('POST', '/api/resources/request', { body: containerRequest }))
+        .status,
     ).toBe(201);
-    const list = await api.request('GET', '/api/resources/request', { token });
+    const list = await context.api.request('GET', '/api/resources/request', {
+      token: context.token,
+    });
     const { data } = listResponseSchema(resourceRequestRecordSchema).parse(list.body);
     expect(data[0]).toMatchObject(containerRequest);
   });
 
   it('stores a shipping request', async () => {
     expect(
-      (await api.request('POST', '/api/shipping/request', { body: shippingRequest })).status,
+      (await context.api.request('POST', '/api/shipping/request', { body: shippingRequest }))
+        .status,
     ).toBe(201);
-    const list = await api.request('GET', '/api/shipping/request', { token });
+    const list = await context.api.request('GET', '/api/shipping/request', {
+      token: context.token,
+    });
     const { data } = listResponseSchema(shippingRequestRecordSchema).parse(list.body);
     expect(data[0]).toMatchObject(shippingRequest);
   });
 
   it('answers a filled honeypot with 201 and stores nothing', async () => {
     const before = dashboardSummarySchema.parse(
-      (await api.request('GET', '/api/admin/dashboard', { token })).body,
+      (await context.api.request('GET', '/api/admin/dashboard', { token: context.token })).body,
     );
-    const bot = await api.request('POST', '/api/shipping/request', {
+    const bot = await context.api.request('POST', '/api/shipping/request', {
       body: { ...shippingRequest, website: 'http://cheap.example' },
     });
     expect(bot).toMatchObject({ status: 201, body: { ok: true } });
     const after = dashboardSummarySchema.parse(
-      (await api.request('GET', '/api/admin/dashboard', { token })).body,
+      (await context.api.request('GET', '/api/admin/dashboard', { token: context.token })).body,
     );
     expect(after.counts.shipping).toBe(before.counts.shipping);
   });
@@ -106,7 +105,7 @@ describe('public forms are stored and listed for the admin', () => {
 
 describe('dashboard and pagination', () => {
   it('counts every record and shows the newest of each kind', async () => {
-    const res = await api.request('GET', '/api/admin/dashboard', { token });
+    const res = await context.api.request('GET', '/api/admin/dashboard', { token: context.token });
     expect(res.status).toBe(200);
     const summary = dashboardSummarySchema.parse(res.body);
     expect(summary.counts).toEqual({ contact: 2, resource: 1, shipping: 1 });
@@ -117,7 +116,7 @@ describe('dashboard and pagination', () => {
   it('pages through a list with the cursor, without gaps or repeats', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await api.request('POST', '/api/resources/request', {
+      const res = await context.api.request('POST', '/api/resources/request', {
         body: { ...containerRequest, name: `Grower ${i}` },
       });
       ids.push((res.body as { id: string }).id);
@@ -127,7 +126,9 @@ describe('dashboard and pagination', () => {
     let pages = 0;
     do {
       const query: string = cursor ? `?limit=3&cursor=${encodeURIComponent(cursor)}` : '?limit=3';
-      const res = await api.request('GET', `/api/resources/request${query}`, { token });
+      const res = await context.api.request('GET', `/api/resources/request${query}`, {
+        token: context.token,
+      });
       const page = listResponseSchema(resourceRequestRecordSchema).parse(res.body);
       expect(page.data.length).toBeLessThanOrEqual(3);
       seen.push(...page.data.map((r) => r.id));
@@ -141,10 +142,12 @@ describe('dashboard and pagination', () => {
   });
 
   it('refuses a bad cursor or page size with 400', async () => {
-    expect((await api.request('GET', '/api/contact?cursor=abc', { token })).body).toEqual({
+    expect(
+      (await context.api.request('GET', '/api/contact?cursor=abc', { token: context.token })).body,
+    ).toEqual({
       message: 'Invalid cursor',
     });
-    const res = await api.request('GET', '/api/contact?limit=0', { token });
+    const res = await context.api.request('GET', '/api/contact?limit=0', { token: context.token });
     expect(res).toMatchObject({
       status: 400,
       body: { errors: { limit: 'limit must be at least 1' } },
@@ -154,7 +157,7 @@ describe('dashboard and pagination', () => {
 
 describe('admin login', () => {
   it('returns a token and its lifetime for the right password', async () => {
-    const res = await api.request('POST', '/api/admin/login', {
+    const res = await context.api.request('POST', '/api/admin/login', {
       body: { username: 'admin', password: 'Integration-Test-1' },
     });
     expect(res.status).toBe(200);
@@ -165,10 +168,10 @@ describe('admin login', () => {
   });
 
   it('gives the same 401 for a wrong password and an unknown user', async () => {
-    const wrong = await api.request('POST', '/api/admin/login', {
+    const wrong = await context.api.request('POST', '/api/admin/login', {
       body: { username: 'admin', password: 'nope' },
     });
-    const unknown = await api.request('POST', '/api/admin/login', {
+    const unknown = await context.api.request('POST', '/api/admin/login', {
       body: { username: 'ghost', password: 'nope' },
     });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
@@ -176,7 +179,7 @@ describe('admin login', () => {
   });
 
   it('requires both fields', async () => {
-    const res = await api.request('POST', '/api/admin/login', { body: {} });
+    const res = await context.api.request('POST', '/api/admin/login', { body: {} });
     expect(res).toMatchObject({
       status: 400,
       body: { errors: { username: 'Username is required', password: 'Password is required' } },
@@ -186,12 +189,12 @@ describe('admin login', () => {
 
 describe('notify', () => {
   it('puts one message for the record in the mail store, Reply-To the submitter', async () => {
-    const created = await api.request('POST', '/api/shipping/request', {
+    const created = await context.api.request('POST', '/api/shipping/request', {
       body: { ...shippingRequest, shipperName: 'Notify Me' },
     });
     const id = (created.body as { id: string }).id;
-    const res = await api.request('POST', `/api/admin/notify/shipping/${id}`, {
-      token,
+    const res = await context.api.request('POST', `/api/admin/notify/shipping/${id}`, {
+      token: context.token,
       headers: { 'content-type': 'application/json' },
     });
     expect(res).toEqual(
@@ -203,7 +206,7 @@ describe('notify', () => {
         },
       }),
     );
-    const mails = (await sentEmails(api.env)).filter((m) => m.body.text?.includes(id));
+    const mails = (await sentEmails(context.api.env)).filter((m) => m.body.text?.includes(id));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       from: 'no-reply@example.com',
@@ -215,9 +218,13 @@ describe('notify', () => {
 
   it('answers 404 for an unknown record, and for a counter item', async () => {
     for (const id of ['01JD0000000000000000000000', '#count#0']) {
-      const res = await api.request('POST', `/api/admin/notify/contact/${encodeURIComponent(id)}`, {
-        token,
-      });
+      const res = await context.api.request(
+        'POST',
+        `/api/admin/notify/contact/${encodeURIComponent(id)}`,
+        {
+          token: context.token,
+        },
+      );
       expect(res).toMatchObject({
         status: 404,
         body: { success: false, message: 'Record not found' },
@@ -226,18 +233,20 @@ describe('notify', () => {
   });
 
   it('refuses an unknown kind with 400', async () => {
-    const res = await api.request('POST', '/api/admin/notify/users/1', { token });
+    const res = await context.api.request('POST', '/api/admin/notify/users/1', {
+      token: context.token,
+    });
     expect(res.status).toBe(400);
   });
 });
 
 describe('HTTP edge cases', () => {
   it('answers unknown routes and methods with a JSON 404', async () => {
-    expect(await api.request('GET', '/api/nothing-here')).toMatchObject({
+    expect(await context.api.request('GET', '/api/nothing-here')).toMatchObject({
       status: 404,
       body: { message: 'Not Found' },
     });
-    expect(await api.request('DELETE', '/api/contact')).toMatchObject({
+    expect(await context.api.request('DELETE', '/api/contact')).toMatchObject({
       status: 404,
       body: { message: 'Not Found' },
     });
@@ -246,7 +255,7 @@ describe('HTTP edge cases', () => {
   it('answers 415 for a body that is not JSON, and 413 for one over 16 KB', async () => {
     expect(
       (
-        await api.request('POST', '/api/contact', {
+        await context.api.request('POST', '/api/contact', {
           raw: 'name=Jo',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         })
@@ -254,20 +263,20 @@ describe('HTTP edge cases', () => {
     ).toBe(415);
     expect(
       (
-        await api.request('POST', '/api/contact', {
+        await context.api.request('POST', '/api/contact', {
           raw: '{"name":"Jo"',
           headers: { 'content-type': 'application/json' },
         })
       ).status,
     ).toBe(415);
-    const big = await api.request('POST', '/api/contact', {
+    const big = await context.api.request('POST', '/api/contact', {
       body: { ...contactFromHome, message: 'x'.repeat(20_000) },
     });
     expect(big).toMatchObject({ status: 413 });
   });
 
   it('marks API answers as not cacheable', async () => {
-    const res = await api.request('GET', '/api/admin/dashboard', { token });
+    const res = await context.api.request('GET', '/api/admin/dashboard', { token: context.token });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });

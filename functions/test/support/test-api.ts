@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { ensureTables } from '../../src/local/bootstrap';
 import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
 import { ADMIN_USERNAME, localTableEnv } from '../../src/local/stack';
@@ -78,4 +78,18 @@ export interface SentEmail {
 export async function sentEmails(env: Record<string, string>): Promise<SentEmail[]> {
   const res = await fetch(`${env.SES_ENDPOINT}/store`);
   return ((await res.json()) as { emails: SentEmail[] }).emails;
+}
+
+/**
+ * For a test file: starts its API before the tests and closes it after. The returned
+ * object is filled in by `beforeAll`, so read it inside tests, not at module scope.
+ */
+export function useTestApi(): { api: TestApi; token: string } {
+  const context = {} as { api: TestApi; token: string };
+  beforeAll(async () => {
+    context.api = await startTestApi();
+    context.token = await context.api.adminToken();
+  });
+  afterAll(() => context.api.close());
+  return context;
 }

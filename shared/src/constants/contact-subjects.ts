@@ -1,3 +1,5 @@
+import { optionLabel, optionValues } from './options';
+
 /** Subjects offered on the contact page, in the order the select shows them. */
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General Inquiry' },
@@ -10,13 +12,10 @@ export const CONTACT_SUBJECTS = [
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 
-export const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [
-  ContactSubject,
-  ...ContactSubject[],
-];
+export const CONTACT_SUBJECT_VALUES = optionValues(CONTACT_SUBJECTS);
 
 export const DEFAULT_CONTACT_SUBJECT: ContactSubject = 'general';
 
 export function contactSubjectLabel(value: ContactSubject): string {
-  return CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
+  return optionLabel(CONTACT_SUBJECTS, value);
 }

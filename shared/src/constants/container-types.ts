@@ -1,3 +1,5 @@
+import { optionLabel, optionValues } from './options';
+
 /** Sample containers the laboratory ships on request. */
 export const CONTAINER_TYPES = [
   { value: 'soil-sample-bags', label: 'Soil Sample Bags' },
@@ -7,11 +9,8 @@ export const CONTAINER_TYPES = [
 
 export type ContainerType = (typeof CONTAINER_TYPES)[number]['value'];
 
-export const CONTAINER_TYPE_VALUES = CONTAINER_TYPES.map((c) => c.value) as [
-  ContainerType,
-  ...ContainerType[],
-];
+export const CONTAINER_TYPE_VALUES = optionValues(CONTAINER_TYPES);
 
 export function containerTypeLabel(value: ContainerType): string {
-  return CONTAINER_TYPES.find((c) => c.value === value)?.label ?? value;
+  return optionLabel(CONTAINER_TYPES, value);
 }

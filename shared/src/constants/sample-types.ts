@@ -1,3 +1,5 @@
+import { optionLabel, optionValues } from './options';
+
 /** Kinds of sample a shipping label can be requested for. */
 export const SAMPLE_TYPES = [
   { value: 'soil', label: 'Soil' },
@@ -11,8 +13,8 @@ export const SAMPLE_TYPES = [
 
 export type SampleType = (typeof SAMPLE_TYPES)[number]['value'];
 
-export const SAMPLE_TYPE_VALUES = SAMPLE_TYPES.map((s) => s.value) as [SampleType, ...SampleType[]];
+export const SAMPLE_TYPE_VALUES = optionValues(SAMPLE_TYPES);
 
 export function sampleTypeLabel(value: SampleType): string {
-  return SAMPLE_TYPES.find((s) => s.value === value)?.label ?? value;
+  return optionLabel(SAMPLE_TYPES, value);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { containerTypeLabel, CONTAINER_TYPE_VALUES } from '../constants/container-types';
 import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';
+import { optionValues } from '../constants/options';
 import { PROVINCES } from '../constants/provinces';
 import { choice, email, honeypot, optionalText, requiredText } from './fields';
 import { RESOURCE_REQUEST_MESSAGES as M, type ResourceRequestInput } from './resource-request';
@@ -11,8 +12,6 @@ export const POSTAL_CODE_MESSAGE =
 
 /** Canadian postal codes: letter digit letter, optional space, digit letter digit; no D F I O Q U. */
 const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
-
-const provinceValues = PROVINCES.map((p) => p.value) as [string, ...string[]];
 
 /** The container request form as the visitor fills it in (spec sections 3 and 5). */
 export const containerRequestFormSchema = z.object({
@@ -24,7 +23,7 @@ export const containerRequestFormSchema = z.object({
   quantity: requiredText('Quantity', M.quantity, 100),
   address: requiredText('Address', M.address),
   city: requiredText('City', M.city, 100),
-  province: choice(provinceValues, M.province),
+  province: choice(optionValues(PROVINCES), M.province),
   postalCode: z
     .string({ error: M.postalCode })
     .trim()

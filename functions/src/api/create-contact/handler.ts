@@ -5,17 +5,14 @@ import { recordRepository } from '../../lib/repositories/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
 /** Stores a contact message from the home page or the contact page. */
-export function main(input: ContactRequest, deps: SubmissionDeps<'contact'>) {
+export function main(
+  { website, consent: _consent, subject, ...message }: ContactRequest,
+  deps: SubmissionDeps<'contact'>,
+) {
+  // Consent is required to submit from the contact page; it is not part of the record.
   return storeSubmission(
-    input,
-    (stamp) => ({
-      ...stamp,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject ?? null,
-      message: input.message,
-    }),
+    website,
+    (stamp) => ({ ...stamp, ...message, subject: subject ?? null }),
     deps,
   );
 }

@@ -5,20 +5,8 @@ import { recordRepository } from '../../lib/repositories/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
 /** Stores a sample container request. */
-export function main(input: ResourceRequest, deps: SubmissionDeps<'resource'>) {
-  return storeSubmission(
-    input,
-    (stamp) => ({
-      ...stamp,
-      name: input.name,
-      resourceId: input.resourceId,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      comments: input.comments,
-    }),
-    deps,
-  );
+export function main({ website, ...request }: ResourceRequest, deps: SubmissionDeps<'resource'>) {
+  return storeSubmission(website, (stamp) => ({ ...stamp, ...request }), deps);
 }
 
 const deps = { repository: recordRepository('resource') };

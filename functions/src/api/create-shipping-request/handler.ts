@@ -5,20 +5,8 @@ import { recordRepository } from '../../lib/repositories/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
 /** Stores a shipping label request. */
-export function main(input: ShippingRequest, deps: SubmissionDeps<'shipping'>) {
-  return storeSubmission(
-    input,
-    (stamp) => ({
-      ...stamp,
-      shipperName: input.shipperName,
-      shipperEmail: input.shipperEmail,
-      shipperPhone: input.shipperPhone,
-      sampleType: input.sampleType,
-      shipmentWeight: input.shipmentWeight,
-      shipmentDimensions: input.shipmentDimensions,
-    }),
-    deps,
-  );
+export function main({ website, ...request }: ShippingRequest, deps: SubmissionDeps<'shipping'>) {
+  return storeSubmission(website, (stamp) => ({ ...stamp, ...request }), deps);
 }
 
 const deps = { repository: recordRepository('shipping') };
