@@ -69,7 +69,6 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** AWS's DynamoDB Local (Java). `dataDir` null keeps the data in memory. */
 async function startDynamo(port: number, dataDir: string | null): Promise<ChildProcess> {
-  assertJava();
   await assertPortFree(port, 'DynamoDB Local', 'DYNAMODB_PORT');
   let path: string | null = null;
   if (dataDir) {
@@ -125,6 +124,7 @@ export async function startStandIns(options: {
   cognitoDir?: string;
 }): Promise<StandIns> {
   const { ports, dataDir } = options;
+  assertJava();
   const cognitoDir = options.cognitoDir ?? resolve(dataDir ?? '.data', 'cognito');
   const ses = await startSes(ports.ses);
   const sesAddress = ses.address();
@@ -135,17 +135,23 @@ export async function startStandIns(options: {
     await Promise.all([
       dynamo && stopChild(dynamo),
       cognito && stopChild(cognito),
-      new Promise<void>((done) => ses.close(() => done())),
+      new Promise<void>((done) => {
+        ses.closeAllConnections();
+        ses.close(() => done());
+      }),
     ]);
   };
-  try {
-    [dynamo, cognito] = await Promise.all([
-      startDynamo(ports.dynamodb, dataDir),
-      startCognito(ports.cognito, cognitoDir),
-    ]);
-  } catch (error) {
+  // allSettled, not all: when one fails, the other may still have started and must be stopped.
+  const [dynamoStart, cognitoStart] = await Promise.allSettled([
+    startDynamo(ports.dynamodb, dataDir),
+    startCognito(ports.cognito, cognitoDir),
+  ]);
+  if (dynamoStart.status === 'fulfilled') dynamo = dynamoStart.value;
+  if (cognitoStart.status === 'fulfilled') cognito = cognitoStart.value;
+  const failed = [dynamoStart, cognitoStart].find((result) => result.status === 'rejected');
+  if (failed) {
     await stop();
-    throw error;
+    throw failed.reason;
   }
   return {
     endpoints: {
