@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Parses the environment a module needs, once, when the module loads. A Lambda that is

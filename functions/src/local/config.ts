@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { securityHeaderValues } from '@lab/shared/security/headers';
 import { localConfigSchema, WEB_DIST, WEB_ROOT } from './config';
 import { createLocalServer, listen, loadHandlers } from './server';
 import { ADMIN_USERNAME, startLocalStack } from './stack';
@@ -60,9 +61,13 @@ async function main(): Promise<void> {
         appType: 'spa',
       });
       closeVite = () => vite.close();
-      server = createLocalServer({ handlers, devMiddleware: vite.middlewares });
+      // Vite's dev client relies on inline scripts, so dev mode sends no CSP.
+      const { 'content-security-policy': _csp, ...headers } = securityHeaderValues();
+      server = createLocalServer({ handlers, devMiddleware: vite.middlewares, headers });
     } else {
-      server = createLocalServer({ handlers, webRoot: WEB_DIST });
+      // The same headers CloudFront adds; no https upgrade on plain-http localhost.
+      const headers = securityHeaderValues({ upgradeInsecureRequests: false });
+      server = createLocalServer({ handlers, webRoot: WEB_DIST, headers });
     }
     const port = await listen(server, config.PORT).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') throw error;

@@ -17,6 +17,8 @@ export interface LocalServerOptions {
   webRoot?: string;
   /** Vite's dev middleware, used instead of `webRoot` by `npm run dev`. */
   devMiddleware?: Middleware;
+  /** Sent on every response, as CloudFront's response headers policy does. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** API Gateway accepts up to 10 MB; the handlers refuse anything over 16 KB themselves. */

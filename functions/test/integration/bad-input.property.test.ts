@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
 import { RECORD_KINDS } from '../constants/record-kinds';
 import { requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Body of every error the API returns. `errors` maps a field name to the same message

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '../constants/contact-subjects';
 import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';

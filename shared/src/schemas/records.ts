@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '../constants/contact-subjects';
 import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
 import type { RecordKind } from '../constants/record-kinds';

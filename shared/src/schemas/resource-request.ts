@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
 import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';
 import { SAMPLE_TYPE_VALUES } from '../constants/sample-types';

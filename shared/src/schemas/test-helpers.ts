@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fieldErrors } from './api-error';
 
 /** Field → message of a failed parse; {} when it passes. Test helper. */

@@ -7,7 +7,7 @@ import {
   adminLoginSchema,
   type AdminLoginResponse,
 } from '@lab/shared/schemas/admin';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cognitoClient } from '../../lib/aws/cognito';
 import { readEnv } from '../../lib/env';
 import { HttpError } from '../../lib/http/http-error';

@@ -1,6 +1,6 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../env';
 
 export interface TokenVerifier {

@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sesClient } from '../aws/ses';
 import { readEnv } from '../env';
 import type { NotificationEmail } from './notification-email';

@@ -1,5 +1,5 @@
 import { fieldErrors, VALIDATION_FAILED } from '@lab/shared/schemas/api-error';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HttpError } from '../http/http-error';
 import type { ApiEvent, ApiMiddleware } from './types';
 

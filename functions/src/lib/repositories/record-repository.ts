@@ -15,7 +15,7 @@ import {
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
 import { retryOnConflict, type RetryOptions } from './retry';

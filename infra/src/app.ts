@@ -1,0 +1,47 @@
+import type { App } from 'aws-cdk-lib';
+import { Validations, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { AppConfig } from './config';
+import { AppStack } from './stacks/app-stack';
+import { DataStack } from './stacks/data-stack';
+import { EdgeStack } from './stacks/edge-stack';
+
+export interface LabAppOptions {
+  config: AppConfig;
+  /** The web build to deploy. */
+  assetsPath: string;
+  account?: string;
+}
+
+/**
+ * The three stacks, split by lifecycle and region: `LabData` (tables and user pool,
+ * retained), `LabApp` (site, API, mail, alarms) and `LabEdge` (us-east-1: WAF and
+ * certificate for CloudFront). cdk-nag's AWS Solutions checks run on every synth.
+ */
+export function buildLabApp(app: App, { config, assetsPath, account }: LabAppOptions) {
+  const home: Environment = { account, region: config.region };
+  const edge = new EdgeStack(app, 'LabEdge', {
+    env: { account, region: 'us-east-1' },
+    crossRegionReferences: true,
+    description: 'Laboratory website: CloudFront-scoped WAF web ACL and certificate (us-east-1)',
+    config,
+  });
+  const data = new DataStack(app, 'LabData', {
+    env: home,
+    description: 'Laboratory website: request tables and admin user pool (retained)',
+  });
+  const site = new AppStack(app, 'LabApp', {
+    env: home,
+    crossRegionReferences: true,
+    description: 'Laboratory website: site, API, mail and alarms',
+    config,
+    assetsPath,
+    tables: data.tables,
+    userPool: data.userPool,
+    userPoolClient: data.userPoolClient,
+    webAclArn: edge.webAclArn,
+    certificate: edge.certificate,
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { edge, data, site };
+}

@@ -1,0 +1,68 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface ApiFunctionProps {
+  /** Folder of the handler under `functions/src/api/`. */
+  readonly handler: string;
+  readonly environment: Record<string, string>;
+  /** @default RetentionDays.THREE_MONTHS */
+  readonly logRetention?: RetentionDays;
+}
+
+/**
+ * One API route's Lambda function with the project's defaults: current Node LTS on
+ * arm64, a minified ESM bundle with source maps, X-Ray tracing, and a log group with a
+ * set retention. The AWS SDK is left to the runtime (esbuild's default for Node 18+), so
+ * bundles stay small.
+ */
+export class ApiFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention ?? RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // A role of its own instead of AWSLambdaBasicExecutionRole: it may write to its own
+    // log group only, and the route's grants are added to it by the API construct.
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the ${props.handler} API handler`,
+    });
+    logGroup.grantWrite(role);
+    super(scope, id, {
+      role,
+      entry: `${REPO_ROOT}functions/src/api/${props.handler}/handler.ts`,
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}package-lock.json`,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
+        banner:
+          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so AWS requires Resource "*".',
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, TableEncryptionV2, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
+
+/**
+ * The three request tables, from the same definition the local stack creates them
+ * from: on-demand, encrypted with an AWS managed key, point-in-time recovery, deletion
+ * protection, and retained if the stack is ever deleted.
+ */
+export class Data extends Construct {
+  public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const { partitionKey, listIndex } = TABLE_KEYS;
+    const tables = {} as Record<RecordKind, ITableV2>;
+    for (const kind of RECORD_KINDS) {
+      tables[kind] = new TableV2(this, RECORD_TABLES[kind].title, {
+        partitionKey: { name: partitionKey, type: AttributeType.STRING },
+        globalSecondaryIndexes: [
+          {
+            indexName: listIndex.name,
+            partitionKey: { name: listIndex.partitionKey, type: AttributeType.STRING },
+            sortKey: { name: listIndex.sortKey, type: AttributeType.STRING },
+          },
+        ],
+        encryption: TableEncryptionV2.awsManagedKey(),
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        deletionProtection: true,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+    }
+    this.tables = tables;
+  }
+}

@@ -1,0 +1,277 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type CfnBucket,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '@lab/shared/security/headers';
+
+export interface SiteProps {
+  /** The pre-rendered web build (`web/dist`). */
+  readonly assetsPath: string;
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly apiDomain: string;
+  readonly analytics: boolean;
+  /** CloudFront-scoped WAF web ACL ARN (from the us-east-1 stack). @default no WAF */
+  readonly webAclArn?: string;
+  /** Custom domain and its us-east-1 certificate. @default the CloudFront domain */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+}
+
+/**
+ * The public site: a private, versioned S3 bucket read by CloudFront through origin
+ * access control; `/api/*` goes to the HTTP API on the same origin. Every response
+ * carries the shared security headers.
+ */
+export class Site extends Construct {
+  public readonly distribution: Distribution;
+  public readonly bucket: IBucket;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes through bucket ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    const bucket = new Bucket(this, 'Content', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 's3/',
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.bucket = bucket;
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of the laboratory site (shared/src/security/headers.ts)',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hsts.maxAgeSeconds),
+          includeSubdomains: SECURITY_HEADERS.hsts.includeSubdomains,
+          preload: SECURITY_HEADERS.hsts.preload,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ analytics: props.analytics }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: SECURITY_HEADERS.permissionsPolicy,
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const cleanUrls = new CloudFrontFunction(this, 'CleanUrls', {
+      comment: 'Maps clean URLs to pre-rendered index.html files',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        readFileSync(new URL('./clean-urls.js', import.meta.url), 'utf8'),
+      ),
+    });
+
+    // Pages: short-lived at the edge (the deployment also invalidates), revalidated by browsers.
+    const pages = new CachePolicy(this, 'PageCache', {
+      comment: 'Pre-rendered pages: cached briefly at the edge',
+      defaultTtl: Duration.minutes(5),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.hours(1),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const s3 = S3BucketOrigin.withOriginAccessControl(bucket);
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Agricultural testing laboratory website',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
+      ...(props.domain && {
+        domainNames: [props.domain.name],
+        certificate: props.domain.certificate,
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      defaultBehavior: {
+        origin: s3,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: pages,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        // Hashed file names: cache for a year.
+        '/assets/*': {
+          origin: s3,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+        },
+        // Same origin for the API: no CORS. Nothing cached; every viewer header but Host
+        // (API Gateway routes on its own host name) is forwarded.
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+      // With origin access control and no s3:ListBucket, a missing page is a 403 from S3.
+      // The API never answers 403 (401 for auth), so this only turns missing pages into
+      // the site's 404 page with status 404.
+      errorResponses: [
+        {
+          httpStatus: 403,
+          responseHttpStatus: 404,
+          responsePagePath: '/404.html',
+          ttl: Duration.minutes(5),
+        },
+      ],
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: the laboratory serves Alberta and Saskatchewan, but its guides are public and read from anywhere.',
+    });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'The operator turned the WAF web ACL off (wafEnabled=false); the API still has its stage throttle and input limits.',
+      });
+    }
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be chosen; set domainName to use TLSv1.2_2021.',
+      });
+    }
+
+    // Hashed assets first, with a year of caching; then everything else, which must
+    // revalidate. Neither prunes: pages still open in a browser may ask for old assets.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(join(props.assetsPath, 'assets'))],
+      destinationBucket: bucket,
+      destinationKeyPrefix: 'assets/',
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const pagesDeployment = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(props.assetsPath, { exclude: ['assets/*'] })],
+      destinationBucket: bucket,
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pagesDeployment.node.addDependency(assets);
+
+    // Both deployments run in CDK's one shared upload function, created at stack level.
+    const stack = Stack.of(this);
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      Validations.of(child).acknowledge(
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            "CDK's BucketDeployment function: its runtime is chosen by aws-cdk-lib (it ships the AWS CLI layer), not by this app.",
+        },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason:
+            "CDK's BucketDeployment function role: log-writing permissions managed by aws-cdk-lib.",
+        },
+        ...[
+          'Action::s3:GetBucket*',
+          'Action::s3:GetObject*',
+          'Action::s3:List*',
+          'Action::s3:Abort*',
+          'Action::s3:DeleteObject*',
+          `Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`,
+          `Resource::<${stack.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/*`,
+        ].map((finding) => ({
+          id: `AwsSolutions-IAM5[${finding}]`,
+          reason:
+            "CDK's BucketDeployment function copies the built site from the CDK asset bucket into the site bucket: aws-cdk-lib grants it object-level actions on exactly those two buckets.",
+        })),
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason:
+            'CDK\'s BucketDeployment function invalidates the distribution after each upload: aws-cdk-lib grants cloudfront:CreateInvalidation and GetInvalidation on Resource "*".',
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import type { Construct } from 'constructs';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { AppConfig } from '../config';
+import { Api } from '../constructs/api';
+import { Mail } from '../constructs/mail';
+import { Monitoring } from '../constructs/monitoring';
+import { Site } from '../constructs/site';
+
+export interface AppStackProps extends StackProps {
+  readonly config: AppConfig;
+  readonly assetsPath: string;
+  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** From the us-east-1 stack. */
+  readonly webAclArn?: string;
+  readonly certificate?: ICertificate;
+}
+
+/** Stateless resources, redeployed with every release: site, API, mail and alarms. */
+export class AppStack extends Stack {
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const mail = new Mail(this, 'Mail', config);
+    const api = new Api(this, 'Api', {
+      tables: props.tables,
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      mail,
+      mailFrom: config.mailFrom,
+      notifyTo: config.notifyTo,
+    });
+
+    const certificate =
+      props.certificate ??
+      (config.certificateArn
+        ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+        : undefined);
+    const site = new Site(this, 'Site', {
+      assetsPath: props.assetsPath,
+      apiDomain: api.domain,
+      analytics: Boolean(config.analyticsId),
+      webAclArn: props.webAclArn,
+      ...(config.domainName && certificate && { domain: { name: config.domainName, certificate } }),
+    });
+
+    if (config.domainName && config.hostedZoneId && config.hostedZoneName) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: config.hostedZoneId,
+        zoneName: config.hostedZoneName,
+      });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
+      new ARecord(this, 'SiteAlias', { zone, recordName: config.domainName, target });
+      new AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: config.domainName, target });
+    }
+
+    new Monitoring(this, 'Monitoring', {
+      functions: api.functions,
+      httpApi: api.httpApi,
+      tables: props.tables,
+      alarmEmail: config.alarmEmail,
+    });
+
+    const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    new CfnOutput(this, 'AdminUrl', { value: `${siteUrl}/admin` });
+    new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api` });
+    new CfnOutput(this, 'ApiOriginUrl', { value: this.resolve(api.httpApi.apiEndpoint) as string });
+    new CfnOutput(this, 'PortalUrl', { value: config.portalUrl });
+  }
+}

@@ -1,0 +1,45 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Certificate,
+  CertificateValidation,
+  type ICertificate,
+} from 'aws-cdk-lib/aws-certificatemanager';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config';
+import { WebAcl } from '../constructs/web-acl';
+
+export interface EdgeStackProps extends StackProps {
+  readonly config: AppConfig;
+}
+
+/**
+ * What CloudFront needs from us-east-1, whatever the app's home region: the WAF web ACL
+ * and, for a custom domain without a given certificate, the certificate.
+ */
+export class EdgeStack extends Stack {
+  public readonly webAclArn?: string;
+  public readonly certificate?: ICertificate;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    if (config.wafEnabled) {
+      this.webAclArn = new WebAcl(this, 'WebAcl', { apiPostLimit: config.apiPostLimit }).arn;
+    }
+    if (config.domainName && !config.certificateArn) {
+      const zone =
+        config.hostedZoneId && config.hostedZoneName
+          ? HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+              hostedZoneId: config.hostedZoneId,
+              zoneName: config.hostedZoneName,
+            })
+          : undefined;
+      // Without a Route 53 zone the operator adds the validation record shown in ACM.
+      this.certificate = new Certificate(this, 'Certificate', {
+        domainName: config.domainName,
+        validation: CertificateValidation.fromDns(zone),
+      });
+    }
+  }
+}

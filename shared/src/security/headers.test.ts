@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaderValues } from './headers';
+
+describe('security headers', () => {
+  it('never allows inline scripts, and locks down objects, base and framing', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('adds inline script hashes and the analytics host only when asked', () => {
+    expect(contentSecurityPolicy()).not.toContain('googletagmanager');
+    const csp = contentSecurityPolicy({ analytics: true, scriptHashes: ['sha256-abc='] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com;");
+  });
+
+  it('sends HSTS for at least a year, nosniff, a referrer policy and a permissions policy', () => {
+    const headers = securityHeaderValues({ upgradeInsecureRequests: false });
+    const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
