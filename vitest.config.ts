@@ -8,6 +8,7 @@ export default defineConfig({
       'shared/vitest.config.ts',
       'functions/vitest.unit.config.ts',
       'functions/vitest.integration.config.ts',
+      'infra/vitest.config.ts',
     ],
   },
 });

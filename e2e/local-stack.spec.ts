@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { securityHeaderValues } from '@lab/shared/security/headers';
 import { E2E } from './playwright.config';
 
 /*
@@ -56,4 +57,23 @@ test('a message sent from the browser reaches the admin list and the mail viewer
 test('the admin API refuses the browser without a token', async ({ request }) => {
   const res = await request.get('/api/admin/dashboard');
   expect(res.status()).toBe(401);
+});
+
+test('every response carries the shared security headers, and pages raise no CSP violation', async ({
+  page,
+  request,
+}) => {
+  const expected = securityHeaderValues({ upgradeInsecureRequests: false });
+  for (const path of ['/', '/api/admin/dashboard', '/no-such-page']) {
+    const res = await request.get(path);
+    for (const [name, value] of Object.entries(expected))
+      expect(res.headers()[name], `${path} ${name}`).toBe(value);
+  }
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
 });

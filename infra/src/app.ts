@@ -20,12 +20,17 @@ export interface LabAppOptions {
  */
 export function buildLabApp(app: App, { config, assetsPath, account }: LabAppOptions) {
   const home: Environment = { account, region: config.region };
-  const edge = new EdgeStack(app, 'LabEdge', {
-    env: { account, region: 'us-east-1' },
-    crossRegionReferences: true,
-    description: 'Laboratory website: CloudFront-scoped WAF web ACL and certificate (us-east-1)',
-    config,
-  });
+  // CloudFormation refuses an empty stack: us-east-1 only when WAF or a new certificate needs it.
+  const needsEdge = config.wafEnabled || (config.domainName && !config.certificateArn);
+  const edge = needsEdge
+    ? new EdgeStack(app, 'LabEdge', {
+        env: { account, region: 'us-east-1' },
+        crossRegionReferences: true,
+        description:
+          'Laboratory website: CloudFront-scoped WAF web ACL and certificate (us-east-1)',
+        config,
+      })
+    : undefined;
   const data = new DataStack(app, 'LabData', {
     env: home,
     description: 'Laboratory website: request tables and admin user pool (retained)',
@@ -39,8 +44,8 @@ export function buildLabApp(app: App, { config, assetsPath, account }: LabAppOpt
     tables: data.tables,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
-    webAclArn: edge.webAclArn,
-    certificate: edge.certificate,
+    webAclArn: edge?.webAclArn,
+    certificate: edge?.certificate,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { edge, data, site };

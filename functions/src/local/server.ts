@@ -88,8 +88,10 @@ export function createLocalServer({
   handlers,
   webRoot,
   devMiddleware,
+  headers = {},
 }: LocalServerOptions): Server {
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const done = (error?: unknown) => {
       if (!error) return;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -240,6 +240,8 @@ export class Site extends Construct {
 
     // Both deployments run in CDK's one shared upload function, created at stack level.
     const stack = Stack.of(this);
+    // cdk-nag names the CDK asset bucket by account: a placeholder until the account is known.
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
     for (const child of stack.node.children) {
       if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
       Validations.of(child).acknowledge(
@@ -259,7 +261,7 @@ export class Site extends Construct {
           'Action::s3:List*',
           'Action::s3:Abort*',
           'Action::s3:DeleteObject*',
-          `Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`,
+          `Resource::arn:aws:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*`,
           `Resource::<${stack.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/*`,
         ].map((finding) => ({
           id: `AwsSolutions-IAM5[${finding}]`,

@@ -1,0 +1,128 @@
+/**
+ * `npm run admin:create -- <username> <email>`: adds a staff member to the deployed admin
+ * user pool with a permanent password typed at a prompt, so the first sign-in on /admin
+ * works (no NEW_PASSWORD_REQUIRED challenge, which the login screen cannot answer).
+ *
+ * Uses the operator's AWS credentials. The pool is found from the LabData stack's
+ * outputs unless USER_POOL_ID is set; the region is DEPLOY_REGION, else AWS_REGION,
+ * else ca-central-1.
+ */
+import { randomBytes } from 'node:crypto';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod';
+
+const args = z
+  .tuple([
+    z.string().regex(/^[\w.@+-]{1,128}$/, 'username: letters, digits and . _ @ + - only'),
+    z.email('email: a valid e-mail address'),
+  ])
+  .safeParse(process.argv.slice(2));
+if (!args.success) {
+  console.error('Usage: npm run admin:create -- <username> <email>');
+  console.error(args.error.issues.map((issue) => issue.message).join('\n'));
+  process.exit(2);
+}
+const [username, email] = args.data;
+const region = process.env.DEPLOY_REGION ?? process.env.AWS_REGION ?? 'ca-central-1';
+
+async function userPoolId(): Promise<string> {
+  if (process.env.USER_POOL_ID) return process.env.USER_POOL_ID;
+  const cloudFormation = new CloudFormationClient({ region });
+  const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: 'LabData' }));
+  const id = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === 'UserPoolId')?.OutputValue;
+  if (!id) throw new Error(`No UserPoolId output on the LabData stack in ${region}: deploy first.`);
+  return id;
+}
+
+/** Reads a line without echoing it. */
+function askHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY)
+    throw new Error('Run this in a terminal, or set ADMIN_PASSWORD for automation.');
+  process.stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') {
+          stdin.setRawMode(false);
+          reject(new Error('Cancelled'));
+          return;
+        }
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function password(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const first = await askHidden(
+    `Password for ${username} (14+ characters, upper, lower, digit, symbol): `,
+  );
+  const second = await askHidden('Repeat the password: ');
+  if (first !== second) throw new Error('The passwords do not match.');
+  return first;
+}
+
+async function main(): Promise<void> {
+  const poolId = await userPoolId();
+  const secret = await password();
+  const cognito = new CognitoIdentityProviderClient({ region });
+  try {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+        // No invitation e-mail: the password is set right below. The temporary one is
+        // random and never shown.
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: `${randomBytes(18).toString('base64url')}aA1!`,
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'UsernameExistsException') throw error;
+    console.log(`${username} already exists: setting the new password.`);
+  }
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: poolId,
+      Username: username,
+      Password: secret,
+      Permanent: true,
+    }),
+  );
+  console.log(`${username} can now sign in at /admin.`);
+}
+
+main().catch((error: unknown) => {
+  const name = (error as Error).name;
+  console.error(
+    name === 'InvalidPasswordException'
+      ? `Cognito refused the password: ${(error as Error).message}`
+      : (error as Error).message,
+  );
+  process.exit(1);
+});
