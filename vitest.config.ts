@@ -9,6 +9,7 @@ export default defineConfig({
       'functions/vitest.unit.config.ts',
       'functions/vitest.integration.config.ts',
       'infra/vitest.config.ts',
+      'web/vitest.config.ts',
     ],
   },
 });

@@ -10,6 +10,8 @@ export interface LabAppOptions {
   config: AppConfig;
   /** The web build to deploy. */
   assetsPath: string;
+  /** CSP hashes of the inline scripts in the pre-rendered pages. @default [] */
+  scriptHashes?: string[];
   account?: string;
 }
 
@@ -18,7 +20,10 @@ export interface LabAppOptions {
  * retained), `LabApp` (site, API, mail, alarms) and `LabEdge` (us-east-1: WAF and
  * certificate for CloudFront). cdk-nag's AWS Solutions checks run on every synth.
  */
-export function buildLabApp(app: App, { config, assetsPath, account }: LabAppOptions) {
+export function buildLabApp(
+  app: App,
+  { config, assetsPath, scriptHashes = [], account }: LabAppOptions,
+) {
   const home: Environment = { account, region: config.region };
   // CloudFormation refuses an empty stack: us-east-1 only when WAF or a new certificate needs it.
   const needsEdge = config.wafEnabled || (config.domainName && !config.certificateArn);
@@ -41,6 +46,7 @@ export function buildLabApp(app: App, { config, assetsPath, account }: LabAppOpt
     description: 'Laboratory website: site, API, mail and alarms',
     config,
     assetsPath,
+    scriptHashes,
     tables: data.tables,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 
@@ -19,3 +21,10 @@ export type LocalConfig = z.output<typeof localConfigSchema>;
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Hashes of the pre-rendered pages' inline scripts, written by the web build. */
+export function readScriptHashes(webDist: string): string[] {
+  const file = join(webDist, 'csp-hashes.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes: string[] }).scriptHashes;
+}

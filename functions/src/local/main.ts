@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { securityHeaderValues } from '@lab/shared/security/headers';
-import { localConfigSchema, WEB_DIST, WEB_ROOT } from './config';
+import { localConfigSchema, readScriptHashes, WEB_DIST, WEB_ROOT } from './config';
 import { createLocalServer, listen, loadHandlers } from './server';
 import { ADMIN_USERNAME, startLocalStack } from './stack';
 import { MissingJavaError } from './stand-ins';
@@ -66,7 +66,10 @@ async function main(): Promise<void> {
       server = createLocalServer({ handlers, devMiddleware: vite.middlewares, headers });
     } else {
       // The same headers CloudFront adds; no https upgrade on plain-http localhost.
-      const headers = securityHeaderValues({ upgradeInsecureRequests: false });
+      const headers = securityHeaderValues({
+        upgradeInsecureRequests: false,
+        scriptHashes: readScriptHashes(WEB_DIST),
+      });
       server = createLocalServer({ handlers, webRoot: WEB_DIST, headers });
     }
     const port = await listen(server, config.PORT).catch((error: NodeJS.ErrnoException) => {

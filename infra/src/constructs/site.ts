@@ -42,6 +42,8 @@ export interface SiteProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   readonly apiDomain: string;
   readonly analytics: boolean;
+  /** `sha256-…` hashes of the pages' inline scripts, for the CSP. */
+  readonly scriptHashes: readonly string[];
   /** CloudFront-scoped WAF web ACL ARN (from the us-east-1 stack). @default no WAF */
   readonly webAclArn?: string;
   /** Custom domain and its us-east-1 certificate. @default the CloudFront domain */
@@ -96,7 +98,10 @@ export class Site extends Construct {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ analytics: props.analytics }),
+          contentSecurityPolicy: contentSecurityPolicy({
+            analytics: props.analytics,
+            scriptHashes: props.scriptHashes,
+          }),
           override: true,
         },
         contentTypeOptions: { override: true },

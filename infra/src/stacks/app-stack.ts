@@ -15,6 +15,7 @@ import { Site } from '../constructs/site';
 export interface AppStackProps extends StackProps {
   readonly config: AppConfig;
   readonly assetsPath: string;
+  readonly scriptHashes: string[];
   readonly tables: Readonly<Record<RecordKind, ITableV2>>;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
@@ -48,6 +49,7 @@ export class AppStack extends Stack {
       assetsPath: props.assetsPath,
       apiDomain: api.domain,
       analytics: Boolean(config.analyticsId),
+      scriptHashes: props.scriptHashes,
       webAclArn: props.webAclArn,
       ...(config.domainName && certificate && { domain: { name: config.domainName, certificate } }),
     });

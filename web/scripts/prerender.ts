@@ -1,0 +1,70 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (server entry): renders
+ * every route of the site route list to `<route>/index.html` (the root to `index.html`,
+ * unknown paths to `404.html`), and writes sitemap.xml, robots.txt and the CSP hashes of
+ * the inline scripts the pages carry.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(WEB, 'dist');
+const SSR = join(WEB, '.ssr');
+
+type ServerEntry = typeof import('../src/entry-server');
+const server = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as ServerEntry;
+
+const template = await readFile(join(DIST, 'index.html'), 'utf8');
+const schemeScript = server.colorSchemeScript();
+const inlineScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(schemeScript)?.[1] ?? '';
+const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+
+async function write(route: string, file: string): Promise<void> {
+  const { html, head } = await server.renderPage(route);
+  const page = template
+    .replace('<!--color-scheme-script-->', schemeScript)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html);
+  const target = join(DIST, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, page);
+}
+
+const started = performance.now();
+for (const route of server.SITE_ROUTES) {
+  await write(route.path, route.path === '/' ? 'index.html' : join(route.path, 'index.html'));
+}
+await write(server.NOT_FOUND_ROUTE.path, '404.html');
+
+const origin = server.SITE.origin;
+const indexable = server.SITE_ROUTES.filter(
+  (route) => route.indexable !== false && (route.canonical ?? route.path) === route.path,
+);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexable.map(
+    (route) => `  <url><loc>${origin}${route.path === '/' ? '/' : route.path}</loc></url>`,
+  ),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(join(DIST, 'sitemap.xml'), sitemap);
+await writeFile(
+  join(DIST, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  ),
+);
+// Read by the local server and the CDK app, so the CSP allows exactly these inline scripts.
+await writeFile(
+  join(DIST, 'csp-hashes.json'),
+  `${JSON.stringify({ scriptHashes: [scriptHash] }, null, 2)}\n`,
+);
+await rm(SSR, { recursive: true, force: true });
+
+console.log(
+  `Pre-rendered ${server.SITE_ROUTES.length} routes and 404.html in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { externalProps } from '../../components/external-link';
+import { Logo } from '../../components/logo';
+import { SITE } from '../../config/site';
+import {
+  FOOTER_QUICK_LINKS,
+  FOOTER_SERVICES,
+  LEGAL_LINKS,
+  type NavLink,
+} from '../../content/navigation';
+
+/** Pre-rendered pages carry the build year; the browser corrects it after hydration. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link component={RouterLink} to={link.to} color="text.primary" sx={{ fontWeight: 500 }}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="xl" sx={{ py: { xs: 6, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Logo />
+            <Typography sx={{ mt: 2, color: 'text.secondary', maxWidth: 360 }}>
+              {SITE.tagline}.
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+              Accredited to {SITE.accreditation.standard} through {SITE.accreditation.body}. Serving
+              growers since {SITE.founded}.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+            <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+            <LinkColumn title="Testing Services" links={FOOTER_SERVICES} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+              Contact
+            </Typography>
+            <Box
+              component="address"
+              sx={{ fontStyle: 'normal', mt: 1, display: 'grid', gap: 0.75 }}
+            >
+              {SITE.address.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <Link href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`}>{SITE.phoneDisplay}</Link>
+              <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+            </Box>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ mt: 2 }}
+              component="ul"
+              aria-label="Social media"
+              style={{ listStyle: 'none', padding: 0 }}
+            >
+              {SITE.social.map((social) => (
+                <li key={social.label}>
+                  <Link href={social.href} {...externalProps} color="text.secondary">
+                    {social.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+        <Divider sx={{ my: 4 }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            © {year} {SITE.legalName} All rights reserved.
+          </Typography>
+          <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant="body2"
+                color="text.secondary"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { trackPageView } from '../../lib/analytics';
+import { applyMeta, metaFor } from '../../lib/page-meta';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Keeps <head> and analytics in step with client-side navigation. */
+function useRouteEffects() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    const meta = metaFor(pathname);
+    // The pre-rendered page already has its head; later navigations must update it.
+    if (!first.current) {
+      applyMeta(meta);
+      if (!hash) window.scrollTo(0, 0);
+    }
+    first.current = false;
+    trackPageView(pathname, meta.title);
+    if (!hash) return;
+    // The target may be on a page that is still loading: look for it for a moment.
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target || ++tries > 20) window.clearInterval(timer);
+      target?.scrollIntoView();
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
+}
+
+export function SiteLayout() {
+  useRouteEffects();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: 8,
+          transform: 'translateY(-200%)',
+          zIndex: 2000,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {/* Pages load lazily; the server waits for them, so pre-rendered HTML is complete. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotificationsProvider } from '../components/notifications/notifications-provider';
+import { theme, THEME_STORAGE } from '../theme/theme';
+
+const globalStyles = (
+  <GlobalStyles
+    styles={(t) => ({
+      html: { scrollBehavior: 'smooth' },
+      // Anchored sections stop below the sticky header.
+      '[id]': { scrollMarginTop: 88 },
+      '.notifications-container': {
+        [t.breakpoints.up('md')]: { maxWidth: 420 },
+      },
+      '.notifications-region:focus-visible': { outline: 'none' },
+      '@media print': {
+        'header, footer, nav, .no-print, .notifications-region': { display: 'none !important' },
+        body: { background: '#fff', color: '#000' },
+      },
+    })}
+  />
+);
+
+/** Every context the app runs in, the same on the server and in the browser. */
+export function Providers({
+  cache,
+  queryClient,
+  children,
+}: {
+  cache: EmotionCache;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode={THEME_STORAGE.defaultMode}
+        modeStorageKey={THEME_STORAGE.modeStorageKey}
+        colorSchemeStorageKey={THEME_STORAGE.colorSchemeStorageKey}
+      >
+        <CssBaseline enableColorScheme />
+        {globalStyles}
+        <QueryClientProvider client={queryClient}>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

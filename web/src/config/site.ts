@@ -1,0 +1,60 @@
+/**
+ * Everything about the laboratory that is configuration rather than copy. The spec does
+ * not name the laboratory or its portal: these are placeholders, set here (or, for the
+ * origin, portal and analytics, through build-time environment variables) before launch.
+ */
+const env = import.meta.env;
+
+export const SITE = {
+  name: 'Prairie Agri Lab',
+  legalName: 'Prairie Agricultural Laboratories Ltd.',
+  tagline: 'Accredited soil, plant and feed testing for Alberta and Saskatchewan',
+  /** Origin of canonical URLs, the sitemap and structured data. */
+  origin: (env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://www.prairieagrilab.example',
+  phone: '+1 780-555-0142',
+  phoneDisplay: '(780) 555-0142',
+  email: 'info@prairieagrilab.example',
+  /** Where notification e-mails go; named in the admin toast. */
+  notificationAddress: 'lab-notifications@prairieagrilab.example',
+  address: {
+    lines: ['Unit 4, 11820 170 Street NW', 'Edmonton, Alberta T5S 1J7', 'Canada'] as const,
+    street: 'Unit 4, 11820 170 Street NW',
+    locality: 'Edmonton',
+    region: 'AB',
+    postalCode: 'T5S 1J7',
+    country: 'CA',
+  },
+  location: { latitude: 53.38, longitude: -112.67 },
+  hours: {
+    weekdays: 'Monday to Friday, 8:00 AM to 5:00 PM',
+    saturday: 'Saturday, 9:00 AM to 1:00 PM',
+    sunday: 'Sunday, closed',
+    sampleDropoff: 'Sample drop-off 24/7 in our secured box',
+  },
+  founded: 2015,
+  accreditation: {
+    body: 'CALA',
+    standard: 'ISO/IEC 17025:2017',
+    standardUrl: 'https://www.iso.org/standard/66912.html',
+  },
+  portal: {
+    base: (env.VITE_PORTAL_URL as string | undefined) ?? 'https://portal.prairieagrilab.example',
+    get farmerLogin() {
+      return `${this.base}/login?role=farmer`;
+    },
+    get distributorLogin() {
+      return `${this.base}/login?role=distributor`;
+    },
+    get registration() {
+      return `${this.base}/register`;
+    },
+  },
+  social: [
+    { label: 'Facebook', href: 'https://www.facebook.com/' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+    { label: 'YouTube', href: 'https://www.youtube.com/' },
+  ],
+  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=53.38,-112.67',
+  /** Google Analytics 4 measurement id; without it events stay in window.dataLayer. */
+  analyticsId: (env.VITE_GA_ID as string | undefined) || undefined,
+} as const;

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { createEmotionCache } from './app/emotion-cache';
+import { preloadPage } from './app/router';
+import { initAnalytics } from './lib/analytics';
+import { createQueryClient } from './lib/query-client';
+
+const root = document.getElementById('root');
+if (root) {
+  initAnalytics();
+  // The current page's chunk first, so hydration matches the pre-rendered HTML at once.
+  void preloadPage(window.location.pathname).then(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <App cache={createEmotionCache()} queryClient={createQueryClient()} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { SITE } from '../config/site';
+
+/*
+ * Analytics in one place. Every event is pushed to window.dataLayer as a plain object
+ * (tests read it there); Google Analytics 4 is loaded, and sent the same events, only
+ * when a measurement id was configured at build time.
+ */
+
+export interface AnalyticsEvent {
+  event: string;
+  [key: string]: unknown;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+let gtagLoaded = false;
+
+function push(entry: AnalyticsEvent): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  window.dataLayer.push(entry);
+}
+
+/** Loads gtag.js when configured. Safe to call more than once. */
+export function initAnalytics(measurementId: string | undefined = SITE.analyticsId): void {
+  if (typeof window === 'undefined' || !measurementId || gtagLoaded) return;
+  gtagLoaded = true;
+  window.dataLayer ??= [];
+  window.gtag = function gtag() {
+    // gtag.js reads the `arguments` object itself from the data layer.
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag('js', new Date());
+  // Page views are sent by trackPageView on every navigation, not by gtag on load.
+  window.gtag('config', measurementId, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
+}
+
+export function trackEvent(event: string, params: Record<string, unknown> = {}): void {
+  push({ event, ...params });
+  window.gtag?.('event', event, params);
+}
+
+export function trackPageView(path: string, title: string): void {
+  trackEvent('page_view', { page_path: path, page_title: title });
+}
+
+/** The click and form events of spec section 7, named once. */
+export const analytics = {
+  ctaClick: (label: string) => trackEvent('click', { category: 'cta', label }),
+  serviceCardClick: (serviceId: string) =>
+    trackEvent('click', { category: 'service_card', label: serviceId }),
+  pdfDownload: (file: string) => trackEvent('pdf_download', { category: 'download', label: file }),
+  formStart: (category: string, label?: string) => trackEvent('form_start', { category, label }),
+  formSuccess: (category: string, label?: string) =>
+    trackEvent('form_success', { category, label }),
+  formError: (category: string, label?: string) => trackEvent('form_error', { category, label }),
+};

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec section 9: no automatic retry, no refetch on focus, no polling, never stale. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createEmotionCache } from '../app/emotion-cache';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders UI inside the app's real providers (theme, query client, notifications) and a router. */
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <Providers cache={createEmotionCache()} queryClient={createQueryClient()}>
+        {ui}
+      </Providers>
+    </MemoryRouter>,
+    options,
+  );
+}
