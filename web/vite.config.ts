@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // The footer's copyright year in pre-rendered pages.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { outDir: 'dist', emptyOutDir: true },
   ssr: {
     // Bundle these into the server entry: their ESM builds import CSS-free modules that

@@ -8,13 +8,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as ServerEntry from '../src/entry-server';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
 const SSR = join(WEB, '.ssr');
 
-type ServerEntry = typeof import('../src/entry-server');
-const server = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as ServerEntry;
+const server = (await import(
+  pathToFileURL(join(SSR, 'entry-server.js')).href
+)) as typeof ServerEntry;
 
 const template = await readFile(join(DIST, 'index.html'), 'utf8');
 const schemeScript = server.colorSchemeScript();

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { externalProps } from '../../components/external-link';
 import { Logo } from '../../components/logo';
@@ -17,11 +17,18 @@ import {
   type NavLink,
 } from '../../content/navigation';
 
-/** Pre-rendered pages carry the build year; the browser corrects it after hydration. */
+const noSubscription = () => () => undefined;
+
+/**
+ * Pre-rendered pages carry the build year (the server snapshot); after hydration the
+ * browser shows the current one, without a hydration mismatch on New Year's Day.
+ */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
