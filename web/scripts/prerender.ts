@@ -10,6 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
 
+// React and Emotion are loaded by the server bundle at run time: they must run as the
+// browser's production build does, or class names and markup differ at hydration.
+process.env.NODE_ENV = 'production';
+
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
 const SSR = join(WEB, '.ssr');

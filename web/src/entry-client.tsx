@@ -19,6 +19,10 @@ if (root) {
           <App cache={createEmotionCache()} queryClient={createQueryClient()} />
         </BrowserRouter>
       </StrictMode>,
+      {
+        // A hydration mismatch means the pre-rendered page was wrong: make it visible.
+        onRecoverableError: (error) => console.error('Hydration problem:', error),
+      },
     );
   });
 }

@@ -17,7 +17,7 @@ export function HeadTags({ meta }: { meta: PageMeta }) {
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={meta.canonicalUrl} />
-      <meta property="og:image" content={`${SITE.origin}/images/og-card.png`} />
+      <meta property="og:image" content={`${SITE.origin}/images/og-card.jpg`} />
       <meta property="og:locale" content="en_CA" />
       <meta name="twitter:card" content="summary_large_image" />
       {meta.jsonLd && (

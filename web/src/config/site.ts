@@ -3,14 +3,16 @@
  * not name the laboratory or its portal: these are placeholders, set here (or, for the
  * origin, portal and analytics, through build-time environment variables) before launch.
  */
-const env = import.meta.env;
+// Vite sets import.meta.env; plain Node (the end-to-end tests) does not.
+const env: Record<string, string | undefined> =
+  (import.meta as { env?: Record<string, string> }).env ?? {};
 
 export const SITE = {
   name: 'Prairie Agri Lab',
   legalName: 'Prairie Agricultural Laboratories Ltd.',
   tagline: 'Accredited soil, plant and feed testing for Alberta and Saskatchewan',
   /** Origin of canonical URLs, the sitemap and structured data. */
-  origin: (env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://www.prairieagrilab.example',
+  origin: env.VITE_SITE_ORIGIN ?? 'https://www.prairieagrilab.example',
   phone: '+1 780-555-0142',
   phoneDisplay: '(780) 555-0142',
   email: 'info@prairieagrilab.example',
@@ -38,7 +40,7 @@ export const SITE = {
     standardUrl: 'https://www.iso.org/standard/66912.html',
   },
   portal: {
-    base: (env.VITE_PORTAL_URL as string | undefined) ?? 'https://portal.prairieagrilab.example',
+    base: env.VITE_PORTAL_URL ?? 'https://portal.prairieagrilab.example',
     get farmerLogin() {
       return `${this.base}/login?role=farmer`;
     },
@@ -56,5 +58,5 @@ export const SITE = {
   ],
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=53.38,-112.67',
   /** Google Analytics 4 measurement id; without it events stay in window.dataLayer. */
-  analyticsId: (env.VITE_GA_ID as string | undefined) || undefined,
+  analyticsId: env.VITE_GA_ID || undefined,
 } as const;

@@ -46,8 +46,9 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   };
 
   return (
-    <SnackbarContent ref={ref} style={style} role={tone === 'destructive' ? 'alert' : 'status'}>
+    <SnackbarContent ref={ref} style={style}>
       <Alert
+        role={tone === 'destructive' ? 'alert' : 'status'}
         data-testid="toast"
         data-tone={tone}
         severity={severity[tone]}

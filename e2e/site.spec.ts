@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_ROUTES } from '../web/src/app/site-routes';
+import { fullTitle } from '../web/src/lib/page-meta';
+
+/** Console errors and warnings, hydration mismatches included. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('pre-rendered pages', () => {
+  test('every route is served as complete HTML with its own title', async ({ request }) => {
+    for (const route of SITE_ROUTES) {
+      const res = await request.get(route.path);
+      expect(res.status(), route.path).toBe(200);
+      const html = await res.text();
+      expect(html, route.path).toContain(
+        `<title>${fullTitle(route.title).replace(/&/g, '&amp;')}</title>`,
+      );
+      // Content, not an empty root for the browser to fill.
+      expect(html, route.path).toMatch(/<div id="root"><section[^>]*>.*<main/s);
+      expect(html, route.path).toContain('<style data-emotion="css');
+    }
+  });
+
+  test('unknown paths answer 404 with the not-found screen', async ({ page }) => {
+    for (const path of ['/no-such-page', '/services/not-a-service']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    }
+  });
+
+  test('pages hydrate without warnings', async ({ page }) => {
+    const problems = collectProblems(page);
+    for (const path of [
+      '/',
+      '/services',
+      '/services/soil-testing',
+      '/industries',
+      '/portal',
+      '/about',
+      '/contact',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('client navigation changes page, title and canonical URL without a reload', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(fullTitle('About Our Laboratory'));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+    const views = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === 'page_view',
+      ),
+    );
+    expect(views).toEqual([
+      expect.objectContaining({ page_path: '/' }),
+      expect.objectContaining({ page_path: '/about' }),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  test('sitemap.xml lists the indexable pages and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/services/soil-testing</loc>');
+    expect(sitemap).not.toContain('/admin');
+    expect(sitemap).not.toContain('/resources/request<');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(
+      /Sitemap: https?:\/\/\S+\/sitemap\.xml/,
+    );
+  });
+
+  test('the theme choice survives a reload of a pre-rendered page with no flash', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Colour theme/ }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await page.reload();
+    // Set by the inline script before the first paint, not after hydration.
+    const scheme = await page.evaluate(() =>
+      document.documentElement.getAttribute('data-color-scheme'),
+    );
+    expect(scheme).toBe('dark');
+  });
+});

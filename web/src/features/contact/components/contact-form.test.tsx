@@ -1,0 +1,353 @@
+import { CONTACT_MESSAGES } from '@lab/shared/schemas/contact';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockResolvedValue(new Response('{"ok":true,"id":"c-1"}', { status: 201 }));
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function setup(variant: 'home' | 'page') {
+  const user = userEvent.setup();
+  const view = renderWithApp(<ContactForm variant={variant} />);
+  const fields = {
+    name: screen.getByRole('textbox', { name: /full name/i }),
+    email: screen.getByRole('textbox', { name: /email address/i }),
+    phone: screen.getByRole('textbox', { name: /phone/i }),
+    message: screen.getByRole('textbox', { name: /message/i }),
+    submit: screen.getByRole('button', { name: 'Send Message' }),
+  };
+  const pageFields = () => ({
+    subject: screen.getByRole('combobox', { name: /subject/i }),
+    consent: screen.getByRole('checkbox', { name: /consent/i }),
+  });
+  return { user, view, fields, pageFields };
+}
+
+/** The JSON body of the nth fetch call, parsed. */
+function sentBody(call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return JSON.parse(String(init?.body));
+}
+
+function events(name: string) {
+  return (window.dataLayer ?? []).filter(
+    (entry) => (entry as { event?: string }).event === name,
+  );
+}
+
+describe('ContactForm validation', () => {
+  it('shows every home-form message under its field and focuses the first invalid one', async () => {
+    const { user, fields } = setup('home');
+    await user.click(fields.submit);
+
+    expect(await screen.findByText(CONTACT_MESSAGES.name)).toBeInTheDocument();
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveAccessibleDescription(CONTACT_MESSAGES.name);
+    expect(fields.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
+    expect(fields.message).toHaveAccessibleDescription(CONTACT_MESSAGES.message);
+    expect(fields.phone).toHaveAttribute('aria-invalid', 'false');
+    expect(fields.name).toHaveFocus();
+    expect(screen.queryByText(CONTACT_MESSAGES.consent)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks minimum lengths and the e-mail format, not just presence', async () => {
+    const { user, fields } = setup('home');
+    await user.type(fields.name, 'J');
+    await user.type(fields.email, 'jo@farm');
+    await user.type(fields.message, 'Too short');
+    await user.click(fields.submit);
+
+    expect(await screen.findByText(CONTACT_MESSAGES.name)).toBeInTheDocument();
+    expect(fields.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
+    expect(fields.message).toHaveAccessibleDescription(CONTACT_MESSAGES.message);
+  });
+
+  it('shows every contact-page message, including subject and consent', async () => {
+    const { user, fields, pageFields } = setup('page');
+    const { subject, consent } = pageFields();
+    await user.selectOptions(subject, '');
+    await user.click(fields.submit);
+
+    expect(await screen.findByText(CONTACT_MESSAGES.name)).toBeInTheDocument();
+    expect(fields.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
+    expect(fields.message).toHaveAccessibleDescription(CONTACT_MESSAGES.message);
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(subject).toHaveAccessibleDescription(CONTACT_MESSAGES.subject);
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(CONTACT_MESSAGES.consent);
+    expect(fields.name).toHaveFocus();
+  });
+
+  it('focuses the first invalid field when the earlier ones are valid', async () => {
+    const { user, fields } = setup('page');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.click(fields.submit);
+
+    expect(await screen.findByText(CONTACT_MESSAGES.message)).toBeInTheDocument();
+    expect(fields.message).toHaveFocus();
+  });
+
+  it('says nothing while typing before the first submit, then revalidates on every change', async () => {
+    const { user, fields, pageFields } = setup('page');
+    const { subject, consent } = pageFields();
+    await user.type(fields.name, 'J');
+    expect(screen.queryByText(CONTACT_MESSAGES.name)).not.toBeInTheDocument();
+
+    await user.click(fields.submit);
+    expect(await screen.findByText(CONTACT_MESSAGES.name)).toBeInTheDocument();
+
+    await user.type(fields.name, 'o');
+    expect(screen.queryByText(CONTACT_MESSAGES.name)).not.toBeInTheDocument();
+    expect(fields.name).toHaveAttribute('aria-invalid', 'false');
+
+    await user.type(fields.email, 'jo@example.com');
+    expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
+
+    await user.type(fields.message, 'Soil test');
+    expect(screen.getByText(CONTACT_MESSAGES.message)).toBeInTheDocument();
+    await user.type(fields.message, 's');
+    expect(screen.queryByText(CONTACT_MESSAGES.message)).not.toBeInTheDocument();
+
+    await user.selectOptions(subject, '');
+    expect(await screen.findByText(CONTACT_MESSAGES.subject)).toBeInTheDocument();
+    await user.selectOptions(subject, 'pricing');
+    expect(screen.queryByText(CONTACT_MESSAGES.subject)).not.toBeInTheDocument();
+
+    await user.click(consent);
+    expect(screen.queryByText(CONTACT_MESSAGES.consent)).not.toBeInTheDocument();
+    await user.click(consent);
+    expect(await screen.findByText(CONTACT_MESSAGES.consent)).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm submission', () => {
+  it('offers the six subjects, General Inquiry first and chosen', () => {
+    const { pageFields } = setup('page');
+    const { subject } = pageFields();
+    expect(subject).toHaveValue('general');
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select a subject',
+      'General Inquiry',
+      'Testing Services',
+      'Soil Diagnostic Report',
+      'Test Results',
+      'Pricing Information',
+      'Technical Support',
+    ]);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('textbox', { name: /message/i })).toHaveAttribute('rows', '5');
+  });
+
+  it('sends exactly name, email, phone and message from the home form', async () => {
+    const { user, fields } = setup('home');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.phone, '780-555-0100');
+    await user.type(fields.message, 'Please test my canola soil.');
+    await user.click(fields.submit);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/contact');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(sentBody()).toEqual({
+      name: 'Jo Farmer',
+      email: 'jo@example.com',
+      phone: '780-555-0100',
+      message: 'Please test my canola soil.',
+    });
+  });
+
+  it('sends all six fields from the contact page, values as entered', async () => {
+    const { user, fields, pageFields } = setup('page');
+    const { subject, consent } = pageFields();
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.selectOptions(subject, 'soil-diagnostic');
+    await user.type(fields.message, 'What does the diagnostic report include?');
+    await user.click(consent);
+    await user.click(fields.submit);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toEqual({
+      name: 'Jo Farmer',
+      email: 'jo@example.com',
+      phone: '',
+      subject: 'soil-diagnostic',
+      message: 'What does the diagnostic report include?',
+      consent: true,
+    });
+  });
+
+  it('sends the hidden honeypot field only when it was filled in', async () => {
+    const { user, fields, view } = setup('home');
+    const honeypot = view.container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    await user.type(fields.name, 'Spam Bot');
+    await user.type(fields.email, 'bot@example.com');
+    await user.type(fields.message, 'Buy cheap followers now');
+    await user.type(honeypot as HTMLInputElement, 'https://spam.example');
+    await user.click(fields.submit);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ website: 'https://spam.example' });
+  });
+
+  it('reads "Sending..." and is disabled while the request is pending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const { user, fields } = setup('home');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.message, 'Please call me back.');
+    await user.click(fields.submit);
+
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer(new Response('{"ok":true,"id":"c-1"}', { status: 201 }));
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('thanks the visitor and resets the contact page form to its defaults', async () => {
+    const { user, fields, pageFields } = setup('page');
+    const { subject, consent } = pageFields();
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.phone, '780-555-0100');
+    await user.selectOptions(subject, 'pricing');
+    await user.type(fields.message, 'How much is a full soil panel?');
+    await user.click(consent);
+    await user.click(fields.submit);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-tone', 'success');
+    expect(toast).toHaveTextContent('Message sent!');
+    expect(toast).toHaveTextContent("We'll get back to you shortly.");
+    await waitFor(() => expect(fields.name).toHaveValue(''));
+    expect(fields.email).toHaveValue('');
+    expect(fields.phone).toHaveValue('');
+    expect(fields.message).toHaveValue('');
+    expect(subject).toHaveValue('general');
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // A reset form does not greet the visitor with errors.
+    expect(screen.queryByText(CONTACT_MESSAGES.name)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and apologises when the request fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user, fields } = setup('home');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.message, 'Please call me back.');
+    await user.click(fields.submit);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
+    expect(toast).toHaveTextContent('Something went wrong');
+    expect(toast).toHaveTextContent('Please try again later.');
+    expect(fields.name).toHaveValue('Jo Farmer');
+    expect(fields.email).toHaveValue('jo@example.com');
+    expect(fields.message).toHaveValue('Please call me back.');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('treats an error answer like a failure, and shows field errors the API names', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          message: 'Please correct the highlighted fields',
+          errors: { email: EMAIL_MESSAGE },
+        }),
+        { status: 400 },
+      ),
+    );
+    const { user, fields } = setup('home');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.message, 'Please call me back.');
+    await user.click(fields.submit);
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Something went wrong');
+    expect(fields.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
+    expect(fields.email).toHaveFocus();
+    expect(fields.name).toHaveValue('Jo Farmer');
+  });
+});
+
+describe('ContactForm analytics', () => {
+  it('records start once, then success, labelled "home" on the home form', async () => {
+    const { user, fields } = setup('home');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.message, 'Please call me back.');
+    expect(events('form_start')).toEqual([
+      { event: 'form_start', category: 'contact', label: 'home' },
+    ]);
+
+    await user.click(fields.submit);
+    await screen.findByText('Message sent!');
+    expect(events('form_success')).toEqual([
+      { event: 'form_success', category: 'contact', label: 'home' },
+    ]);
+    expect(events('form_error')).toEqual([]);
+  });
+
+  it('labels contact-page events with the chosen subject and records errors', async () => {
+    fetchMock.mockResolvedValue(new Response('Internal Server Error', { status: 500 }));
+    const { user, fields, pageFields } = setup('page');
+    const { subject, consent } = pageFields();
+    await user.selectOptions(subject, 'results');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.message, 'Where are my water results?');
+    await user.click(consent);
+    await user.click(fields.submit);
+
+    await screen.findByText('Something went wrong');
+    expect(events('form_start')).toEqual([
+      { event: 'form_start', category: 'contact', label: 'results' },
+    ]);
+    expect(events('form_error')).toEqual([
+      { event: 'form_error', category: 'contact', label: 'results' },
+    ]);
+    expect(events('form_success')).toEqual([]);
+  });
+});
