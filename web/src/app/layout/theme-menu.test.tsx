@@ -22,10 +22,10 @@ describe('theme choice', () => {
     // Start from another mode, so every choice is a change.
     if (mode === 'light') {
       await user.click(screen.getByRole('button', { name: /Colour theme/ }));
-      await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Dark' }));
     }
     await user.click(screen.getByRole('button', { name: /Colour theme/ }));
-    await user.click(screen.getByRole('menuitem', { name: label }));
+    await user.click(await screen.findByRole('menuitem', { name: label }));
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe(mode);
     expect(screen.getByRole('button', { name: `Colour theme: ${label}` })).toBeInTheDocument();
     if (mode === 'dark')
