@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // The same variable names the CDK app reads, so one setting serves the build and the CSP.
+  envPrefix: ['VITE_', 'SITE_ORIGIN', 'PORTAL_URL', 'ANALYTICS_ID'],
   // The footer's copyright year in pre-rendered pages.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -37,7 +37,7 @@ export const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The external client portal the site links to (recorded as an output). */
-  portalUrl: z.url().default('https://portal.example.com'),
+  portalUrl: z.url().default('https://portal.prairieagrilab.example'),
   /** Who gets alarm e-mails; alarms still publish to the topic without it. */
   alarmEmail: z
     .email()

@@ -69,6 +69,8 @@ async function main(): Promise<void> {
       const headers = securityHeaderValues({
         upgradeInsecureRequests: false,
         scriptHashes: readScriptHashes(WEB_DIST),
+        // The build loads Google Analytics when ANALYTICS_ID was set for it.
+        analytics: Boolean(process.env.ANALYTICS_ID),
       });
       server = createLocalServer({ handlers, webRoot: WEB_DIST, headers });
     }

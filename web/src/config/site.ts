@@ -12,7 +12,7 @@ export const SITE = {
   legalName: 'Prairie Agricultural Laboratories Ltd.',
   tagline: 'Accredited soil, plant and feed testing for Alberta and Saskatchewan',
   /** Origin of canonical URLs, the sitemap and structured data. */
-  origin: env.VITE_SITE_ORIGIN ?? 'https://www.prairieagrilab.example',
+  origin: env.SITE_ORIGIN || 'https://www.prairieagrilab.example',
   phone: '+1 780-555-0142',
   phoneDisplay: '(780) 555-0142',
   email: 'info@prairieagrilab.example',
@@ -40,7 +40,7 @@ export const SITE = {
     standardUrl: 'https://www.iso.org/standard/66912.html',
   },
   portal: {
-    base: env.VITE_PORTAL_URL ?? 'https://portal.prairieagrilab.example',
+    base: env.PORTAL_URL || 'https://portal.prairieagrilab.example',
     get farmerLogin() {
       return `${this.base}/login?role=farmer`;
     },
@@ -58,5 +58,5 @@ export const SITE = {
   ],
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=53.38,-112.67',
   /** Google Analytics 4 measurement id; without it events stay in window.dataLayer. */
-  analyticsId: env.VITE_GA_ID || undefined,
+  analyticsId: env.ANALYTICS_ID || undefined,
 } as const;

@@ -14,7 +14,6 @@ export type IconName =
   | 'agriculture'
   | 'biotech'
   | 'compare'
-  | 'compost'
   | 'description'
   | 'event'
   | 'factory'
@@ -38,7 +37,6 @@ export type IconName =
   | 'speed'
   | 'storefront'
   | 'support'
-  | 'thermostat'
   | 'trending-up'
   | 'tune'
   | 'verified'
@@ -144,11 +142,7 @@ export interface CtaSection extends SectionBase {
 }
 
 export type ServiceSection =
-  | TilesSection
-  | FeatureSection
-  | AnalysisSection
-  | LinksSection
-  | CtaSection;
+  TilesSection | FeatureSection | AnalysisSection | LinksSection | CtaSection;
 
 export interface ServiceHero {
   eyebrow: string;
@@ -294,9 +288,15 @@ const soilTesting: ServicePageContent = {
           description: 'Soil health: the living, carbon-rich fraction that drives fertility.',
           items: [
             { name: 'Organic matter', detail: 'Nutrient reserve, structure and water retention' },
-            { name: 'Total organic carbon', detail: 'Carbon stored in the soil, for tracking over time' },
+            {
+              name: 'Total organic carbon',
+              detail: 'Carbon stored in the soil, for tracking over time',
+            },
             { name: 'Redox', detail: 'Oxidation-reduction potential: aeration and waterlogging' },
-            { name: 'Soil respiration', detail: 'CO₂ released by soil microbes: biological activity' },
+            {
+              name: 'Soil respiration',
+              detail: 'CO₂ released by soil microbes: biological activity',
+            },
             { name: 'Fulvic acid', detail: 'Soluble humic fraction that carries micronutrients' },
             { name: 'Humic acid', detail: 'Stable humus that builds structure and CEC' },
           ],
@@ -513,7 +513,10 @@ const waterAnalysis: ServicePageContent = {
     eyebrow: 'Irrigation and livestock water',
     lead: 'Know what is in your **irrigation and livestock water** before it reaches your crops or your herd: salinity, hardness, nutrients and contaminants, reported in 3-5 days.',
     facts: ['Wells, dugouts and rivers', 'Results in 3-5 days'],
-    actions: [portal('Get Water Analysis'), page('Request Sample Bottles', '/request-bags', 'outlined')],
+    actions: [
+      portal('Get Water Analysis'),
+      page('Request Sample Bottles', '/request-bags', 'outlined'),
+    ],
     note: PORTAL_NOTE,
   },
   sections: [
@@ -611,7 +614,10 @@ const fertilizerTesting: ServicePageContent = {
     eyebrow: 'Fertilizer, gypsum, lime and blends',
     lead: 'Confirm that what you spread is what you paid for. We verify the nutrient content of **fertilizers, gypsum, lime and custom blends** in 3-5 days.',
     facts: ['Guaranteed analysis checks', 'Results in 3-5 days'],
-    actions: [portal('Get Fertilizer Testing'), page('Request Sample Bags', '/request-bags', 'outlined')],
+    actions: [
+      portal('Get Fertilizer Testing'),
+      page('Request Sample Bags', '/request-bags', 'outlined'),
+    ],
     note: PORTAL_NOTE,
   },
   sections: [
@@ -943,7 +949,8 @@ export const SERVICES_PAGE: ServicesPageContent = {
   },
   grid: {
     title: 'Choose a Service',
-    intro: 'Standard results in 3-5 days, rush results in 24-48 hours, and plant tissue results in 24 hours, 7 days a week.',
+    intro:
+      'Standard results in 3-5 days, rush results in 24-48 hours, and plant tissue results in 24 hours, 7 days a week.',
   },
   custom: {
     title: 'Need a Custom Analysis?',

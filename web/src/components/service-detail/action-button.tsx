@@ -1,0 +1,109 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Action } from '../../content/service-pages';
+import { reportFileName, SAMPLE_REPORTS } from '../../content/sample-reports';
+import { analytics } from '../../lib/analytics';
+import { externalProps } from '../external-link';
+
+/** Read by screen readers only: a link that opens a new tab says so. */
+function NewTabHint() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {' '}
+      (opens in a new tab)
+    </Box>
+  );
+}
+
+export interface ActionButtonProps {
+  action: Action;
+  /** Used when the action has no variant of its own. */
+  fallbackVariant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}
+
+/**
+ * One content action as a button: pages through the router; the portal and sample
+ * reports in a new tab (reports also send a pdf_download event).
+ */
+export function ActionButton({ action, fallbackVariant = 'contained', size }: ActionButtonProps) {
+  const variant = action.variant ?? fallbackVariant;
+  const { target } = action;
+  switch (target.kind) {
+    case 'page':
+      return (
+        <Button
+          component={RouterLink}
+          to={target.to}
+          variant={variant}
+          size={size}
+          endIcon={variant === 'contained' ? <ArrowForward /> : undefined}
+        >
+          {action.label}
+        </Button>
+      );
+    case 'external':
+      return (
+        <Button
+          href={target.href}
+          {...externalProps}
+          variant={variant}
+          size={size}
+          endIcon={<OpenInNew />}
+        >
+          {action.label}
+          <NewTabHint />
+        </Button>
+      );
+    case 'report':
+      return (
+        <Button
+          href={SAMPLE_REPORTS[target.report]}
+          {...externalProps}
+          onClick={() => analytics.pdfDownload(reportFileName(target.report))}
+          variant={variant}
+          size={size}
+          startIcon={<PictureAsPdfOutlined />}
+        >
+          {action.label}
+          <NewTabHint />
+        </Button>
+      );
+  }
+}
+
+/** A row of actions: the first filled, the rest outlined unless they say otherwise. */
+export function ActionRow({
+  actions,
+  size,
+}: {
+  actions: readonly Action[];
+  size?: ButtonProps['size'];
+}) {
+  return (
+    <>
+      {actions.map((action, index) => (
+        <ActionButton
+          key={`${action.label}-${index}`}
+          action={action}
+          size={size}
+          fallbackVariant={index === 0 ? 'contained' : 'outlined'}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Service } from '../../content/services';
+import { analytics } from '../../lib/analytics';
+import { BoldMarkers } from '../bold-markers';
+
+/** Room for the sticky header when /services#{id} scrolls a card into view. */
+const HEADER_OFFSET = { xs: 80, md: 96 };
+
+/** A card of the /services grid; its id is the service id, for /services#{id} links. */
+export function ServiceCard({ service }: { service: Service }) {
+  const headingId = `${service.id}-title`;
+  return (
+    <Card
+      component="article"
+      id={service.id}
+      aria-labelledby={headingId}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: 2,
+        scrollMarginTop: HEADER_OFFSET,
+        '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+        // Arriving from a footer link: show which card was meant.
+        '&:target': { borderColor: 'primary.main', boxShadow: 3 },
+      }}
+    >
+      {/* The illustrations are drawn with their own rounded frame at 4:3. */}
+      <Box
+        component="img"
+        src={service.image}
+        alt={service.alt}
+        width={400}
+        height={300}
+        loading="lazy"
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3' }}
+      />
+      <Box sx={{ px: 1, pt: 2.5, pb: 1, flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Typography variant="h5" component="h3" id={headingId}>
+          {service.title}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, mb: 2.5, color: 'text.secondary', fontSize: '0.95rem' }}
+        >
+          <BoldMarkers text={service.description} />
+        </Typography>
+        <Box sx={{ mt: 'auto' }}>
+          <Button
+            component={RouterLink}
+            to={`/services/${service.id}`}
+            variant="outlined"
+            endIcon={<ArrowForward />}
+            aria-label={`Learn More about ${service.title}`}
+            onClick={() => analytics.serviceCardClick(service.id)}
+          >
+            Learn More
+          </Button>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { BoldMarkers } from '../bold-markers';
+import { Section } from '../section';
+import type { ServiceSection } from '../../content/service-pages';
+import { AnalysisGroups } from './analysis-groups';
+import { CtaBand } from './cta-band';
+import { FeaturePanel } from './feature-section';
+import { LinkCards } from './link-cards';
+import { TilesGrid } from './tiles-section';
+
+function SectionBody({ section }: { section: Exclude<ServiceSection, { kind: 'cta' }> }) {
+  switch (section.kind) {
+    case 'tiles':
+      return <TilesGrid section={section} />;
+    case 'feature':
+      return <FeaturePanel section={section} />;
+    case 'analysis':
+      return <AnalysisGroups section={section} />;
+    case 'links':
+      return <LinkCards section={section} />;
+  }
+}
+
+/** A service page's sections in order, alternating plain and tinted backgrounds. */
+export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
+  return (
+    <>
+      {sections.map((section, index) =>
+        section.kind === 'cta' ? (
+          <CtaBand key={section.id} section={section} />
+        ) : (
+          <Section
+            key={section.id}
+            id={section.id}
+            eyebrow={section.eyebrow}
+            title={section.title}
+            intro={section.intro && <BoldMarkers text={section.intro} />}
+            tinted={index % 2 === 1}
+          >
+            <SectionBody section={section} />
+          </Section>
+        ),
+      )}
+    </>
+  );
+}
