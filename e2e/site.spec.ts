@@ -70,8 +70,8 @@ test.describe('pre-rendered pages', () => {
       true,
     );
     const views = await page.evaluate(() =>
-      (window.dataLayer ?? []).filter(
-        (entry) => (entry as { event?: string }).event === 'page_view',
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'page_view',
       ),
     );
     expect(views).toEqual([

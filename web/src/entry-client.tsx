@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
@@ -11,18 +11,22 @@ const root = document.getElementById('root');
 if (root) {
   initAnalytics();
   // The current page's chunk first, so hydration matches the pre-rendered HTML at once.
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App cache={createEmotionCache()} queryClient={createQueryClient()} />
+      </BrowserRouter>
+    </StrictMode>
+  );
   void preloadPage(window.location.pathname).then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <BrowserRouter>
-          <App cache={createEmotionCache()} queryClient={createQueryClient()} />
-        </BrowserRouter>
-      </StrictMode>,
-      {
-        // A hydration mismatch means the pre-rendered page was wrong: make it visible.
-        onRecoverableError: (error) => console.error('Hydration problem:', error),
-      },
-    );
+    // `npm run dev` serves the bare template: render. Built pages are pre-rendered: hydrate.
+    if (!root.firstElementChild) {
+      createRoot(root).render(app);
+      return;
+    }
+    hydrateRoot(root, app, {
+      // A hydration mismatch means the pre-rendered page was wrong: make it visible.
+      onRecoverableError: (error) => console.error('Hydration problem:', error),
+    });
   });
 }

@@ -57,7 +57,8 @@ async function main(): Promise<void> {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
         root: WEB_ROOT,
-        server: { middlewareMode: true },
+        // Hot-reload socket beside the site's port, so several dev stacks can run at once.
+        server: { middlewareMode: true, hmr: { port: config.PORT + 20_000 } },
         appType: 'spa',
       });
       closeVite = () => vite.close();

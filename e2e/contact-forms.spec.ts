@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { E2E } from './playwright.config';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/login', {
+    data: { username: 'admin', password: E2E.adminPassword },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function storedContacts(request: APIRequestContext) {
+  const res = await request.get('/api/contact?limit=100', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+}
+
+async function fillCommon(form: Locator, name: string) {
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email address').fill('grower@example.com');
+  await form.getByLabel('Phone (optional)').fill('780-555-0199');
+  await form
+    .getByLabel('Message')
+    .fill('Please call me about soil sampling for 400 acres near Leduc.');
+}
+
+test('the contact page form stores the message with its subject and resets', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/contact');
+  const form = page.locator('form').filter({ has: page.getByLabel('Subject') });
+  const name = `Contact Page ${Date.now()}`;
+  await fillCommon(form, name);
+  await form.getByLabel('Subject').selectOption('pricing');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(page.getByText("We'll get back to you shortly.")).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  await expect(form.getByLabel('Subject')).toHaveValue('general');
+
+  const record = (await storedContacts(request)).find((r) => r.name === name);
+  expect(record).toMatchObject({
+    email: 'grower@example.com',
+    phone: '780-555-0199',
+    subject: 'pricing',
+    message: 'Please call me about soil sampling for 400 acres near Leduc.',
+  });
+});
+
+test('the home page form stores the message without a subject', async ({ page, request }) => {
+  await page.goto('/');
+  const section = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Get In Touch' }) });
+  const name = `Home Page ${Date.now()}`;
+  await fillCommon(section, name);
+  await section.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+
+  const record = (await storedContacts(request)).find((r) => r.name === name);
+  expect(record).toMatchObject({ email: 'grower@example.com', subject: null });
+});
