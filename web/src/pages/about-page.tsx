@@ -1,5 +1,679 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceIcon from '@mui/icons-material/Place';
+import SchoolIcon from '@mui/icons-material/School';
+import ScienceIcon from '@mui/icons-material/Science';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ExternalLink, externalProps } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+import { SITE } from '../config/site';
+import {
+  ABOUT_HERO,
+  ACCREDITATION,
+  LAB_LOCATION,
+  LOCATIONS_SERVED,
+  MISSION,
+  PROCESS,
+  QUALITY,
+  SERVICE_COVERAGE,
+  TEAM_SECTION,
+  TESTIMONIALS_SECTION,
+} from '../content/about';
+import { hasLongerBio, TEAM, type TeamMember, type TeamPhoto } from '../content/team';
+import { TESTIMONIALS } from '../content/testimonials';
 
-export default function Page() {
-  return <PageHero title="about" />;
+const tint = (channel: string, alpha: number) => `rgba(var(--mui-palette-${channel}) / ${alpha})`;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const QUALITY_ICONS = [VerifiedIcon, FactCheckIcon, ScienceIcon, AssignmentTurnedInIcon];
+
+function IconTile({ icon: Icon }: { icon: typeof VerifiedIcon }) {
+  return (
+    <Box
+      sx={{
+        width: 48,
+        height: 48,
+        flexShrink: 0,
+        borderRadius: 2,
+        display: 'grid',
+        placeItems: 'center',
+        color: 'primary.main',
+        bgcolor: tint('primary-mainChannel', 0.12),
+      }}
+    >
+      <Icon aria-hidden="true" />
+    </Box>
+  );
+}
+
+function MissionSection() {
+  return (
+    <Section id="mission">
+      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+            {MISSION.eyebrow}
+          </Typography>
+          <Typography variant="h2" sx={{ mb: 3 }}>
+            {MISSION.title}
+          </Typography>
+          {MISSION.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ fontSize: '1.1rem', mb: 2, color: 'text.secondary' }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {MISSION.highlights.map((item) => (
+              <Box
+                component="li"
+                key={item.caption}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2.5,
+                  p: 2.5,
+                  borderRadius: 3,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                }}
+              >
+                <Typography
+                  component="span"
+                  sx={{
+                    fontSize: '1.8rem',
+                    fontWeight: 800,
+                    color: 'primary.main',
+                    minWidth: 92,
+                    lineHeight: 1.2,
+                  }}
+                >
+                  {item.figure}
+                </Typography>
+                <Typography component="span" sx={{ color: 'text.secondary' }}>
+                  {item.caption}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}
+
+function ProcessSection() {
+  return (
+    <Section id="process" tinted title={PROCESS.title} intro={PROCESS.intro}>
+      <Grid container spacing={2.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {PROCESS.steps.map((step, index) => (
+          <Grid key={step.title} component="li" size={{ xs: 12, sm: 6, lg: 'grow' }}>
+            <Card sx={{ height: '100%', p: 3 }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 800,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Typography variant="h5" component="h3" sx={{ mt: 2 }}>
+                {step.title}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                {step.text}
+              </Typography>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+function QualitySection() {
+  return (
+    <Section id="quality" title={QUALITY.title} intro={QUALITY.intro}>
+      <Grid container spacing={3}>
+        {QUALITY.items.map((item, index) => (
+          <Grid key={item.title} size={{ xs: 12, sm: 6 }}>
+            <Stack direction="row" spacing={2}>
+              <IconTile icon={QUALITY_ICONS[index] ?? VerifiedIcon} />
+              <Box>
+                <Typography variant="h5" component="h3">
+                  {item.title}
+                </Typography>
+                <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>{item.text}</Typography>
+              </Box>
+            </Stack>
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+/** A drawn accreditation seal: the body and the standard, in theme colours. */
+function AccreditationSeal() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 240 240"
+      aria-hidden="true"
+      sx={{ display: 'block', width: '100%', maxWidth: 260, mx: 'auto' }}
+    >
+      <circle cx="120" cy="120" r="116" fill={tint('primary-mainChannel', 0.1)} />
+      <circle
+        cx="120"
+        cy="120"
+        r="98"
+        fill="var(--mui-palette-background-paper)"
+        stroke="var(--mui-palette-primary-main)"
+        strokeWidth="4"
+      />
+      <circle
+        cx="120"
+        cy="120"
+        r="86"
+        fill="none"
+        stroke="var(--mui-palette-primary-main)"
+        strokeWidth="1.5"
+        strokeDasharray="4 5"
+      />
+      <path
+        d="M120 58c-4 14 2 26 14 30-1-14-6-24-14-30zm0 0c4 14-2 26-14 30 1-14 6-24 14-30z"
+        fill="var(--mui-palette-primary-main)"
+      />
+      <text
+        x="120"
+        y="124"
+        textAnchor="middle"
+        fontSize="34"
+        fontWeight="800"
+        fill="var(--mui-palette-text-primary)"
+      >
+        {SITE.accreditation.body}
+      </text>
+      <text
+        x="120"
+        y="148"
+        textAnchor="middle"
+        fontSize="12.5"
+        fontWeight="700"
+        fill="var(--mui-palette-primary-main)"
+      >
+        {SITE.accreditation.standard}
+      </text>
+      <text
+        x="120"
+        y="166"
+        textAnchor="middle"
+        fontSize="8"
+        letterSpacing="1.2"
+        fill="var(--mui-palette-text-secondary)"
+      >
+        ACCREDITED LABORATORY
+      </text>
+    </Box>
+  );
+}
+
+function AccreditationSection() {
+  return (
+    <Section id="accreditation" tinted title={ACCREDITATION.title}>
+      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {ACCREDITATION.paragraphs.map((paragraph) => (
+            <Typography
+              key={paragraph}
+              sx={{ mb: 2, color: 'text.secondary', fontSize: '1.05rem' }}
+            >
+              {paragraph}
+            </Typography>
+          ))}
+          <ExternalLink
+            href={SITE.accreditation.standardUrl}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mt: 1 }}
+          >
+            {ACCREDITATION.linkLabel}
+            <OpenInNewIcon fontSize="small" aria-hidden="true" />
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              (opens in a new tab)
+            </Box>
+          </ExternalLink>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AccreditationSeal />
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}
+
+/** A drawn avatar: the member's initials on a disc of their palette colour. */
+function TeamAvatar({ photo }: { photo: TeamPhoto }) {
+  const main = `var(--mui-palette-${photo.tone}-main)`;
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 96 96"
+      aria-hidden="true"
+      sx={{ width: 80, height: 80, flexShrink: 0 }}
+    >
+      <circle cx="48" cy="48" r="47" fill={tint(`${photo.tone}-mainChannel`, 0.14)} />
+      <circle
+        cx="48"
+        cy="48"
+        r="46"
+        fill="none"
+        stroke={main}
+        strokeOpacity="0.45"
+        strokeWidth="2"
+      />
+      <path
+        d="M18 76c10-6 20-8 30-8s20 2 30 8"
+        fill="none"
+        stroke={main}
+        strokeOpacity="0.3"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+      <text
+        x="48"
+        y="50"
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fontSize="30"
+        fontWeight="800"
+        letterSpacing="1"
+        fill={main}
+      >
+        {photo.initials}
+      </text>
+    </Box>
+  );
+}
+
+function TeamMemberCard({ member }: { member: TeamMember }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const nameId = `${id}-name`;
+  const bioId = `${id}-bio`;
+  const canExpand = hasLongerBio(member);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      sx={{ height: '100%', p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
+        <TeamAvatar photo={member.photo} />
+        <Box>
+          <Typography variant="h4" component="h3" id={nameId}>
+            {member.name}
+          </Typography>
+          <Typography sx={{ color: 'primary.main', fontWeight: 650 }}>{member.role}</Typography>
+        </Box>
+      </Stack>
+      <Typography id={bioId} sx={{ mt: 2.5, color: 'text.secondary' }}>
+        {expanded ? member.fullBio : member.shortBio}
+      </Typography>
+      {canExpand && (
+        <Button
+          variant="text"
+          aria-expanded={expanded}
+          aria-controls={bioId}
+          aria-describedby={nameId}
+          onClick={() => setExpanded((value) => !value)}
+          endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ alignSelf: 'flex-start', mt: 1, ml: -1.5 }}
+        >
+          {expanded ? TEAM_SECTION.readLess : TEAM_SECTION.readMore}
+        </Button>
+      )}
+      <Divider sx={{ mt: 'auto', pt: 2.5 }} />
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+        {member.credentials.map((credential) => (
+          <Box component="li" key={credential} sx={{ display: 'flex', gap: 1.25 }}>
+            <SchoolIcon
+              fontSize="small"
+              aria-hidden="true"
+              sx={{ color: 'text.secondary', mt: 0.25 }}
+            />
+            <Typography variant="body2">{credential}</Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function TeamSection() {
+  return (
+    <Section id="team" title={TEAM_SECTION.title} intro={TEAM_SECTION.intro}>
+      <Grid container spacing={3}>
+        {TEAM.map((member) => (
+          <Grid key={member.name} size={{ xs: 12, md: 6 }}>
+            <TeamMemberCard member={member} />
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+function TestimonialsSection() {
+  return (
+    <Section
+      id="testimonials"
+      tinted
+      title={TESTIMONIALS_SECTION.title}
+      intro={TESTIMONIALS_SECTION.intro}
+    >
+      <Grid container spacing={3}>
+        {TESTIMONIALS.map((testimonial) => (
+          <Grid key={testimonial.author} size={{ xs: 12, md: 4 }}>
+            <Card
+              component="figure"
+              sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column' }}
+            >
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Rating
+                  value={testimonial.rating}
+                  max={5}
+                  readOnly
+                  aria-label={`Rated ${testimonial.rating} out of 5 stars`}
+                />
+                <FormatQuoteIcon
+                  aria-hidden="true"
+                  sx={{ fontSize: 40, color: tint('primary-mainChannel', 0.3) }}
+                />
+              </Stack>
+              <Box component="blockquote" sx={{ m: 0, mt: 2, flex: 1 }}>
+                <Typography sx={{ fontSize: '1.05rem' }}>“{testimonial.quote}”</Typography>
+              </Box>
+              <Box component="figcaption" sx={{ mt: 3 }}>
+                <Typography sx={{ fontWeight: 700 }}>{testimonial.author}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {testimonial.title}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {testimonial.location}
+                </Typography>
+              </Box>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+function LocationsSection() {
+  return (
+    <Section id="locations" title={LOCATIONS_SERVED.title} intro={LOCATIONS_SERVED.intro}>
+      <Grid container spacing={{ xs: 4, md: 6 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="h5" component="h3">
+            {LOCATIONS_SERVED.provincesLabel}
+          </Typography>
+          <Stack
+            component="ul"
+            direction="row"
+            spacing={1}
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+          >
+            {LOCATIONS_SERVED.provinces.map((province) => (
+              <li key={province}>
+                <Chip label={province} color="primary" />
+              </li>
+            ))}
+          </Stack>
+          <Typography variant="h5" component="h3" sx={{ mt: 4 }}>
+            {LOCATIONS_SERVED.regionsLabel}
+          </Typography>
+          <Grid
+            container
+            component="ul"
+            columnSpacing={3}
+            rowSpacing={1.5}
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
+          >
+            {LOCATIONS_SERVED.regions.map((region) => (
+              <Grid
+                key={region}
+                component="li"
+                size={{ xs: 12, sm: 6 }}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              >
+                <PlaceIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
+                {region}
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card
+            component="section"
+            aria-labelledby="service-coverage-heading"
+            sx={{ p: { xs: 3, md: 4 }, bgcolor: tint('primary-mainChannel', 0.06) }}
+          >
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <IconTile icon={LocalShippingIcon} />
+              <Typography variant="h4" component="h3" id="service-coverage-heading">
+                {SERVICE_COVERAGE.title}
+              </Typography>
+            </Stack>
+            <Typography sx={{ mt: 2, color: 'text.secondary' }}>{SERVICE_COVERAGE.text}</Typography>
+            <Box component="dl" sx={{ m: 0, mt: 2.5 }}>
+              {SERVICE_COVERAGE.facts.map((fact) => (
+                <Box
+                  key={fact.label}
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    py: 1.25,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                    {fact.label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+                    {fact.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Button
+              component={RouterLink}
+              to="/contact"
+              variant="contained"
+              size="large"
+              sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {SERVICE_COVERAGE.action}
+            </Button>
+          </Card>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}
+
+/** A drawn street map with the laboratory's pin: decoration for the directions link. */
+function MapIllustration() {
+  const road = 'var(--mui-palette-background-paper)';
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 400 200"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      sx={{ display: 'block', width: '100%', height: 200 }}
+    >
+      <rect width="400" height="200" fill={tint('primary-mainChannel', 0.12)} />
+      <rect x="0" y="0" width="130" height="70" fill={tint('primary-mainChannel', 0.1)} />
+      <rect x="270" y="120" width="130" height="80" fill={tint('secondary-mainChannel', 0.12)} />
+      <path
+        d="M-10 150 C 80 120, 150 190, 240 150 S 360 110, 410 130"
+        fill="none"
+        stroke={tint('primary-mainChannel', 0.35)}
+        strokeWidth="14"
+      />
+      <path
+        d="M0 95 H400 M190 0 V200 M0 35 H400 M310 0 V200 M70 0 V200"
+        stroke={road}
+        strokeWidth="9"
+      />
+      <path d="M0 95 H400 M190 0 V200" stroke={road} strokeWidth="14" />
+      <g transform="translate(190 95)">
+        <circle r="22" fill={tint('primary-mainChannel', 0.2)} />
+        <path
+          d="M0 4c-9-10-14-17-14-24a14 14 0 0 1 28 0c0 7-5 14-14 24z"
+          transform="translate(0 -4)"
+          fill="var(--mui-palette-primary-main)"
+        />
+        <circle cy="-24" r="5" fill={road} />
+      </g>
+    </Box>
+  );
+}
+
+function VisitSection() {
+  return (
+    <Section id="visit" tinted title={LAB_LOCATION.title} intro={LAB_LOCATION.intro}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card
+            component="section"
+            aria-labelledby="lab-location-heading"
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+          >
+            <MapIllustration />
+            <Box sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', flex: 1 }}>
+              <Typography variant="h4" component="h3" id="lab-location-heading">
+                {LAB_LOCATION.locationTitle}
+              </Typography>
+              <Box component="address" sx={{ fontStyle: 'normal', mt: 1.5, display: 'grid' }}>
+                <strong>{SITE.legalName}</strong>
+                {SITE.address.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </Box>
+              <Button
+                href={SITE.mapsUrl}
+                {...externalProps}
+                variant="outlined"
+                startIcon={<PlaceIcon aria-hidden="true" />}
+                endIcon={<OpenInNewIcon aria-hidden="true" />}
+                sx={{ mt: 3, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+              >
+                {LAB_LOCATION.directions}
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (opens in a new tab)
+                </Box>
+              </Button>
+            </Box>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card
+            component="section"
+            aria-labelledby="lab-hours-heading"
+            sx={{ height: '100%', p: { xs: 3, md: 4 } }}
+          >
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <IconTile icon={AccessTimeIcon} />
+              <Typography variant="h4" component="h3" id="lab-hours-heading">
+                {LAB_LOCATION.hoursTitle}
+              </Typography>
+            </Stack>
+            <Stack component="ul" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+              {[SITE.hours.weekdays, SITE.hours.saturday, SITE.hours.sunday].map((line) => (
+                <Box
+                  component="li"
+                  key={line}
+                  sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+                >
+                  {line}
+                </Box>
+              ))}
+            </Stack>
+            <Stack
+              direction="row"
+              spacing={1.5}
+              sx={{
+                mt: 3,
+                p: 2,
+                borderRadius: 2,
+                alignItems: 'center',
+                bgcolor: tint('primary-mainChannel', 0.08),
+              }}
+            >
+              <InventoryIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
+              <Typography sx={{ fontWeight: 600 }}>{SITE.hours.sampleDropoff}</Typography>
+            </Stack>
+          </Card>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}
+
+/** About: mission and process, quality, accreditation, team, clients, coverage, location. */
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow={ABOUT_HERO.eyebrow} title={ABOUT_HERO.title} lead={ABOUT_HERO.lead} />
+      <MissionSection />
+      <ProcessSection />
+      <QualitySection />
+      <AccreditationSection />
+      <TeamSection />
+      <TestimonialsSection />
+      <LocationsSection />
+      <VisitSection />
+    </>
+  );
 }

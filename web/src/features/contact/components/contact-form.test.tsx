@@ -43,9 +43,7 @@ function sentBody(call = 0): unknown {
 }
 
 function events(name: string) {
-  return (window.dataLayer ?? []).filter(
-    (entry) => (entry as { event?: string }).event === name,
-  );
+  return (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name);
 }
 
 describe('ContactForm validation', () => {

@@ -17,7 +17,7 @@ import {
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { apiErrorSchema } from '@lab/shared/schemas/api-error';
 import { contactHomeSchema, contactPageSchema } from '@lab/shared/schemas/contact';
-import { useId, useRef } from 'react';
+import { useId, useState } from 'react';
 import {
   Controller,
   useForm,
@@ -156,7 +156,7 @@ function FormTextField({
 export function ContactForm({ variant }: ContactFormProps) {
   const notify = useNotify();
   const idPrefix = useId();
-  const started = useRef(false);
+  const [started, setStarted] = useState(false);
   const { mutateAsync } = useCreateContact();
   const {
     control,
@@ -176,8 +176,8 @@ export function ContactForm({ variant }: ContactFormProps) {
 
   // Change events of every field bubble here: the first one starts the form for analytics.
   const onFirstChange = () => {
-    if (started.current) return;
-    started.current = true;
+    if (started) return;
+    setStarted(true);
     analytics.formStart('contact', analyticsLabel(variant, getValues('subject')));
   };
 
@@ -196,10 +196,14 @@ export function ContactForm({ variant }: ContactFormProps) {
       return;
     }
     analytics.formSuccess('contact', label);
-    notify({ title: 'Message sent!', description: "We'll get back to you shortly.", tone: 'success' });
+    notify({
+      title: 'Message sent!',
+      description: "We'll get back to you shortly.",
+      tone: 'success',
+    });
     reset(DEFAULT_VALUES);
     // The next message is a new form session.
-    started.current = false;
+    setStarted(false);
   };
 
   const consentErrorId = `${idPrefix}-consent-error`;
@@ -215,7 +219,13 @@ export function ContactForm({ variant }: ContactFormProps) {
     >
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="name" label="Full name" autoComplete="name" required />
+          <FormTextField
+            control={control}
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
@@ -279,7 +289,10 @@ export function ContactForm({ variant }: ContactFormProps) {
             <Controller
               control={control}
               name="consent"
-              render={({ field: { ref, value, onChange, onBlur, name }, fieldState: { error } }) => (
+              render={({
+                field: { ref, value, onChange, onBlur, name },
+                fieldState: { error },
+              }) => (
                 <FormControl error={Boolean(error)}>
                   <FormControlLabel
                     required
@@ -290,7 +303,7 @@ export function ContactForm({ variant }: ContactFormProps) {
                         checked={value}
                         onChange={(event) => onChange(event.target.checked)}
                         onBlur={onBlur}
-                        sx={{ mt: -0.75 }}
+                        sx={{ mt: -0.75, color: error ? 'error.main' : undefined }}
                         slotProps={{
                           input: {
                             ref,
