@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaderValues } from '@lab/shared/security/headers';
+import { readScriptHashes, WEB_DIST } from '../functions/src/local/config';
 import { E2E } from './playwright.config';
 
 /*
@@ -63,7 +64,10 @@ test('every response carries the shared security headers, and pages raise no CSP
   page,
   request,
 }) => {
-  const expected = securityHeaderValues({ upgradeInsecureRequests: false });
+  const expected = securityHeaderValues({
+    upgradeInsecureRequests: false,
+    scriptHashes: readScriptHashes(WEB_DIST),
+  });
   for (const path of ['/', '/api/admin/dashboard', '/no-such-page']) {
     const res = await request.get(path);
     for (const [name, value] of Object.entries(expected))

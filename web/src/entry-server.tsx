@@ -33,14 +33,29 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function renderPage(url: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App cache={cache} queryClient={createQueryClient()} />
       </StaticRouter>
     </StrictMode>,
+    {
+      // An error inside a Suspense boundary would silently ship its fallback: fail the build.
+      onError: (error) => void errors.push(error),
+      // Keep every boundary inline. Otherwise React moves large ones into hidden segments
+      // revealed by an inline script, which the CSP (rightly) does not allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  if (errors.length > 0) {
+    throw new Error(`Pre-rendering ${url} failed: ${errors.map(String).join('; ')}`, {
+      cause: errors[0],
+    });
+  }
   const html = await streamToString(prelude);
+  if (html.includes('<template id="B:'))
+    throw new Error(`Pre-rendering ${url} left a pending boundary`);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const head = renderToStaticMarkup(<HeadTags meta={metaFor(url)} />);
   return { html, head: `${head}\n${styles}` };

@@ -23,6 +23,7 @@ export type IconName =
   | 'health'
   | 'insights'
   | 'landscape'
+  | 'flower'
   | 'layers'
   | 'menu-book'
   | 'opacity'
@@ -99,6 +100,11 @@ export interface FeatureSection extends SectionBase {
   pointsTitle?: string;
   facts?: readonly Fact[];
   actions?: readonly Action[];
+  /**
+   * 'split' puts the figures or checklist beside the prose; 'stacked' puts a long
+   * checklist under it, in columns. @default 'split'
+   */
+  layout?: 'split' | 'stacked';
 }
 
 export interface AnalysisItem {
@@ -183,7 +189,7 @@ const report = (label: string, sample: SampleReport, variant?: Action['variant']
 const ACCREDITATION = `${SITE.accreditation.standard} through ${SITE.accreditation.body}`;
 const PORTAL_NOTE = 'Ordering opens our secure client portal in a new tab.';
 const ALL_SERVICES = page('View All Services', '/services', 'outlined');
-const COMING_SOON = `Details coming soon. We are finalising the information for this test; in the meantime, call us at ${SITE.phoneDisplay} and we will tell you what it includes.`;
+const COMING_SOON = `Details coming soon. We are finalizing the information for this test; in the meantime, call us at ${SITE.phoneDisplay} and we will tell you what it includes.`;
 
 const soilTesting: ServicePageContent = {
   hero: {
@@ -232,7 +238,7 @@ const soilTesting: ServicePageContent = {
       eyebrow: 'Professional soil analysis',
       title: 'From Field Sample to Fertility Plan',
       body: [
-        'Every sample is logged, dried and ground in our Edmonton laboratory, then analysed with methods suited to prairie soils, from the Black Chernozems around Edmonton to the Brown and Dark Brown soils of southern Alberta and Saskatchewan.',
+        'Every sample is logged, dried and ground in our Edmonton laboratory, then analyzed with methods suited to prairie soils, from the Black Chernozems around Edmonton to the Brown and Dark Brown soils of southern Alberta and Saskatchewan.',
         'Results are checked against reference materials before release and come with **nutrient recommendations for the crop you plan to grow**, whether that is canola, wheat, barley, peas or forage.',
         'Need something beyond our standard packages? We build custom analyses for research plots, reclamation sites and problem fields.',
       ],
@@ -240,7 +246,7 @@ const soilTesting: ServicePageContent = {
         { value: '5 days', label: 'Business days to a full soil report' },
         { value: '24-48 h', label: 'Rush turnaround when you need it' },
         { value: '150 km', label: 'Sample pickup radius around Edmonton' },
-        { value: String(SITE.founded), label: 'Testing prairie soils since' },
+        { value: String(SITE.founded), label: 'Serving prairie growers since' },
       ],
     },
     {
@@ -276,7 +282,7 @@ const soilTesting: ServicePageContent = {
             },
             {
               name: 'Acid saturation',
-              detail: 'Share of CEC held by hydrogen and aluminium',
+              detail: 'Share of CEC held by hydrogen and aluminum',
             },
             { name: 'K:Mg ratio', detail: 'Potassium-to-magnesium balance for uptake' },
           ],
@@ -323,6 +329,7 @@ const soilTesting: ServicePageContent = {
         'Fertilizer is one of the largest costs on a prairie farm. A soil test tells you what is already in the field, so every dollar goes where the crop will use it.',
         'Testing the same fields every two to three years also builds a record of how your soils are changing under your rotation and management.',
       ],
+      layout: 'stacked',
       pointsTitle: 'With a soil test you can',
       points: [
         'Apply only the nitrogen, phosphorus, potassium and sulphur your crop needs',
@@ -481,7 +488,7 @@ const plantTissueTesting: ServicePageContent = {
           to: '/sampling/corn-instructions',
         },
         {
-          icon: 'landscape',
+          icon: 'flower',
           title: 'Peas',
           text: 'Top fully expanded leaves and petioles, at early flowering.',
           to: '/sampling/peas-instructions',
@@ -589,7 +596,9 @@ const waterAnalysis: ServicePageContent = {
       title: 'How to Sample Water',
       body: [
         'Use our clean sample bottles: other containers can add or remove what we are measuring. Request them free of charge and we send them within 1-2 business days.',
+        'When you submit, tell us whether the water is for **irrigation, livestock or spraying**, so we run the right package and interpret it against the right guideline.',
       ],
+      actions: [page('Request Sample Bottles', '/request-bags')],
       pointsTitle: 'For a reliable sample',
       points: [
         'Let a well or tap run for 5 minutes before you fill the bottle',
@@ -654,7 +663,7 @@ const fertilizerTesting: ServicePageContent = {
       kind: 'tiles',
       id: 'products',
       eyebrow: 'What we test',
-      title: 'Products We Analyse',
+      title: 'Products We Analyze',
       columns: 4,
       tiles: [
         {
@@ -780,7 +789,7 @@ const feedAnalysis: ServicePageContent = {
 const manureTesting: ServicePageContent = {
   hero: {
     eyebrow: 'Solid and liquid manure',
-    lead: 'Turn manure into a measured input. We analyse **nitrogen, phosphorus, potassium, sulphur and solids** in solid and liquid manure, so you can set application rates with confidence.',
+    lead: 'Turn manure into a measured input. We analyze **nitrogen, phosphorus, potassium, sulphur and solids** in solid and liquid manure, so you can set application rates with confidence.',
     facts: ['Solid and liquid', 'Results in 3-5 days'],
     actions: [portal('Request Manure Testing')],
     note: PORTAL_NOTE,
@@ -963,22 +972,22 @@ export const SERVICES_PAGE: ServicesPageContent = {
     items: [
       {
         icon: 'event',
-        title: 'Request containers',
+        title: 'Request Containers',
         text: 'Order free sample bags and bottles; we send them within 1-2 business days.',
       },
       {
         icon: 'grass',
-        title: 'Take your sample',
+        title: 'Take Your Sample',
         text: 'Follow our sampling instructions so the sample represents your field, feed or water.',
       },
       {
         icon: 'shipping',
-        title: 'Send it to us',
+        title: 'Send It to Us',
         text: 'Ship by courier with a prepaid label, use our 24/7 drop box, or book a pickup within 150 km of Edmonton.',
       },
       {
         icon: 'description',
-        title: 'Get your results',
+        title: 'Get Your Results',
         text: 'Results in 3-5 days, or 24-48 hours with rush, posted to the client portal.',
       },
     ],

@@ -43,6 +43,8 @@ export interface ActionButtonProps {
 export function ActionButton({ action, fallbackVariant = 'contained', size }: ActionButtonProps) {
   const variant = action.variant ?? fallbackVariant;
   const { target } = action;
+  // Full-width on phones: less side padding keeps long labels on one line where possible.
+  const sx = { textAlign: 'center', ...(size === 'large' && { px: { xs: 2.5, sm: 3.25 } }) };
   switch (target.kind) {
     case 'page':
       return (
@@ -51,6 +53,7 @@ export function ActionButton({ action, fallbackVariant = 'contained', size }: Ac
           to={target.to}
           variant={variant}
           size={size}
+          sx={sx}
           endIcon={variant === 'contained' ? <ArrowForward /> : undefined}
         >
           {action.label}
@@ -63,6 +66,7 @@ export function ActionButton({ action, fallbackVariant = 'contained', size }: Ac
           {...externalProps}
           variant={variant}
           size={size}
+          sx={sx}
           endIcon={<OpenInNew />}
         >
           {action.label}
@@ -77,6 +81,7 @@ export function ActionButton({ action, fallbackVariant = 'contained', size }: Ac
           onClick={() => analytics.pdfDownload(reportFileName(target.report))}
           variant={variant}
           size={size}
+          sx={sx}
           startIcon={<PictureAsPdfOutlined />}
         >
           {action.label}

@@ -62,7 +62,7 @@ function GroupCard({ group }: { group: AnalysisGroup }) {
  */
 export function AnalysisGroups({ section }: { section: AnalysisSection }) {
   return (
-    <Box sx={{ columnCount: { xs: 1, md: 2 }, columnGap: { md: 24 } }}>
+    <Box sx={{ columnCount: { xs: 1, md: 2 }, columnGap: { md: 3 } }}>
       {section.groups.map((group) => (
         <GroupCard key={group.id} group={group} />
       ))}

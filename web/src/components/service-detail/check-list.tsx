@@ -3,12 +3,28 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BoldMarkers } from '../bold-markers';
 
+export interface CheckListProps {
+  points: readonly string[];
+  /** Smaller type and spacing, for lists inside cards. */
+  dense?: boolean;
+  /** Two columns from md up, for a long list across a full-width card. */
+  columns?: boolean;
+}
+
 /** A list of points, each with a check mark. */
-export function CheckList({ points, dense }: { points: readonly string[]; dense?: boolean }) {
+export function CheckList({ points, dense, columns }: CheckListProps) {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: dense ? 1 : 1.5 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        rowGap: dense ? 1 : 1.5,
+        columnGap: 4,
+        gridTemplateColumns: columns ? { xs: '1fr', md: '1fr 1fr' } : '1fr',
+      }}
     >
       {points.map((point) => (
         <Box

@@ -7,21 +7,21 @@ import { BoldMarkers } from '../bold-markers';
 import { ActionRow } from './action-button';
 
 /** The closing call to action of a service page. */
-export function CtaBand({ section }: { section: CtaSection }) {
+export function CtaBand({ section, joined }: { section: CtaSection; joined?: boolean }) {
   const headingId = `${section.id}-heading`;
   return (
     <Box
       component="section"
       id={section.id}
       aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 9 } }}
+      sx={{ pt: joined ? 0 : { xs: 6, md: 9 }, pb: { xs: 6, md: 9 } }}
     >
       <Container maxWidth="lg">
         <Box
           sx={{
             px: { xs: 3, sm: 5, md: 8 },
             py: { xs: 5, md: 7 },
-            borderRadius: 4,
+            borderRadius: 2,
             border: 1,
             borderColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.25)',
             background:

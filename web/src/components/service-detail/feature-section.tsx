@@ -11,7 +11,7 @@ import { CheckList } from './check-list';
 const asideSx = {
   height: '100%',
   p: { xs: 3, md: 4 },
-  borderRadius: 3,
+  borderRadius: 1.25,
   bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.07)',
   border: 1,
   borderColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.18)',
@@ -54,7 +54,15 @@ function Facts({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
-function Points({ title, points }: { title?: string; points: readonly string[] }) {
+function Points({
+  title,
+  points,
+  columns,
+}: {
+  title?: string;
+  points: readonly string[];
+  columns?: boolean;
+}) {
   return (
     <Box>
       {title && (
@@ -62,18 +70,19 @@ function Points({ title, points }: { title?: string; points: readonly string[] }
           {title}
         </Typography>
       )}
-      <CheckList points={points} />
+      <CheckList points={points} columns={columns} />
     </Box>
   );
 }
 
 /** Prose in a card, with key figures or a checklist beside it. */
 export function FeaturePanel({ section }: { section: FeatureSection }) {
-  const { body, points, pointsTitle, facts, actions } = section;
+  const { body, points, pointsTitle, facts, actions, layout = 'split' } = section;
+  const stacked = layout === 'stacked';
   // With facts, the checklist moves under the prose and the figures take the side.
   const side = facts ? (
     <Facts facts={facts} />
-  ) : points ? (
+  ) : points && !stacked ? (
     <Box sx={asideSx}>
       <Points title={pointsTitle} points={points} />
     </Box>
@@ -84,13 +93,21 @@ export function FeaturePanel({ section }: { section: FeatureSection }) {
         <Grid size={{ xs: 12, md: side ? 7 : 12 }}>
           <Stack spacing={2.5}>
             {body.map((paragraph) => (
-              <Typography key={paragraph} sx={{ fontSize: '1.05rem' }}>
+              <Typography
+                key={paragraph}
+                sx={{ fontSize: '1.05rem', maxWidth: stacked ? 820 : undefined }}
+              >
                 <BoldMarkers text={paragraph} />
               </Typography>
             ))}
             {facts && points && (
               <Box sx={{ pt: 1 }}>
                 <Points title={pointsTitle} points={points} />
+              </Box>
+            )}
+            {stacked && !facts && points && (
+              <Box sx={{ ...asideSx, mt: 1.5 }}>
+                <Points title={pointsTitle} points={points} columns />
               </Box>
             )}
             {actions && actions.length > 0 && (

@@ -10,6 +10,7 @@ import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LandscapeOutlined from '@mui/icons-material/LandscapeOutlined';
+import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -45,6 +46,7 @@ const ICONS: Record<IconName, typeof SvgIcon> = {
   health: HealthAndSafetyOutlined,
   insights: InsightsOutlined,
   landscape: LandscapeOutlined,
+  flower: LocalFloristOutlined,
   layers: LayersOutlined,
   'menu-book': MenuBookOutlined,
   opacity: OpacityOutlined,

@@ -20,13 +20,21 @@ function SectionBody({ section }: { section: Exclude<ServiceSection, { kind: 'ct
   }
 }
 
+/** Every other section is tinted, starting with the second. */
+const isTinted = (index: number) => index % 2 === 1;
+
 /** A service page's sections in order, alternating plain and tinted backgrounds. */
 export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
   return (
     <>
       {sections.map((section, index) =>
         section.kind === 'cta' ? (
-          <CtaBand key={section.id} section={section} />
+          <CtaBand
+            key={section.id}
+            section={section}
+            // After a plain section its bottom padding already separates the two.
+            joined={index > 0 && !isTinted(index - 1)}
+          />
         ) : (
           <Section
             key={section.id}
@@ -34,7 +42,7 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
             eyebrow={section.eyebrow}
             title={section.title}
             intro={section.intro && <BoldMarkers text={section.intro} />}
-            tinted={index % 2 === 1}
+            tinted={isTinted(index)}
           >
             <SectionBody section={section} />
           </Section>

@@ -28,15 +28,29 @@ function TileCard({ tile }: { tile: Tile }) {
         ...(tile.comingSoon && { borderStyle: 'dashed', bgcolor: 'transparent' }),
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      {/* Icon beside the title on phones, above it from sm up. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          alignItems: { xs: 'center', sm: 'flex-start' },
+          gap: 2,
+        }}
+      >
         <ServiceIcon name={tile.icon} />
-        {tile.comingSoon && (
-          <Chip label="Coming soon" size="small" color="warning" variant="outlined" />
-        )}
+        <Typography variant="h5" component="h3">
+          {tile.title}
+        </Typography>
       </Box>
-      <Typography variant="h5" component="h3">
-        {tile.title}
-      </Typography>
+      {tile.comingSoon && (
+        <Chip
+          label="Coming soon"
+          size="small"
+          color="warning"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
         <BoldMarkers text={tile.text} />
       </Typography>
