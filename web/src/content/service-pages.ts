@@ -891,6 +891,24 @@ const humicSubstancesAnalysis: ServicePageContent = {
       ],
     },
     {
+      kind: 'feature',
+      id: 'analysis',
+      eyebrow: 'What we measure',
+      title: 'Humic and Fulvic Acid Content',
+      body: [
+        'We separate humic and fulvic acids by their solubility in alkali and acid, and report each as a percentage of the product on an as-received and dry basis.',
+        'Tell us the product type and its **label claim** when you submit, so your report sets our result beside the guarantee.',
+      ],
+      pointsTitle: 'The humic package reports',
+      points: [
+        'Humic acid',
+        'Fulvic acid',
+        'Total humic substances',
+        'Moisture and ash',
+        'pH of liquid products',
+      ],
+    },
+    {
       kind: 'tiles',
       id: 'clients',
       eyebrow: 'Who uses it',

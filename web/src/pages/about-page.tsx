@@ -3,7 +3,6 @@ import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -17,7 +16,6 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -25,6 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink, externalProps } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { TestimonialCards } from '../components/testimonial-cards';
 import { SITE } from '../config/site';
 import {
   ABOUT_HERO,
@@ -39,18 +38,7 @@ import {
   TESTIMONIALS_SECTION,
 } from '../content/about';
 import { hasLongerBio, TEAM, type TeamMember, type TeamPhoto } from '../content/team';
-import { TESTIMONIALS } from '../content/testimonials';
-
-const tint = (channel: string, alpha: number) => `rgba(var(--mui-palette-${channel}) / ${alpha})`;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { tint, visuallyHidden } from '../theme/tint';
 
 const QUALITY_ICONS = [VerifiedIcon, FactCheckIcon, ScienceIcon, AssignmentTurnedInIcon];
 
@@ -407,41 +395,7 @@ function TestimonialsSection() {
       title={TESTIMONIALS_SECTION.title}
       intro={TESTIMONIALS_SECTION.intro}
     >
-      <Grid container spacing={3}>
-        {TESTIMONIALS.map((testimonial) => (
-          <Grid key={testimonial.author} size={{ xs: 12, md: 4 }}>
-            <Card
-              component="figure"
-              sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column' }}
-            >
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Rating
-                  value={testimonial.rating}
-                  max={5}
-                  readOnly
-                  aria-label={`Rated ${testimonial.rating} out of 5 stars`}
-                />
-                <FormatQuoteIcon
-                  aria-hidden="true"
-                  sx={{ fontSize: 40, color: tint('primary-mainChannel', 0.3) }}
-                />
-              </Stack>
-              <Box component="blockquote" sx={{ m: 0, mt: 2, flex: 1 }}>
-                <Typography sx={{ fontSize: '1.05rem' }}>“{testimonial.quote}”</Typography>
-              </Box>
-              <Box component="figcaption" sx={{ mt: 3 }}>
-                <Typography sx={{ fontWeight: 700 }}>{testimonial.author}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {testimonial.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {testimonial.location}
-                </Typography>
-              </Box>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <TestimonialCards />
     </Section>
   );
 }

@@ -18,6 +18,7 @@ import { PageHero } from '../components/page-hero';
 import { SITE } from '../config/site';
 import { PICKUP_RADIUS_KM } from '../content/about';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { tint } from '../theme/tint';
 
 /*
  * The page's own copy. Everything factual (address, phone, hours, pickup radius) comes
@@ -42,8 +43,6 @@ const COPY = {
     intro: 'Fields marked * are required.',
   },
 };
-
-const tint = (channel: string, alpha: number) => `rgba(var(--mui-palette-${channel}) / ${alpha})`;
 
 function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

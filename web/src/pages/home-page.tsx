@@ -1,7 +1,6 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import StarIcon from '@mui/icons-material/Star';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +15,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { externalProps } from '../components/external-link';
 import { Section } from '../components/section';
 import { ServiceCarousel } from '../components/service-carousel';
+import { TestimonialCards } from '../components/testimonial-cards';
 import { SITE } from '../config/site';
 import { HOME } from '../content/home';
 import { SERVICES } from '../content/services';
-import { TESTIMONIALS } from '../content/testimonials';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { analytics } from '../lib/analytics';
 
@@ -97,16 +96,6 @@ function Hero() {
   );
 }
 
-function Stars() {
-  return (
-    <Stack direction="row" role="img" aria-label="Rated 5 out of 5" sx={{ color: 'warning.main' }}>
-      {[0, 1, 2, 3, 4].map((star) => (
-        <StarIcon key={star} fontSize="small" aria-hidden="true" />
-      ))}
-    </Stack>
-  );
-}
-
 export default function HomePage() {
   const { services, accreditation, testimonials, banner, portal, contact } = HOME;
   return (
@@ -149,27 +138,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title}>
-        <Grid container spacing={3}>
-          {TESTIMONIALS.map((testimonial) => (
-            <Grid key={testimonial.author} size={{ xs: 12, md: 4 }}>
-              <Card
-                component="figure"
-                sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column' }}
-              >
-                <Stars />
-                <Typography component="blockquote" sx={{ m: 0, mt: 2, flex: 1 }}>
-                  “{testimonial.quote}”
-                </Typography>
-                <Box component="figcaption" sx={{ mt: 3 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{testimonial.author}</Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {testimonial.title}, {testimonial.location}
-                  </Typography>
-                </Box>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <TestimonialCards />
       </Section>
 
       <Box component="section" aria-labelledby="lab-banner" sx={{ py: { xs: 4, md: 6 } }}>

@@ -21,9 +21,9 @@ import {
   PROOF_POINTS_SECTION,
   type Audience,
 } from '../content/audiences';
+import { tint } from '../theme/tint';
 
 const DIVIDER = 'var(--mui-palette-divider)';
-const tint = (channel: string, alpha: number) => `rgba(var(--mui-palette-${channel}) / ${alpha})`;
 
 function AudienceCard({ audience }: { audience: Audience }) {
   const Icon = audience.icon;

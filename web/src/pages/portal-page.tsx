@@ -31,19 +31,9 @@ import {
   type TutorialFilter,
   type TutorialVideo,
 } from '../content/tutorials';
+import { tint, visuallyHidden } from '../theme/tint';
 
 const ACCESS_ICONS = { farmer: AgricultureIcon, distributor: HandshakeIcon } as const;
-
-const tint = (channel: string, alpha: number) => `rgba(var(--mui-palette-${channel}) / ${alpha})`;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function AccessCard({ access }: { access: PortalAccess }) {
   const Icon = ACCESS_ICONS[access.id];
