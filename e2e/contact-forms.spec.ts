@@ -16,6 +16,8 @@ async function storedContacts(request: APIRequestContext) {
 }
 
 async function fillCommon(form: Locator, name: string) {
+  // The submit button is enabled once the page has hydrated.
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Email address').fill('grower@example.com');
   await form.getByLabel('Phone (optional)').fill('780-555-0199');

@@ -9,6 +9,7 @@ import { ServiceCard } from '../components/service-detail/service-card';
 import { ServiceIcon } from '../components/service-detail/service-icon';
 import { SERVICES_PAGE } from '../content/service-pages';
 import { SERVICES } from '../content/services';
+import { tint } from '../theme/tint';
 
 const { hero, grid, custom, steps } = SERVICES_PAGE;
 
@@ -32,8 +33,8 @@ export default function ServicesPage() {
                 display: 'flex',
                 flexDirection: 'column',
                 gap: 2,
-                bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.07)',
-                borderColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.25)',
+                bgcolor: tint('primary-mainChannel', 0.07),
+                borderColor: tint('primary-mainChannel', 0.25),
               }}
             >
               <ServiceIcon name="science" />

@@ -7,22 +7,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Action } from '../../content/service-pages';
 import { reportFileName, SAMPLE_REPORTS } from '../../content/sample-reports';
 import { analytics } from '../../lib/analytics';
+import { visuallyHidden } from '../../theme/tint';
 import { externalProps } from '../external-link';
 
 /** Read by screen readers only: a link that opens a new tab says so. */
 function NewTabHint() {
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box component="span" sx={visuallyHidden}>
       {' '}
       (opens in a new tab)
     </Box>

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CtaSection } from '../../content/service-pages';
+import { tint } from '../../theme/tint';
 import { BoldMarkers } from '../bold-markers';
 import { ActionRow } from './action-button';
 
@@ -23,9 +24,8 @@ export function CtaBand({ section, joined }: { section: CtaSection; joined?: boo
             py: { xs: 5, md: 7 },
             borderRadius: 2,
             border: 1,
-            borderColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.25)',
-            background:
-              'linear-gradient(135deg, rgba(var(--mui-palette-primary-mainChannel) / 0.14), rgba(var(--mui-palette-secondary-mainChannel) / 0.08))',
+            borderColor: tint('primary-mainChannel', 0.25),
+            background: `linear-gradient(135deg, ${tint('primary-mainChannel', 0.14)}, ${tint('secondary-mainChannel', 0.08)})`,
             textAlign: { md: 'center' },
           }}
         >

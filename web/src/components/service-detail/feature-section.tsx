@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Fact, FeatureSection } from '../../content/service-pages';
+import { tint } from '../../theme/tint';
 import { BoldMarkers } from '../bold-markers';
 import { ActionRow } from './action-button';
 import { CheckList } from './check-list';
@@ -12,9 +13,9 @@ const asideSx = {
   height: '100%',
   p: { xs: 3, md: 4 },
   borderRadius: 1.25,
-  bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.07)',
+  bgcolor: tint('primary-mainChannel', 0.07),
   border: 1,
-  borderColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.18)',
+  borderColor: tint('primary-mainChannel', 0.18),
 } as const;
 
 function Facts({ facts }: { facts: readonly Fact[] }) {

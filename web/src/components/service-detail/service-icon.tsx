@@ -32,6 +32,7 @@ import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import Box from '@mui/material/Box';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { IconName } from '../../content/service-pages';
+import { tint } from '../../theme/tint';
 
 const ICONS: Record<IconName, typeof SvgIcon> = {
   agriculture: AgricultureOutlined,
@@ -81,7 +82,7 @@ export function ServiceIcon({ name, size = 48 }: { name: IconName; size?: number
         placeItems: 'center',
         borderRadius: 2,
         color: 'primary.main',
-        bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.12)',
+        bgcolor: tint('primary-mainChannel', 0.12),
       }}
     >
       <Icon sx={{ fontSize: size * 0.55 }} />

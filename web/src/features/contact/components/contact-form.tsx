@@ -32,6 +32,7 @@ import { SITE } from '../../../config/site';
 import { analytics } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateContact, type CreateContactInput } from '../api/create-contact';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface ContactFormProps {
   /** 'home': name, email, phone, message. 'page': adds subject and consent. */
@@ -154,6 +155,7 @@ function FormTextField({
  * focus. Success thanks the visitor and clears the form; a failure keeps what they typed.
  */
 export function ContactForm({ variant }: ContactFormProps) {
+  const hydrated = useHydrated();
   const notify = useNotify();
   const idPrefix = useId();
   const [started, setStarted] = useState(false);
@@ -363,7 +365,7 @@ export function ContactForm({ variant }: ContactFormProps) {
             type="submit"
             variant="contained"
             size="large"
-            disabled={isSubmitting}
+            disabled={isSubmitting || !hydrated}
             endIcon={<SendIcon />}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
