@@ -33,6 +33,7 @@ import { analytics } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateContact, type CreateContactInput } from '../api/create-contact';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { visuallyHidden } from '../../../theme/tint';
 
 export interface ContactFormProps {
   /** 'home': name, email, phone, message. 'page': adds subject and consent. */
@@ -338,20 +339,7 @@ export function ContactForm({ variant }: ContactFormProps) {
         )}
         <Grid size={12}>
           {/* Hidden from people and assistive technology; bots fill it in. */}
-          <Box
-            aria-hidden="true"
-            sx={{
-              position: 'absolute',
-              width: '1px',
-              height: '1px',
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-              m: '-1px',
-              p: 0,
-              border: 0,
-            }}
-          >
+          <Box aria-hidden="true" sx={{ ...visuallyHidden, m: '-1px', p: 0, border: 0 }}>
             <label htmlFor={honeypotId}>Leave this field empty</label>
             <input
               id={honeypotId}
