@@ -39,27 +39,9 @@ import {
 } from '../content/about';
 import { hasLongerBio, TEAM, type TeamMember, type TeamPhoto } from '../content/team';
 import { tint, visuallyHidden } from '../theme/tint';
+import { IconTile } from '../components/icon-tile';
 
 const QUALITY_ICONS = [VerifiedIcon, FactCheckIcon, ScienceIcon, AssignmentTurnedInIcon];
-
-function IconTile({ icon: Icon }: { icon: typeof VerifiedIcon }) {
-  return (
-    <Box
-      sx={{
-        width: 48,
-        height: 48,
-        flexShrink: 0,
-        borderRadius: 2,
-        display: 'grid',
-        placeItems: 'center',
-        color: 'primary.main',
-        bgcolor: tint('primary-mainChannel', 0.12),
-      }}
-    >
-      <Icon aria-hidden="true" />
-    </Box>
-  );
-}
 
 function MissionSection() {
   return (

@@ -22,6 +22,7 @@ import {
   type Audience,
 } from '../content/audiences';
 import { tint } from '../theme/tint';
+import { IconTile } from '../components/icon-tile';
 
 const DIVIDER = 'var(--mui-palette-divider)';
 
@@ -32,19 +33,7 @@ function AudienceCard({ audience }: { audience: Audience }) {
     <Card component="article" id={audience.id} aria-labelledby={titleId}>
       <Grid container>
         <Grid size={{ xs: 12, md: 5 }} sx={{ p: { xs: 3, md: 4 } }}>
-          <Box
-            sx={{
-              width: 56,
-              height: 56,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              color: 'primary.main',
-              bgcolor: tint('primary-mainChannel', 0.12),
-            }}
-          >
-            <Icon fontSize="large" aria-hidden="true" />
-          </Box>
+          <IconTile icon={Icon} size={56} />
           <Typography variant="h3" id={titleId} sx={{ mt: 2.5 }}>
             {audience.title}
           </Typography>

@@ -32,6 +32,7 @@ import {
   type TutorialVideo,
 } from '../content/tutorials';
 import { tint, visuallyHidden } from '../theme/tint';
+import { IconTile } from '../components/icon-tile';
 
 const ACCESS_ICONS = { farmer: AgricultureIcon, distributor: HandshakeIcon } as const;
 
@@ -44,19 +45,7 @@ function AccessCard({ access }: { access: PortalAccess }) {
       aria-labelledby={titleId}
       sx={{ height: '100%', p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column' }}
     >
-      <Box
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: tint('primary-mainChannel', 0.12),
-        }}
-      >
-        <Icon fontSize="large" aria-hidden="true" />
-      </Box>
+      <IconTile icon={Icon} size={56} />
       <Typography variant="h3" id={titleId} sx={{ mt: 2.5 }}>
         {access.title}
       </Typography>

@@ -29,10 +29,9 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
-import Box from '@mui/material/Box';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { IconName } from '../../content/service-pages';
-import { tint } from '../../theme/tint';
+import { IconTile } from '../icon-tile';
 
 const ICONS: Record<IconName, typeof SvgIcon> = {
   agriculture: AgricultureOutlined,
@@ -70,22 +69,5 @@ const ICONS: Record<IconName, typeof SvgIcon> = {
 
 /** A content icon in a tinted rounded square: the badge at the top of cards. */
 export function ServiceIcon({ name, size = 48 }: { name: IconName; size?: number }) {
-  const Icon = ICONS[name];
-  return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        width: size,
-        height: size,
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        borderRadius: 2,
-        color: 'primary.main',
-        bgcolor: tint('primary-mainChannel', 0.12),
-      }}
-    >
-      <Icon sx={{ fontSize: size * 0.55 }} />
-    </Box>
-  );
+  return <IconTile icon={ICONS[name]} size={size} />;
 }
