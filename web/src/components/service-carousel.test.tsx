@@ -1,51 +1,119 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICES } from '../content/services';
 import { renderWithApp } from '../test/render';
 import { ServiceCarousel } from './service-carousel';
 
-const firstCard = () => within(screen.getAllByRole('group')[0] as HTMLElement).getByRole('link');
+/** The live status a screen reader hears: which card is first in view. */
+const firstInView = () => screen.getByText(/^First card:/).textContent;
+const next = () => screen.getByRole('button', { name: 'Next service' });
+const previous = () => screen.getByRole('button', { name: 'Previous service' });
+const card = (id: string) =>
+  screen.getAllByRole('link').find((link) => link.getAttribute('href') === `/services/${id}`)!;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('service carousel', () => {
-  it('shows one card per service, each linking to its page', () => {
+  it('is a labelled carousel with one card per service, each linking to its page', () => {
     renderWithApp(<ServiceCarousel services={SERVICES} />);
-    const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      SERVICES.map((s) => `/services/${s.id}`),
+    const region = screen.getByRole('region', { name: 'Core services' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      SERVICES.map((_, index) => `${index + 1} of 7`),
     );
-    expect(screen.getAllByRole('group')[0]).toHaveAttribute('aria-label', '1 of 7');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      SERVICES.map((service) => `/services/${service.id}`),
+    );
+    expect(firstInView()).toBe('First card: Soil Testing (1 of 7)');
   });
 
   it('moves forward and back with the arrows, looping at both ends', async () => {
     const user = userEvent.setup();
     renderWithApp(<ServiceCarousel services={SERVICES} />);
-    await user.click(screen.getByRole('button', { name: 'Previous service' }));
-    expect(firstCard()).toHaveTextContent('Humic Substances Analysis');
-    await user.click(screen.getByRole('button', { name: 'Next service' }));
-    expect(firstCard()).toHaveTextContent('Soil Testing');
-    await user.click(screen.getByRole('button', { name: 'Next service' }));
-    expect(firstCard()).toHaveTextContent('Plant Tissue Testing');
+    await user.click(next());
+    expect(firstInView()).toBe('First card: Plant Tissue Testing (2 of 7)');
+    await user.click(previous());
+    await user.click(previous());
+    expect(firstInView()).toBe('First card: Humic Substances Analysis (7 of 7)');
+    await user.click(next());
+    expect(firstInView()).toBe('First card: Soil Testing (1 of 7)');
   });
 
-  it('moves with the Left and Right keys', () => {
-    renderWithApp(<ServiceCarousel services={SERVICES} />);
-    const region = screen.getByRole('region', { name: 'Core services' });
-    fireEvent.keyDown(region, { key: 'ArrowRight' });
-    fireEvent.keyDown(region, { key: 'ArrowRight' });
-    expect(firstCard()).toHaveTextContent('Water Analysis');
-    fireEvent.keyDown(region, { key: 'ArrowLeft' });
-    expect(firstCard()).toHaveTextContent('Plant Tissue Testing');
-  });
-
-  it('records a service card click', async () => {
+  it('goes all the way round with Next', async () => {
     const user = userEvent.setup();
     renderWithApp(<ServiceCarousel services={SERVICES} />);
+    for (let i = 0; i < 6; i++) await user.click(next());
+    expect(firstInView()).toBe('First card: Humic Substances Analysis (7 of 7)');
+    await user.click(next());
+    expect(firstInView()).toBe('First card: Soil Testing (1 of 7)');
+  });
+
+  it('moves with the Left and Right keys when it has focus', () => {
+    renderWithApp(<ServiceCarousel services={SERVICES} />);
+    const region = screen.getByRole('region', { name: 'Core services' });
+    region.focus();
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(firstInView()).toBe('First card: Humic Substances Analysis (7 of 7)');
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(firstInView()).toBe('First card: Plant Tissue Testing (2 of 7)');
+  });
+
+  it('keeps keyboard focus in view: the arrow keys carry focus to the neighbouring card', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ServiceCarousel services={SERVICES} />);
+    card('soil-testing').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(firstInView()).toBe('First card: Plant Tissue Testing (2 of 7)');
+    expect(card('plant-tissue-testing')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(firstInView()).toBe('First card: Humic Substances Analysis (7 of 7)');
+    expect(card('humic-substances-analysis')).toHaveFocus();
+  });
+
+  it('brings a card that receives focus into view, so tabbing never lands off-screen', async () => {
+    // Three cards per view: jsdom does no layout, so give the track its widths.
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
+    const user = userEvent.setup();
+    renderWithApp(<ServiceCarousel services={SERVICES} />);
+    card('water-analysis').focus();
+    expect(firstInView()).toBe('First card: Soil Testing (1 of 7)');
+    await user.tab();
+    expect(card('fertilizer-testing')).toHaveFocus();
+    expect(firstInView()).toBe('First card: Plant Tissue Testing (2 of 7)');
+    // Tabbing on leaves the carousel after the last card: nothing traps focus.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(card('humic-substances-analysis')).toHaveFocus();
+    expect(firstInView()).toBe('First card: Feed Analysis (5 of 7)');
+    await user.tab();
+    expect(document.body).toHaveFocus();
+    // Back through humic, manure, feed and fertilizer to water analysis.
+    for (let i = 0; i < 5; i++) await user.tab({ shift: true });
+    expect(card('water-analysis')).toHaveFocus();
+    expect(firstInView()).toBe('First card: Water Analysis (3 of 7)');
+  });
+
+  it('records a service card click and opens the service page', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <Routes>
+        <Route path="/" element={<ServiceCarousel services={SERVICES} />} />
+        <Route path="/services/:serviceId" element={<p>Service page</p>} />
+      </Routes>,
+    );
     await user.click(screen.getByRole('link', { name: /Water Analysis/ }));
     expect(window.dataLayer).toContainEqual({
       event: 'click',
       category: 'service_card',
       label: 'water-analysis',
     });
+    expect(screen.getByText('Service page')).toBeInTheDocument();
   });
 });

@@ -6,10 +6,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../content/services';
 import { analytics } from '../lib/analytics';
+import { visuallyHidden } from '../theme/tint';
 
 /** Cards per view by breakpoint (spec: 1 small, 2 sm, 3 lg, 4 xl). */
 const PER_VIEW = { xs: 1, sm: 2, lg: 3, xl: 4 } as const;
@@ -18,72 +20,158 @@ const slideWidth = Object.fromEntries(
 );
 
 /**
- * The home page's service carousel: loops, aligned to the start, moved by the arrow
- * buttons or the Left/Right keys. Every card stays a real link in the tab order.
+ * Where slide `index` sits when `start` is the first card in view, in slide widths:
+ * -1 is just off the left edge, 0 the first slot, up to count - 2 off the right. Keeping
+ * one slot on the left lets the card leaving at the left edge slide out instead of
+ * jumping; it needs count >= cards per view + 2 (7 services, at most 4 per view).
  */
-export function ServiceCarousel({ services }: { services: readonly Service[] }) {
-  const [start, setStart] = useState(0);
+const slot = (index: number, start: number, count: number) =>
+  ((((index - start + 1) % count) + count) % count) - 1;
+
+const mod = (value: number, count: number) => ((value % count) + count) % count;
+
+export interface ServiceCarouselProps {
+  services: readonly Service[];
+  /** Accessible name of the carousel region. @default 'Core services' */
+  label?: string;
+}
+
+/**
+ * The home page's service carousel: loops, aligned to the start, moved by the arrow
+ * buttons or the Left/Right keys. The DOM order never changes (cards are translated into
+ * place), so every card stays a link in a plain, finite tab order; a card that receives
+ * focus is brought into view, and the track clips rather than scrolls so focus cannot
+ * shift it out of step.
+ */
+export function ServiceCarousel({ services, label = 'Core services' }: ServiceCarouselProps) {
   const count = services.length;
-  const move = (step: number) => setStart((current) => (current + step + count) % count);
-  // Rotate the list so the first visible card is always first: looping without clones.
-  const ordered = services.map((_, index) => services[(start + index) % count] as Service);
+  // `step` is the last move (signed, in slides): slides that moved by anything else
+  // wrapped around out of view and are placed without a transition.
+  const [{ start, step }, setPosition] = useState({ start: 0, step: 0 });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const cardRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const trackId = useId();
+
+  const moveBy = (delta: number) =>
+    setPosition((current) => ({ start: mod(current.start + delta, count), step: delta }));
+
+  /** Cards in view right now, measured (layout is CSS-only, so it matches the server). */
+  const perView = () => {
+    const viewport = viewportRef.current;
+    const slide = viewport?.querySelector('li');
+    const measured = viewport && slide ? viewport.clientWidth / slide.offsetWidth : NaN;
+    return Number.isFinite(measured) && measured >= 1 ? Math.round(measured) : 1;
+  };
+
+  /** Moves the least distance that shows card `index`, e.g. when tabbing onto it. */
+  const reveal = (index: number) => {
+    const position = slot(index, start, count);
+    const inView = perView();
+    if (position < 0) moveBy(position);
+    else if (position >= inView) moveBy(position - inView + 1);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'ArrowLeft') move(-1);
-    else return;
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
     event.preventDefault();
+    const focused = cardRefs.current.findIndex((card) => card === document.activeElement);
+    if (focused < 0) {
+      moveBy(delta);
+      return;
+    }
+    // Focus travels with the carousel and stays in the same slot, so it never ends up
+    // on a card that has just slid out of view.
+    flushSync(() => moveBy(delta));
+    cardRefs.current[mod(focused + delta, count)]?.focus();
   };
+
+  const first = services[start];
 
   return (
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label="Core services"
+      aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
       sx={{
         outline: 'none',
         '&:focus-visible': {
-          outline: 2,
+          outline: 3,
           outlineColor: 'primary.main',
-          outlineOffset: 4,
+          outlineOffset: 6,
           borderRadius: 2,
         },
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5 }}>
+        <Stack direction="row" spacing={0.75} aria-hidden="true" sx={{ flex: 1 }}>
+          {services.map((service, index) => (
+            <Box
+              key={service.id}
+              sx={{
+                height: 8,
+                width: index === start ? 24 : 8,
+                borderRadius: 4,
+                bgcolor: index === start ? 'primary.main' : 'divider',
+                transition: 'width 240ms ease, background-color 240ms ease',
+              }}
+            />
+          ))}
+        </Stack>
         <IconButton
           aria-label="Previous service"
-          onClick={() => move(-1)}
+          aria-controls={trackId}
+          onClick={() => moveBy(-1)}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <ChevronLeft />
         </IconButton>
         <IconButton
           aria-label="Next service"
-          onClick={() => move(1)}
+          aria-controls={trackId}
+          onClick={() => moveBy(1)}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <ChevronRight />
         </IconButton>
       </Stack>
-      <Box sx={{ overflow: 'hidden', mx: -1 }}>
-        <Box
-          component="ul"
-          aria-live="polite"
-          sx={{ display: 'flex', listStyle: 'none', p: 0, m: 0 }}
-        >
-          {ordered.map((service) => {
-            const position = services.indexOf(service) + 1;
+      <Box sx={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {first && `First card: ${first.title} (${start + 1} of ${count})`}
+      </Box>
+      <Box
+        ref={viewportRef}
+        // `clip` cannot be scrolled, even by focus; where it is unsupported the fallback
+        // `hidden` can be, so undo any scroll (the focused card is revealed instead).
+        onScroll={(event) => {
+          event.currentTarget.scrollLeft = 0;
+        }}
+        sx={{ overflowX: 'clip', mx: -1, py: 1 }}
+      >
+        <Box component="ul" id={trackId} sx={{ display: 'flex', listStyle: 'none', p: 0, m: 0 }}>
+          {services.map((service, index) => {
+            const position = slot(index, start, count);
+            const moved = position - slot(index, start - step, count) === -step;
             return (
               <Box
                 component="li"
                 key={service.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${position} of ${count}`}
-                sx={{ flex: '0 0 auto', width: slideWidth, px: 1 }}
+                aria-label={`${index + 1} of ${count}`}
+                onFocus={() => reveal(index)}
+                style={{
+                  transform: `translateX(${(position - index) * 100}%)`,
+                  transition: moved ? undefined : 'none',
+                }}
+                sx={{
+                  flex: '0 0 auto',
+                  width: slideWidth,
+                  px: 1,
+                  transition: 'transform 420ms cubic-bezier(0.22, 0.61, 0.36, 1)',
+                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                }}
               >
                 <Card
                   sx={{
@@ -94,29 +182,42 @@ export function ServiceCarousel({ services }: { services: readonly Service[] }) 
                   <CardActionArea
                     component={RouterLink}
                     to={`/services/${service.id}`}
+                    ref={(card: HTMLAnchorElement | null) => {
+                      cardRefs.current[index] = card;
+                    }}
                     onClick={() => analytics.serviceCardClick(service.id)}
                     sx={{
                       height: '100%',
-                      p: 2.5,
+                      p: 2,
                       display: 'flex',
                       flexDirection: 'column',
-                      alignItems: 'flex-start',
+                      alignItems: 'stretch',
+                      justifyContent: 'flex-start',
                     }}
                   >
                     <Box
                       component="img"
                       src={service.image}
                       alt=""
-                      width={96}
-                      height={96}
-                      sx={{ borderRadius: 2 }}
+                      width={400}
+                      height={300}
+                      decoding="async"
+                      sx={{
+                        display: 'block',
+                        width: '100%',
+                        height: 'auto',
+                        aspectRatio: '4 / 3',
+                        borderRadius: 2,
+                      }}
                     />
-                    <Typography variant="h3" sx={{ mt: 2, fontSize: '1.15rem' }}>
-                      {service.title}
-                    </Typography>
-                    <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                      {service.summary}
-                    </Typography>
+                    <Box sx={{ px: 0.5, pt: 2, pb: 0.5 }}>
+                      <Typography variant="h3" sx={{ fontSize: '1.2rem' }}>
+                        {service.title}
+                      </Typography>
+                      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                        {service.summary}
+                      </Typography>
+                    </Box>
                   </CardActionArea>
                 </Card>
               </Box>

@@ -8,6 +8,10 @@ export const HOME = {
     lead: `Soil, plant tissue, water, fertilizer, feed, manure and humic testing from our Edmonton laboratory, serving growers across Alberta and Saskatchewan since ${SITE.founded}. Plant tissue results in 24 hours, 7 days a week.`,
     cta: 'Request a Test',
     secondary: 'Explore Our Services',
+    image: {
+      src: '/images/field-hero.svg',
+      alt: 'Illustration of prairie fields and a grain elevator above a soil profile, with a flask of plant extract and a results chart',
+    },
     stats: [
       { value: '24 h', label: 'plant tissue turnaround' },
       { value: '3-5 days', label: 'standard turnaround' },
@@ -18,6 +22,7 @@ export const HOME = {
     eyebrow: 'What we test',
     title: 'Core services',
     intro: 'Seven accredited analyses, one sample submission form and results you can act on.',
+    viewAll: 'View All Services',
   },
   accreditation: {
     eyebrow: 'Why accreditation matters',
@@ -41,7 +46,12 @@ export const HOME = {
   testimonials: { eyebrow: 'From our clients', title: 'Trusted on farms across the Prairies' },
   banner: {
     title: 'A modern laboratory, built for the growing season',
-    body: 'Extended summer hours, a 24/7 sample drop box and same-day express delivery keep your samples moving when it matters most.',
+    body: 'Every sample is logged and tracked from our receiving bench to your report. A 24/7 secured drop box and same-day express delivery keep samples moving when it matters most.',
+    link: 'About the laboratory',
+    image: {
+      src: '/images/lab-bench.svg',
+      alt: 'Illustration of our laboratory bench with sample cups, a microscope, an analyser, test tubes, glassware and soil sample bags',
+    },
   },
   portal: {
     eyebrow: 'Client portal',
@@ -53,6 +63,6 @@ export const HOME = {
   contact: {
     title: 'Get In Touch',
     intro:
-      'Questions about sampling, pricing or a result? Send us a message and our team will reply within one business day.',
+      'Questions about sampling, pricing or a result? Call, e-mail or send us a message and our team will get back to you shortly.',
   },
 } as const;

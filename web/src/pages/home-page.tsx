@@ -83,8 +83,8 @@ function Hero() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Box
               component="img"
-              src="/images/field-hero.svg"
-              alt="Illustration of a prairie field with soil layers and a sampling probe"
+              src={hero.image.src}
+              alt={hero.image.alt}
               width={480}
               height={400}
               sx={{ width: '100%', height: 'auto', display: 'block' }}
@@ -109,7 +109,7 @@ export default function HomePage() {
       >
         <ServiceCarousel services={SERVICES} />
         <Button component={RouterLink} to="/services" endIcon={<ArrowForward />} sx={{ mt: 3 }}>
-          View All Services
+          {services.viewAll}
         </Button>
       </Section>
 
@@ -152,13 +152,15 @@ export default function HomePage() {
           >
             <Box
               component="img"
-              src="/images/lab-bench.svg"
-              alt="Illustration of our laboratory bench with sample trays and glassware"
-              width={640}
+              src={banner.image.src}
+              alt={banner.image.alt}
+              width={1200}
               height={400}
               sx={{
                 width: '100%',
-                height: '100%',
+                // Stacked on phones: a 16:9 crop of the middle of the bench, not a thin strip.
+                height: { xs: 'auto', md: '100%' },
+                aspectRatio: { xs: '16 / 9', md: 'auto' },
                 objectFit: 'cover',
                 display: 'block',
                 bgcolor: 'action.hover',
@@ -174,7 +176,7 @@ export default function HomePage() {
               </Typography>
               <Typography sx={{ mt: 2, color: 'text.secondary' }}>{banner.body}</Typography>
               <Button component={RouterLink} to="/about" variant="outlined" sx={{ mt: 3 }}>
-                About the laboratory
+                {banner.link}
               </Button>
             </Box>
           </Card>
