@@ -1,0 +1,2 @@
+// Stub until this screen lands in this issue.
+export { default } from './placeholder-page';
