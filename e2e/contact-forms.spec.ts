@@ -1,19 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { E2E } from './playwright.config';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', {
-    data: { username: 'admin', password: E2E.adminPassword },
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function storedContacts(request: APIRequestContext) {
-  const res = await request.get('/api/contact?limit=100', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  return ((await res.json()) as { data: Record<string, unknown>[] }).data;
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { storedRecords } from './support/admin-api';
 
 async function fillCommon(form: Locator, name: string) {
   // The submit button is enabled once the page has hydrated.
@@ -42,7 +28,7 @@ test('the contact page form stores the message with its subject and resets', asy
   await expect(form.getByLabel('Full name')).toHaveValue('');
   await expect(form.getByLabel('Subject')).toHaveValue('general');
 
-  const record = (await storedContacts(request)).find((r) => r.name === name);
+  const record = (await storedRecords(request, '/api/contact')).find((r) => r.name === name);
   expect(record).toMatchObject({
     email: 'grower@example.com',
     phone: '780-555-0199',
@@ -61,6 +47,6 @@ test('the home page form stores the message without a subject', async ({ page, r
   await section.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent!')).toBeVisible();
 
-  const record = (await storedContacts(request)).find((r) => r.name === name);
+  const record = (await storedRecords(request, '/api/contact')).find((r) => r.name === name);
   expect(record).toMatchObject({ email: 'grower@example.com', subject: null });
 });

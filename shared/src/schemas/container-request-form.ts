@@ -4,14 +4,10 @@ import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';
 import { optionValues } from '../constants/options';
 import { PROVINCES } from '../constants/provinces';
-import { choice, email, honeypot, optionalText, requiredText } from './fields';
+import { choice, email, honeypot, optionalText, postalCode, requiredText } from './fields';
+
+export { POSTAL_CODE_MESSAGE } from './fields';
 import { RESOURCE_REQUEST_MESSAGES as M, type ResourceRequestInput } from './resource-request';
-
-export const POSTAL_CODE_MESSAGE =
-  'Please enter a valid Canadian postal code (for example T5J 0N3)';
-
-/** Canadian postal codes: letter digit letter, optional space, digit letter digit; no D F I O Q U. */
-const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 
 /** The container request form as the visitor fills it in (spec sections 3 and 5). */
 export const containerRequestFormSchema = z.object({
@@ -24,12 +20,7 @@ export const containerRequestFormSchema = z.object({
   address: requiredText('Address', M.address),
   city: requiredText('City', M.city, 100),
   province: choice(optionValues(PROVINCES), M.province),
-  postalCode: z
-    .string({ error: M.postalCode })
-    .trim()
-    .min(1, M.postalCode)
-    .transform((value) => value.toUpperCase().replace(/\s+/g, ' '))
-    .pipe(z.string().regex(POSTAL_CODE, POSTAL_CODE_MESSAGE)),
+  postalCode: postalCode(M.postalCode),
   notes: optionalText('Notes'),
   [HONEYPOT_FIELD]: honeypot,
 });

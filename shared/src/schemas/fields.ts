@@ -37,6 +37,31 @@ export const email = z
   .max(LIMITS.email, tooLong('Email', LIMITS.email))
   .pipe(z.email(EMAIL_MESSAGE));
 
+export const POSTAL_CODE_MESSAGE =
+  'Please enter a valid Canadian postal code (for example T5J 0N3)';
+
+/** Canadian postal codes: letter digit letter, optional space, digit letter digit; no D F I O Q U. */
+const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
+
+/** Upper case, inner spaces collapsed to one: how a postal code is checked and stored. */
+export function normalizePostalCode(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, ' ');
+}
+
+export function isCanadianPostalCode(value: string): boolean {
+  return POSTAL_CODE.test(normalizePostalCode(value));
+}
+
+/** A required Canadian postal code, stored upper case (`t5j0n3` → `T5J0N3`). */
+export function postalCode(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform(normalizePostalCode)
+    .refine(isCanadianPostalCode, POSTAL_CODE_MESSAGE);
+}
+
 /** A select whose value must be one of `values`. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message });

@@ -90,9 +90,22 @@ describe('POST /api/resources/request body', () => {
       resourceId: 'water-sample-bottles',
       name: 'Jo',
       email: 'jo@example.com',
-      address: 'Somewhere',
+      address: '1 Main St, Leduc, AB, T9E 2X2',
     });
     expect(parsed).toMatchObject({ phone: null, comments: null });
+  });
+
+  it('checks the postal code at the end of the address on the server too', () => {
+    const body = { resourceId: 'soil-sample-bags', name: 'Jo', email: 'jo@example.com' };
+    expect(errorsOf(resourceRequestSchema, { ...body, address: '1 Main St, Leduc, AB' })).toEqual({
+      address: POSTAL_CODE_MESSAGE,
+    });
+    expect(
+      errorsOf(resourceRequestSchema, { ...body, address: '1 Main St, Beverly Hills, CA, 90210' }),
+    ).toEqual({ address: POSTAL_CODE_MESSAGE });
+    expect(resourceRequestSchema.safeParse({ ...body, address: '1 Main St, T5J0N3' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -2,7 +2,15 @@ import * as z from 'zod';
 import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
 import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';
-import { choice, email, honeypot, optionalText, requiredText } from './fields';
+import {
+  choice,
+  email,
+  honeypot,
+  isCanadianPostalCode,
+  optionalText,
+  POSTAL_CODE_MESSAGE,
+  requiredText,
+} from './fields';
 
 export const RESOURCE_REQUEST_MESSAGES = {
   name: 'Name is required',
@@ -18,6 +26,14 @@ const M = RESOURCE_REQUEST_MESSAGES;
 const containerType = choice(CONTAINER_TYPE_VALUES, M.containerType);
 
 /**
+ * The form joins street, city, province and postal code with commas, so the server can
+ * still check the one part a courier cannot do without: the postal code at the end.
+ */
+function endsWithPostalCode(address: string): boolean {
+  return isCanadianPostalCode(address.slice(address.lastIndexOf(',') + 1));
+}
+
+/**
  * What `POST /api/resources/request` accepts: the container form mapped as spec
  * section 7 says (resourceId is the container type, the address is one line, the
  * company, type, quantity and notes are joined into comments).
@@ -26,7 +42,7 @@ export const resourceRequestSchema = z.object({
   resourceId: containerType,
   name: requiredText('Name', M.name, LIMITS.name),
   email,
-  address: requiredText('Address', M.address),
+  address: requiredText('Address', M.address).refine(endsWithPostalCode, POSTAL_CODE_MESSAGE),
   phone: optionalText('Phone', LIMITS.phone),
   comments: optionalText('Comments', LIMITS.comments),
   [HONEYPOT_FIELD]: honeypot,

@@ -34,6 +34,8 @@ export const SITE = {
     sampleDropoff: 'Sample drop-off 24/7 in our secured box',
   },
   founded: 2015,
+  /** The courier whose prepaid labels the laboratory sends (spec: a named courier). */
+  courier: 'Purolator',
   accreditation: {
     body: 'CALA',
     standard: 'ISO/IEC 17025:2017',

@@ -1,2 +1,144 @@
-// Stub until this screen lands in this issue.
-export { default } from './placeholder-page';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckIcon from '@mui/icons-material/Check';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { IconTile } from '../components/icon-tile';
+import { useNotify } from '../components/notifications/use-notify';
+import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+import {
+  QUICK_RESOURCES,
+  RESOURCE_CARDS,
+  RESOURCE_NOT_FOUND,
+  RESOURCES_HERO,
+  resourceDestination,
+  type ResourceCard,
+} from '../content/resources';
+
+const CARD_ICONS: Record<ResourceCard['id'], typeof LocalShippingIcon> = {
+  'ship-sample': LocalShippingIcon,
+  'request-containers': Inventory2Icon,
+  'sample-instructions': MenuBookIcon,
+};
+
+/** The query parameter older links use to open one resource: `/resources?resource=soil-bags`. */
+const RESOURCE_PARAM = 'resource';
+
+/**
+ * Opens the page a `?resource=` key names, or shows the not-found notice for a key the
+ * library does not have (spec sections 2 and 8). Runs after hydration, once per key.
+ */
+function useResourceKeyHandler() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const handled = useRef<string | null>(null);
+  const key = params.get(RESOURCE_PARAM);
+
+  useEffect(() => {
+    if (key === null || handled.current === key) return;
+    handled.current = key;
+    const destination = resourceDestination(key);
+    if (destination) {
+      void navigate(destination, { replace: true });
+      return;
+    }
+    notify({ title: RESOURCE_NOT_FOUND, tone: 'destructive' });
+    setParams(
+      (current) => {
+        current.delete(RESOURCE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [key, navigate, notify, setParams]);
+}
+
+function ResourceCardView({ card }: { card: ResourceCard }) {
+  const headingId = `resource-${card.id}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column' }}
+    >
+      <IconTile icon={CARD_ICONS[card.id]} size={56} />
+      <Typography variant="h4" component="h2" id={headingId} sx={{ mt: 2.5 }}>
+        {card.title}
+      </Typography>
+      <Typography sx={{ mt: 1.25, color: 'text.secondary' }}>{card.description}</Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, mb: 3 }}>
+        {card.points.map((point) => (
+          <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CheckIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
+            <Typography variant="body2">{point}</Typography>
+          </Box>
+        ))}
+      </Stack>
+      <Button
+        component={RouterLink}
+        to={card.to}
+        variant="contained"
+        endIcon={<ArrowForwardIcon />}
+        sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+      >
+        {card.action}
+      </Button>
+    </Card>
+  );
+}
+
+/** /resources: the three resource cards and quick links resolved through resource keys. */
+export default function ResourcesPage() {
+  useResourceKeyHandler();
+  return (
+    <>
+      <PageHero
+        eyebrow={RESOURCES_HERO.eyebrow}
+        title={RESOURCES_HERO.title}
+        lead={RESOURCES_HERO.lead}
+      />
+      <Section>
+        <Grid container spacing={3}>
+          {RESOURCE_CARDS.map((card) => (
+            <Grid key={card.id} size={{ xs: 12, md: 4 }}>
+              <ResourceCardView card={card} />
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+      <Section id="quick-links" tinted title="Quick links">
+        <Stack
+          component="ul"
+          direction="row"
+          useFlexGap
+          spacing={1.25}
+          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+        >
+          {QUICK_RESOURCES.map((resource) => (
+            <li key={resource.key}>
+              <Chip
+                component={RouterLink}
+                to={resourceDestination(resource.key) ?? '/resources'}
+                label={resource.label}
+                clickable
+                variant="outlined"
+                sx={{ bgcolor: 'background.paper', fontSize: '0.95rem', height: 40, px: 0.5 }}
+              />
+            </li>
+          ))}
+        </Stack>
+      </Section>
+    </>
+  );
+}

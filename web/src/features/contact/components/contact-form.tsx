@@ -1,39 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
   type ContactSubject,
 } from '@lab/shared/constants/contact-subjects';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
-import { apiErrorSchema } from '@lab/shared/schemas/api-error';
 import { contactHomeSchema, contactPageSchema } from '@lab/shared/schemas/contact';
 import { useId, useState } from 'react';
-import {
-  Controller,
-  useForm,
-  type Control,
-  type FieldPath,
-  type Resolver,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { HoneypotField, honeypotPayload } from '../../../components/form/honeypot-field';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { SITE } from '../../../config/site';
 import { analytics } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateContact, type CreateContactInput } from '../api/create-contact';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { visuallyHidden } from '../../../theme/tint';
 
 export interface ContactFormProps {
   /** 'home': name, email, phone, message. 'page': adds subject and consent. */
@@ -91,7 +82,7 @@ function toPayload(
   values: ContactFormValues,
 ): CreateContactInput {
   const { name, email, phone, message } = values;
-  const honeypot = values[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] } : {};
+  const honeypot = honeypotPayload(values[HONEYPOT_FIELD]);
   if (variant === 'home') return { name, email, phone, message, ...honeypot };
   // The resolver has already checked both: a subject from the list, consent given.
   const subject = values.subject as ContactSubject;
@@ -100,55 +91,8 @@ function toPayload(
 
 const FIELD_NAMES = new Set<string>(['name', 'email', 'phone', 'subject', 'message', 'consent']);
 
-/**
- * A 400 from the API names the fields it rejected, with the messages the form uses:
- * show them under those fields too. Returns whether any field was marked.
- */
-function showServerFieldErrors(error: unknown, setError: UseFormSetError<ContactFormValues>) {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  let body: unknown;
-  try {
-    body = JSON.parse(error.body);
-  } catch {
-    return false;
-  }
-  const parsed = apiErrorSchema.safeParse(body);
-  const entries = Object.entries(parsed.data?.errors ?? {}).filter(([field]) =>
-    FIELD_NAMES.has(field),
-  );
-  entries.forEach(([field, message], index) =>
-    setError(field as FieldPath<ContactFormValues>, { message }, { shouldFocus: index === 0 }),
-  );
-  return entries.length > 0;
-}
-
-type TextFieldName = 'name' | 'email' | 'phone' | 'message';
-
-/** A text field wired to the form: error state, message under it, ref for focusing. */
-function FormTextField({
-  control,
-  name,
-  ...props
-}: { control: Control<ContactFormValues>; name: TextFieldName } & Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
->) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...field}
-          {...props}
-          inputRef={ref}
-          error={Boolean(error)}
-          helperText={error?.message}
-        />
-      )}
-    />
-  );
-}
+const contactField = (apiField: string) =>
+  FIELD_NAMES.has(apiField) ? (apiField as FieldPath<ContactFormValues>) : undefined;
 
 /**
  * The contact form of the home page ('home') and the contact page ('page'). Checked with
@@ -156,7 +100,6 @@ function FormTextField({
  * focus. Success thanks the visitor and clears the form; a failure keeps what they typed.
  */
 export function ContactForm({ variant }: ContactFormProps) {
-  const hydrated = useHydrated();
   const notify = useNotify();
   const idPrefix = useId();
   const [started, setStarted] = useState(false);
@@ -190,7 +133,7 @@ export function ContactForm({ variant }: ContactFormProps) {
       await mutateAsync(toPayload(variant, values));
     } catch (error) {
       analytics.formError('contact', label);
-      showServerFieldErrors(error, setError);
+      showServerFieldErrors(error, setError, contactField);
       notify({
         title: 'Something went wrong',
         description: 'Please try again later.',
@@ -210,7 +153,6 @@ export function ContactForm({ variant }: ContactFormProps) {
   };
 
   const consentErrorId = `${idPrefix}-consent-error`;
-  const honeypotId = `${idPrefix}-${HONEYPOT_FIELD}`;
 
   return (
     <Box
@@ -251,29 +193,21 @@ export function ContactForm({ variant }: ContactFormProps) {
         </Grid>
         {variant === 'page' && (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="subject"
-              render={({ field: { ref, ...field }, fieldState: { error } }) => (
-                <TextField
-                  {...field}
-                  select
-                  required
-                  label="Subject"
-                  inputRef={ref}
-                  error={Boolean(error)}
-                  helperText={error?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">Select a subject</option>
-                  {CONTACT_SUBJECTS.map((subject) => (
-                    <option key={subject.value} value={subject.value}>
-                      {subject.label}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            />
+              select
+              required
+              label="Subject"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </FormTextField>
           </Grid>
         )}
         <Grid size={12}>
@@ -338,27 +272,13 @@ export function ContactForm({ variant }: ContactFormProps) {
           </Grid>
         )}
         <Grid size={12}>
-          {/* Hidden from people and assistive technology; bots fill it in. */}
-          <Box aria-hidden="true" sx={{ ...visuallyHidden, m: '-1px', p: 0, border: 0 }}>
-            <label htmlFor={honeypotId}>Leave this field empty</label>
-            <input
-              id={honeypotId}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register(HONEYPOT_FIELD)}
-            />
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !hydrated}
+          <HoneypotField registration={register(HONEYPOT_FIELD)} />
+          <SubmitButton
+            busy={isSubmitting}
+            label="Send Message"
+            busyLabel="Sending..."
             endIcon={<SendIcon />}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
-            {isSubmitting ? 'Sending...' : 'Send Message'}
-          </Button>
+          />
         </Grid>
       </Grid>
     </Box>

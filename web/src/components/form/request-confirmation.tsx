@@ -1,0 +1,54 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { tint } from '../../theme/tint';
+
+export interface RequestConfirmationProps {
+  title: string;
+  children: ReactNode;
+  /** Links onward, shown under the text. */
+  actions: ReactNode;
+}
+
+/**
+ * What replaces a request form once it has been sent. Focus moves to its heading, so
+ * keyboard and screen-reader users are told the form is gone and what happened.
+ */
+export function RequestConfirmation({ title, children, actions }: RequestConfirmationProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Card component="section" aria-labelledby="request-confirmation" sx={{ p: { xs: 3, md: 5 } }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'success.main',
+          bgcolor: tint('success-mainChannel', 0.14),
+        }}
+      >
+        <CheckCircleIcon sx={{ fontSize: 40 }} />
+      </Box>
+      <Typography
+        variant="h2"
+        id="request-confirmation"
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ mt: 3, outline: 'none' }}
+      >
+        {title}
+      </Typography>
+      <Box sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>{children}</Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

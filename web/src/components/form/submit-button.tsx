@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+
+export interface SubmitButtonProps {
+  /** True while the form is being sent: the button says `busyLabel` and is disabled. */
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  endIcon?: ReactNode;
+}
+
+/**
+ * A form's submit button. It stays disabled until the page has hydrated: before that a
+ * click would be the browser's own GET submit, putting what was typed into the URL.
+ */
+export function SubmitButton({ busy, label, busyLabel, endIcon }: SubmitButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={busy || !hydrated}
+      endIcon={endIcon}
+      sx={{ width: { xs: '100%', sm: 'auto' } }}
+    >
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

@@ -1,0 +1,69 @@
+import { SITE } from '../config/site';
+
+/** Copy of the container request screen (/request-bags and /resources/request). */
+export const CONTAINER_REQUEST_PAGE = {
+  hero: {
+    eyebrow: 'Free sample containers',
+    title: 'Request Sample Containers',
+    lead: 'Tell us what you need and where to send it. We process container requests within 1-2 business days.',
+  },
+  form: { title: 'Container request', intro: 'Fields marked * are required.' },
+  containers: {
+    title: 'What we send',
+    items: [
+      {
+        title: 'Soil sample bags',
+        text: 'Labelled bags that hold about 500 g of mixed soil, enough for a full analysis.',
+      },
+      {
+        title: 'Plant tissue bags',
+        text: 'Breathable paper bags: tissue sweats and spoils in plastic.',
+      },
+      {
+        title: 'Water sample bottles',
+        text: 'Clean bottles for irrigation and livestock water, with filling instructions.',
+      },
+    ],
+  },
+  next: {
+    title: 'Ready to sample?',
+    links: [
+      { label: 'Soil sampling instructions', to: '/soil-sampling-instructions' },
+      { label: 'Plant tissue sampling by crop', to: '/sampling/plant-tissue-instructions' },
+      { label: 'Request a shipping label', to: '/ship-sample' },
+    ],
+  },
+};
+
+/** Copy of the shipping label request screen (/ship-sample). */
+export const SHIP_SAMPLE_PAGE = {
+  back: { label: 'Back to Soil Testing', to: '/services/soil-testing' },
+  hero: {
+    eyebrow: 'Prepaid shipping',
+    title: 'Ship Your Sample',
+    lead: `Request a prepaid ${SITE.courier} shipping label. We will contact you within 24 hours with shipping instructions and tracking information.`,
+  },
+  form: { title: 'Shipping label request', intro: 'All fields are required.' },
+  steps: {
+    title: 'How it works',
+    items: [
+      {
+        title: 'Request your label',
+        text: 'Tell us who is shipping, what kind of samples and how big the box is.',
+      },
+      {
+        title: 'We contact you within 24 hours',
+        text: `You receive a prepaid ${SITE.courier} label, shipping instructions and a tracking number.`,
+      },
+      {
+        title: 'Pack and ship',
+        text: 'Label every sample, include the completed submission form, and ship early in the week so samples do not sit over a weekend.',
+      },
+      {
+        title: 'We test and report',
+        text: 'Results arrive in the client portal: standard turnaround 3-5 days, rush 24-48 hours.',
+      },
+    ],
+  },
+  dropOff: `Near Edmonton? ${SITE.hours.sampleDropoff}, or book a pickup instead.`,
+};

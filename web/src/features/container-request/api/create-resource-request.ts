@@ -1,0 +1,17 @@
+import { apiPath } from '@lab/shared/api/routes';
+import type { ResourceRequestInput } from '@lab/shared/schemas/resource-request';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Sends a container request (`POST /api/resources/request`). The response body is not
+ * read (spec section 7); a non-ok answer throws an `ApiError`.
+ */
+export async function createResourceRequest(input: ResourceRequestInput): Promise<void> {
+  await apiRequest(apiPath('create-resource-request'), { method: 'POST', body: input });
+}
+
+/** The container form's mutation: no retry, so a request is never sent twice. */
+export function useCreateResourceRequest() {
+  return useMutation({ mutationFn: createResourceRequest });
+}
