@@ -6,9 +6,11 @@ import { fullTitle } from '../web/src/lib/page-meta';
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
 }
 
@@ -36,17 +38,9 @@ test.describe('pre-rendered pages', () => {
     }
   });
 
-  test('pages hydrate without warnings', async ({ page }) => {
+  test('every page hydrates without warnings', async ({ page }) => {
     const problems = collectProblems(page);
-    for (const path of [
-      '/',
-      '/services',
-      '/services/soil-testing',
-      '/industries',
-      '/portal',
-      '/about',
-      '/contact',
-    ]) {
+    for (const { path } of SITE_ROUTES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

@@ -6,7 +6,7 @@ export default defineProject({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -10,15 +10,21 @@ import { SiteHeader } from './site-header';
 function useRouteEffects() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+
+  // A new page: head, scroll position and one page view. A jump within the page is not one.
   useEffect(() => {
     const meta = metaFor(pathname);
     // The pre-rendered page already has its head; later navigations must update it.
     if (!first.current) {
       applyMeta(meta);
-      if (!hash) window.scrollTo(0, 0);
+      // A link to an anchor scrolls to it below instead.
+      if (!window.location.hash) window.scrollTo(0, 0);
     }
     first.current = false;
     trackPageView(pathname, meta.title);
+  }, [pathname]);
+
+  useEffect(() => {
     if (!hash) return;
     // The target may be on a page that is still loading: look for it for a moment.
     let tries = 0;
