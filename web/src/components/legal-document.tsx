@@ -12,9 +12,9 @@ import type {
   LegalDocument as LegalDocumentContent,
   LegalLink,
 } from '../content/legal';
-import { tint, visuallyHidden } from '../theme/tint';
+import { tint } from '../theme/tint';
 import { BoldMarkers } from './bold-markers';
-import { ExternalLink } from './external-link';
+import { ExternalLink, NewTabHint } from './external-link';
 import { PageHero } from './page-hero';
 import { Section } from './section';
 
@@ -33,10 +33,7 @@ function BlockLink({ link }: { link: LegalLink }) {
           aria-hidden="true"
           sx={{ fontSize: '1em', ml: 0.5, verticalAlign: '-0.125em' }}
         />
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          (opens in a new tab)
-        </Box>
+        <NewTabHint />
       </ExternalLink>
     ) : (
       <Link component={RouterLink} to={link.to} sx={{ fontWeight: 600 }}>

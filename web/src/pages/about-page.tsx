@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ExternalLink, externalProps } from '../components/external-link';
+import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { TestimonialCards } from '../components/testimonial-cards';
@@ -38,7 +38,7 @@ import {
   TESTIMONIALS_SECTION,
 } from '../content/about';
 import { hasLongerBio, TEAM, type TeamMember, type TeamPhoto } from '../content/team';
-import { tint, visuallyHidden } from '../theme/tint';
+import { tint } from '../theme/tint';
 import { IconTile } from '../components/icon-tile';
 
 const QUALITY_ICONS = [VerifiedIcon, FactCheckIcon, ScienceIcon, AssignmentTurnedInIcon];
@@ -243,10 +243,7 @@ function AccreditationSection() {
           >
             {ACCREDITATION.linkLabel}
             <OpenInNewIcon fontSize="small" aria-hidden="true" />
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              (opens in a new tab)
-            </Box>
+            <NewTabHint />
           </ExternalLink>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -545,10 +542,7 @@ function VisitSection() {
                 sx={{ mt: 3, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
               >
                 {LAB_LOCATION.directions}
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  (opens in a new tab)
-                </Box>
+                <NewTabHint />
               </Button>
             </Box>
           </Card>

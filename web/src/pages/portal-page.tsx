@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ExternalLink, externalProps } from '../components/external-link';
+import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { SITE } from '../config/site';
@@ -31,7 +31,7 @@ import {
   type TutorialFilter,
   type TutorialVideo,
 } from '../content/tutorials';
-import { tint, visuallyHidden } from '../theme/tint';
+import { tint } from '../theme/tint';
 import { IconTile } from '../components/icon-tile';
 
 const ACCESS_ICONS = { farmer: AgricultureIcon, distributor: HandshakeIcon } as const;
@@ -71,10 +71,7 @@ function AccessCard({ access }: { access: PortalAccess }) {
         sx={{ mt: 4, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
       >
         {access.action}
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          (opens in a new tab)
-        </Box>
+        <NewTabHint />
       </Button>
     </Card>
   );

@@ -12,12 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import { routeFor, SITE_ROUTES, type SitemapGroup } from '../app/site-routes';
-import { ExternalLink } from '../components/external-link';
+import { ExternalLink, NewTabHint } from '../components/external-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { SITE } from '../config/site';
-import { visuallyHidden } from '../theme/tint';
 
 type GroupName = SitemapGroup | 'Client Access';
 
@@ -93,10 +92,7 @@ function GroupCard({ group }: { group: Group }) {
                   aria-hidden="true"
                   sx={{ fontSize: '1em', ml: 0.75, verticalAlign: '-0.125em' }}
                 />
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  (opens in a new tab)
-                </Box>
+                <NewTabHint />
               </ExternalLink>
             )}
           </Box>

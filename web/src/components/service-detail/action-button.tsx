@@ -1,24 +1,12 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Action } from '../../content/service-pages';
 import { reportFileName, SAMPLE_REPORTS } from '../../content/sample-reports';
 import { analytics } from '../../lib/analytics';
-import { visuallyHidden } from '../../theme/tint';
-import { externalProps } from '../external-link';
-
-/** Read by screen readers only: a link that opens a new tab says so. */
-function NewTabHint() {
-  return (
-    <Box component="span" sx={visuallyHidden}>
-      {' '}
-      (opens in a new tab)
-    </Box>
-  );
-}
+import { externalProps, NewTabHint } from '../external-link';
 
 export interface ActionButtonProps {
   action: Action;
