@@ -38,11 +38,22 @@ test.describe('pre-rendered pages', () => {
     }
   });
 
-  test('every page hydrates without warnings', async ({ page }) => {
+  test('every page hydrates without warnings and keeps its pre-rendered content', async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
+    // Hydration must adopt the pre-rendered DOM: if React discards it and renders again,
+    // <main> is empty for a moment (a flash of blank page) before the content returns.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (main && main.childElementCount === 0) document.documentElement.dataset.mainEmptied = '';
+      }).observe(document, { childList: true, subtree: true });
+    });
     for (const { path } of SITE_ROUTES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      expect(await page.locator('html[data-main-emptied]').count(), path).toBe(0);
     }
     expect(problems).toEqual([]);
   });

@@ -8,7 +8,24 @@ interface Page {
   Component: ComponentType;
 }
 
-const page = (load: () => Promise<PageModule>): Page => ({ load, Component: lazy(load) });
+/**
+ * A lazily loaded page. Once its chunk has loaded, `lazy` is handed a thenable that resolves
+ * synchronously, so the first render after `preloadPage` does not suspend. Suspending there
+ * would let an early update (hydration flags, theme) discard the pre-rendered HTML of the
+ * page and show it empty for a moment before rendering it again.
+ */
+function page(load: () => Promise<PageModule>): Page {
+  let loaded: PageModule | undefined;
+  const loadOnce = () => load().then((module) => (loaded = module));
+  const Component = lazy(() => {
+    if (!loaded) return loadOnce();
+    const module = loaded;
+    return {
+      then: (resolve: (value: PageModule) => void) => resolve(module),
+    } as Promise<PageModule>;
+  });
+  return { load: loadOnce, Component };
+}
 
 /** Each screen is its own chunk: a visitor downloads only the pages they open. */
 const PAGES = {
