@@ -11,7 +11,7 @@ for (const [report, path] of Object.entries(SAMPLE_REPORTS)) {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
-    expect(pdf.getTitle()).toMatch(/sample/i);
+    expect(pdf.getTitle()).toMatch(/Analysis Report$/);
   });
 }
 

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsProvider } from '../components/notifications/notifications-provider';
-import { theme, THEME_STORAGE } from '../theme/theme';
+import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER, theme, THEME_STORAGE } from '../theme/theme';
 
 const globalStyles = (
   <GlobalStyles
@@ -20,6 +20,8 @@ const globalStyles = (
       '@media print': {
         'header, footer, nav, .no-print, .notifications-region': { display: 'none !important' },
         body: { background: '#fff', color: '#000' },
+        // Higher specificity than the scheme's own variables on the root element.
+        [`html[${COLOR_SCHEME_ATTRIBUTE}]`]: LIGHT_ON_PAPER,
       },
     })}
   />

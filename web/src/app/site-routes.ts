@@ -1,3 +1,4 @@
+import { CROP_LIST, cropPath } from '../content/crop-list';
 import { SERVICES } from '../content/services';
 import type { StructuredDataType } from '../lib/structured-data';
 
@@ -19,14 +20,6 @@ export interface SiteRoute {
 }
 
 export type SitemapGroup = 'Main Pages' | 'Services' | 'Resources' | 'Sampling Guides' | 'Legal';
-
-const crops = [
-  ['potato', 'Potato'],
-  ['alfalfa', 'Alfalfa'],
-  ['cereal', 'Cereal'],
-  ['corn', 'Corn'],
-  ['peas', 'Peas'],
-] as const;
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
@@ -143,8 +136,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     structuredData: 'article',
     group: 'Sampling Guides',
   },
-  ...crops.map(([id, name]): SiteRoute => ({
-    path: `/sampling/${id}-instructions`,
+  ...CROP_LIST.map(({ id, name }): SiteRoute => ({
+    path: cropPath(id),
     title: `${name} Tissue Sampling Instructions`,
     description: `When, what and how much to sample for ${name.toLowerCase()} plant tissue analysis, and how to handle and ship it.`,
     structuredData: 'article',

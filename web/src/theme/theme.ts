@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type CssVarsTheme } from '@mui/material/styles';
 import { STORAGE_KEYS } from '@lab/shared/constants/storage-keys';
 import { components } from './customizations/components';
 import { fontFamily, green, slate, soil, wheat } from './primitives';
@@ -74,3 +74,28 @@ export const theme = createTheme({
   },
   components,
 });
+
+/**
+ * On paper, the light scheme's colours: a visitor on the dark scheme would otherwise print
+ * pale text on white (browsers drop the dark backgrounds but keep the text colours).
+ */
+function lightPaletteOnPaper(): Record<string, string> {
+  // createTheme is typed as the plain Theme; with cssVariables it also carries its schemes.
+  const palette = (theme as unknown as CssVarsTheme).colorSchemes.light?.palette;
+  if (!palette) return {};
+  return {
+    '--mui-palette-text-primary': palette.text.primary,
+    '--mui-palette-text-secondary': palette.text.secondary,
+    '--mui-palette-background-paper': palette.background.paper,
+    '--mui-palette-background-default': palette.background.paper,
+    '--mui-palette-divider': palette.divider,
+    '--mui-palette-action-hover': palette.action.hover,
+    '--mui-palette-primary-main': palette.primary.main,
+    '--mui-palette-primary-mainChannel': palette.primary.mainChannel,
+    '--mui-palette-secondary-mainChannel': palette.secondary.mainChannel,
+    '--mui-palette-error-main': palette.error.main,
+  };
+}
+
+/** Put on the root in print styles. */
+export const LIGHT_ON_PAPER = lightPaletteOnPaper();
