@@ -9,6 +9,8 @@ import type { StructuredDataType } from '../lib/structured-data';
 export interface SiteRoute {
   path: string;
   title: string;
+  /** Short name in link lists such as the /sitemap page. @default title */
+  label?: string;
   description: string;
   /** Admin screens are kept out of search engines and the sitemap. @default true */
   indexable?: boolean;
@@ -25,6 +27,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/',
     title: 'Accredited Agricultural Testing Laboratory in Edmonton, Alberta',
+    label: 'Home',
     description:
       'ISO/IEC 17025 accredited soil, plant tissue, water, fertilizer, feed, manure and humic substances testing for Alberta and Saskatchewan farms since 2015.',
     structuredData: 'business',

@@ -71,12 +71,18 @@ describe('Site map page', () => {
       const links = within(region).getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(paths);
       for (const path of paths) {
-        const title = routeFor(path)?.title;
+        const route = routeFor(path);
+        const title = route?.label ?? route?.title;
         expect(title).toBeDefined();
         expect(within(region).getByRole('link', { name: title })).toHaveAttribute('href', path);
       }
     },
   );
+
+  it('names the home page Home rather than by its long title', () => {
+    const region = setup()('Main Pages');
+    expect(within(region).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
 
   it('lists no page twice and nothing outside the groups', () => {
     setup();

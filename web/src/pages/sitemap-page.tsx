@@ -54,7 +54,7 @@ function sitemapGroups(): Group[] {
       name === 'Client Access'
         ? CLIENT_ACCESS
         : SITE_ROUTES.filter((route) => route.group === name).map((route) => ({
-            title: route.title,
+            title: route.label ?? route.title,
             to: route.path,
           })),
   }));
