@@ -48,11 +48,12 @@ const PAGES = {
   privacyPolicy: page(() => import('../pages/privacy-policy-page')),
   termsOfService: page(() => import('../pages/terms-of-service-page')),
   sitemap: page(() => import('../pages/sitemap-page')),
-  placeholder: page(() => import('../pages/placeholder-page')),
+  adminLogin: page(() => import('../pages/admin-login-page')),
+  adminDashboard: page(() => import('../pages/admin-dashboard-page')),
   notFound: page(() => import('../pages/not-found-page')),
 } satisfies Record<string, Page>;
 
-/** Path pattern → page. Admin screens are placeholders until they land. */
+/** Path pattern → page. */
 const ROUTE_PAGES: [string, keyof typeof PAGES][] = [
   ['/', 'home'],
   ['/services', 'services'],
@@ -78,8 +79,8 @@ const ROUTE_PAGES: [string, keyof typeof PAGES][] = [
   ['/privacy-policy', 'privacyPolicy'],
   ['/terms-of-service', 'termsOfService'],
   ['/sitemap', 'sitemap'],
-  ['/admin', 'placeholder'],
-  ['/admin/dashboard', 'placeholder'],
+  ['/admin', 'adminLogin'],
+  ['/admin/dashboard', 'adminDashboard'],
 ];
 
 /** Loads the page for a path before hydration, so hydration never waits on a chunk. */

@@ -23,10 +23,12 @@ export interface RequestOptions {
 
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // Every POST says JSON, even without a body (the notify call, spec section 7).
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(url, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'include',

@@ -1,0 +1,154 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { clearAdminToken } from '../../../lib/admin-session';
+import { ADMIN_QUERY_KEY } from '../api/get-dashboard';
+import { useAdminDashboard } from '../hooks/use-admin-dashboard';
+import { RECORD_VIEWS } from '../record-views';
+import { OverviewPanel } from './overview-panel';
+import { RecordListPanel } from './record-list-panel';
+
+/** Where a signed-out admin goes. */
+export const LOGIN_PATH = '/admin';
+
+type DashboardTab = 'overview' | RecordKind;
+
+/** Shown while the dashboard loads, and in the pre-rendered page (which has no token). */
+export function DashboardLoading() {
+  return (
+    <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 12 }}>
+      <CircularProgress aria-hidden="true" />
+      <Typography>Loading dashboard...</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The admin dashboard (spec sections 2, 4 and 8): header with Refresh and Logout, the
+ * overview and one tab per list. A refused token ends the session with a notice.
+ */
+export function AdminDashboard({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<DashboardTab>('overview');
+
+  /** Forget the token and everything loaded with it, then go to the login. */
+  const endSession = () => {
+    clearAdminToken();
+    queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+    void navigate(LOGIN_PATH, { replace: true });
+  };
+  const onSessionExpired = () => {
+    endSession();
+    notify({
+      title: 'Session expired',
+      description: 'Please sign in again.',
+      tone: 'destructive',
+    });
+  };
+  const logout = () => {
+    endSession();
+    notify({ title: 'Logged Out', description: 'You have been logged out successfully' });
+  };
+
+  const { loading, refreshing, refresh, lists } = useAdminDashboard(token, {
+    onSessionExpired,
+    onUnreachable: () =>
+      notify({ title: 'Error', description: 'Unable to connect to server', tone: 'destructive' }),
+  });
+
+  const totals = {
+    contact: lists.contact.total,
+    resource: lists.resource.total,
+    shipping: lists.shipping.total,
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Box>
+          <Typography variant="h2" component="h1">
+            Admin Dashboard
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Contact, container and shipping requests from the website.
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1.25}>
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={refresh}
+            disabled={loading || refreshing}
+          >
+            Refresh
+          </Button>
+          <Button variant="contained" startIcon={<LogoutIcon />} onClick={logout}>
+            Logout
+          </Button>
+        </Stack>
+      </Stack>
+      {loading ? (
+        <DashboardLoading />
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_, value: DashboardTab) => setTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Dashboard sections"
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}
+          >
+            <Tab
+              value="overview"
+              label="Overview"
+              id="tab-overview"
+              aria-controls="panel-overview"
+            />
+            {RECORD_KINDS.map((kind) => (
+              <Tab
+                key={kind}
+                value={kind}
+                label={`${RECORD_VIEWS[kind].title} (${totals[kind]})`}
+                id={`tab-${kind}`}
+                aria-controls={`panel-${kind}`}
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'overview' ? (
+              <OverviewPanel totals={totals} onOpen={setTab} />
+            ) : (
+              <RecordListPanel
+                // One panel per kind: its state (and a pending Load more) stays its own.
+                key={tab}
+                kind={tab}
+                lists={lists}
+                token={token}
+                onSessionExpired={onSessionExpired}
+              />
+            )}
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}

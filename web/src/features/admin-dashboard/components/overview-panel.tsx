@@ -1,0 +1,86 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EmailIcon from '@mui/icons-material/Email';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import type { ReactNode } from 'react';
+import { IconTile } from '../../../components/icon-tile';
+import { RECORD_VIEWS } from '../record-views';
+
+const ICONS = { contact: EmailIcon, resource: Inventory2Icon, shipping: LocalShippingIcon };
+
+const TODAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+function CardBody({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ p: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
+      {icon}
+      <Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.2 }}>
+          {value}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export interface OverviewPanelProps {
+  totals: Record<RecordKind, number>;
+  /** Opens a list's tab. */
+  onOpen: (kind: RecordKind) => void;
+}
+
+/** The overview tab: today's date, the three totals (each opens its tab) and system status. */
+export function OverviewPanel({ totals, onOpen }: OverviewPanelProps) {
+  return (
+    <Box component="section" aria-labelledby="overview-heading">
+      <Typography variant="h4" component="h2" id="overview-heading">
+        Overview
+      </Typography>
+      <Typography sx={{ mt: 0.5, mb: 3, color: 'text.secondary' }}>
+        {TODAY.format(new Date())}
+      </Typography>
+      <Grid container spacing={2.5}>
+        {RECORD_KINDS.map((kind) => (
+          <Grid key={kind} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea onClick={() => onOpen(kind)} sx={{ height: '100%' }}>
+                <CardBody
+                  icon={<IconTile icon={ICONS[kind]} />}
+                  label={RECORD_VIEWS[kind].title}
+                  value={totals[kind]}
+                />
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardBody
+              icon={<IconTile icon={CheckCircleIcon} />}
+              label="System Status"
+              value={
+                <Box component="span" sx={{ color: 'success.main' }}>
+                  Active
+                </Box>
+              }
+            />
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

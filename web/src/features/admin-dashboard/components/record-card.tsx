@@ -1,0 +1,143 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordByKind } from '@lab/shared/schemas/records';
+import { useId } from 'react';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useNotifyRecord } from '../api/notify-record';
+import { formatDateTime, RECORD_VIEWS, type RecordView } from '../record-views';
+
+export interface RecordCardProps<K extends RecordKind> {
+  kind: K;
+  record: RecordByKind[K];
+  token: string;
+  /** A notify call answered 401. */
+  onSessionExpired: () => void;
+}
+
+/**
+ * One stored request: every field as plain text (React escapes it, so submitted HTML or
+ * script shows literally), and the two staff actions, copy e-mail and notify.
+ */
+export function RecordCard<K extends RecordKind>({
+  kind,
+  record,
+  token,
+  onSessionExpired,
+}: RecordCardProps<K>) {
+  const view = RECORD_VIEWS[kind] as RecordView<K>;
+  const notify = useNotify();
+  const notifyRecord = useNotifyRecord();
+  const headingId = useId();
+  const email = view.email(record);
+
+  const copyEmail = async () => {
+    try {
+      await navigator.clipboard.writeText(email);
+      notify({ title: 'Email Copied', description: `${email} copied to clipboard` });
+    } catch {
+      notify({
+        title: 'Copy Failed',
+        description: 'Unable to copy email to clipboard',
+        tone: 'destructive',
+      });
+    }
+  };
+
+  const sendNotification = async () => {
+    try {
+      const outcome = await notifyRecord.mutateAsync({ kind, id: record.id, token });
+      if (outcome.sent) {
+        notify({ title: 'Notification Sent', description: outcome.message, tone: 'success' });
+      } else if (outcome.status === 401) {
+        onSessionExpired();
+      } else {
+        notify({ title: 'Failed to Send', description: outcome.message, tone: 'destructive' });
+      }
+    } catch {
+      notify({
+        title: 'Error',
+        description: 'Failed to send notification email',
+        tone: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, md: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
+      >
+        <Typography
+          variant="h6"
+          component="h3"
+          id={headingId}
+          sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+        >
+          {view.name(record)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+          <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+        </Typography>
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+          m: 0,
+          mt: 2,
+          '& dt': { color: 'text.secondary', fontSize: '0.875rem', mt: { xs: 1, sm: 0 } },
+          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        {view.fields(record).map((field) => (
+          <Box key={field.label} sx={{ display: 'contents' }}>
+            <dt>{field.label}</dt>
+            <Box
+              component="dd"
+              sx={{
+                whiteSpace: field.multiline ? 'pre-wrap' : undefined,
+                color: field.value ? undefined : 'text.secondary',
+              }}
+            >
+              {field.value || 'Not provided'}
+            </Box>
+          </Box>
+        ))}
+        <dt>Reference</dt>
+        <Box component="dd" sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}>
+          {record.id}
+        </Box>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 2.5 }}>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copyEmail()}
+          aria-describedby={headingId}
+        >
+          Copy Email
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<ForwardToInboxIcon />}
+          onClick={() => void sendNotification()}
+          disabled={notifyRecord.isPending}
+          aria-describedby={headingId}
+        >
+          {notifyRecord.isPending ? 'Sending...' : 'Send Notification'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { containerTypeLabel } from '@lab/shared/constants/container-types';
+import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
+import type { RecordByKind } from '@lab/shared/schemas/records';
+
+/** One labelled value of a record card; long text keeps its line breaks. */
+export interface RecordField {
+  label: string;
+  value: string | null;
+  multiline?: boolean;
+}
+
+/** How the dashboard shows one kind of record: names, counts wording, card fields. */
+export interface RecordView<K extends RecordKind> {
+  /** The tab's label before its count, and the list's heading. */
+  title: string;
+  empty: string;
+  /** The card's heading and the e-mail the copy button copies. */
+  name: (record: RecordByKind[K]) => string;
+  email: (record: RecordByKind[K]) => string;
+  /** Every field of spec section 3 except id and createdAt, which every card shows. */
+  fields: (record: RecordByKind[K]) => RecordField[];
+}
+
+export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
+  contact: {
+    title: 'Contact Submissions',
+    empty: 'No contact submissions yet',
+    name: (r) => r.name,
+    email: (r) => r.email,
+    fields: (r) => [
+      { label: 'Email', value: r.email },
+      { label: 'Phone', value: r.phone },
+      { label: 'Subject', value: r.subject && contactSubjectLabel(r.subject) },
+      { label: 'Message', value: r.message, multiline: true },
+    ],
+  },
+  resource: {
+    title: 'Resource Requests',
+    empty: 'No resource requests yet',
+    name: (r) => r.name,
+    email: (r) => r.email,
+    fields: (r) => [
+      { label: 'Container type', value: containerTypeLabel(r.resourceId) },
+      { label: 'Email', value: r.email },
+      { label: 'Phone', value: r.phone },
+      { label: 'Address', value: r.address },
+      { label: 'Comments', value: r.comments, multiline: true },
+    ],
+  },
+  shipping: {
+    title: 'Shipping Requests',
+    empty: 'No shipping requests yet',
+    name: (r) => r.shipperName,
+    email: (r) => r.shipperEmail,
+    fields: (r) => [
+      { label: 'Sample type', value: sampleTypeLabel(r.sampleType) },
+      { label: 'Email', value: r.shipperEmail },
+      { label: 'Phone', value: r.shipperPhone },
+      { label: 'Shipment weight', value: r.shipmentWeight },
+      { label: 'Shipment dimensions', value: r.shipmentDimensions },
+    ],
+  },
+};
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Spec section 2: US English, short month, day, year, hour, minute ('Nov 21, 2026, 8:05 AM'). */
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}

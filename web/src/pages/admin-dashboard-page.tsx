@@ -1,0 +1,20 @@
+import { Navigate } from 'react-router-dom';
+import {
+  AdminDashboard,
+  DashboardLoading,
+  LOGIN_PATH,
+} from '../features/admin-dashboard/components/admin-dashboard';
+import { readAdminToken } from '../lib/admin-session';
+import { useHydrated } from '../lib/use-hydrated';
+
+/**
+ * /admin/dashboard. The pre-rendered page only says it is loading; once running, no token
+ * means straight to the login, before anything else is shown or requested.
+ */
+export default function AdminDashboardPage() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <DashboardLoading />;
+  const token = readAdminToken();
+  if (!token) return <Navigate to={LOGIN_PATH} replace />;
+  return <AdminDashboard token={token} />;
+}
