@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './playwright.config';
+
+const PASSWORD_INPUT = 'input[name="password"]';
+
+async function signIn(page: Page, password: string = E2E.adminPassword) {
+  await page.goto('/admin');
+  const submit = page.getByRole('button', { name: 'Access Admin Dashboard' });
+  await expect(submit).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.locator(PASSWORD_INPUT).fill(password);
+  await submit.click();
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken'));
+
+test('a wrong password is refused, the right one opens the dashboard', async ({ page }) => {
+  await signIn(page, 'not-the-password');
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await storedToken(page)).toBeNull();
+
+  await page.locator(PASSWORD_INPUT).fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.locator(PASSWORD_INPUT)).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  expect(await storedToken(page)).toBeTruthy();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('the dashboard shows what the public forms stored, copies e-mails and notifies', async ({
+  page,
+  context,
+  request,
+}) => {
+  const stamp = Date.now();
+  const name = `Dashboard Grower ${stamp}`;
+  const email = `grower-${stamp}@example.com`;
+  // Through the public contact page, exactly as a visitor sends it.
+  await page.goto('/contact');
+  const form = page.locator('form').filter({ has: page.getByLabel('Subject') });
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Subject').selectOption('results');
+  await form.getByLabel('Message').fill('When will my canola tissue results be ready?');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+  // The other two forms' payloads, as their pages send them.
+  expect(
+    (
+      await request.post('/api/shipping/request', {
+        data: {
+          shipperName: name,
+          shipperEmail: email,
+          shipperPhone: '780-555-0101',
+          sampleType: 'feed',
+          shipmentWeight: '3 kg',
+          shipmentDimensions: '30 x 20 x 20 cm',
+        },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('tab', { name: /^Contact Submissions \(\d+\)$/ }).click();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText(email);
+  await expect(card).toContainText('Test Results');
+  await expect(card).toContainText('When will my canola tissue results be ready?');
+  await expect(card.locator('time')).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+  );
+
+  await card.getByRole('button', { name: 'Copy Email' }).click();
+  await expect(page.getByText(`${email} copied to clipboard`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+
+  await card.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(page.getByText('Notification Sent')).toBeVisible();
+  await expect(page.getByText(/Notification email sent to \S+@\S+/)).toBeVisible();
+  const store = await request.get(`http://127.0.0.1:${E2E.sesPort}/store`);
+  const { emails } = (await store.json()) as { emails: { subject: string }[] };
+  expect(emails.map((mail) => mail.subject)).toContain(`New contact message from ${name}`);
+
+  await page.getByRole('tab', { name: /^Shipping Requests \(\d+\)$/ }).click();
+  const shipping = page.getByRole('article').filter({ hasText: name });
+  await expect(shipping).toContainText('Feed');
+  await expect(shipping).toContainText('30 x 20 x 20 cm');
+});
+
+test('submitted HTML and script show as literal text and never run', async ({ page, request }) => {
+  const hostile = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> ${Date.now()}`;
+  const created = await request.post('/api/contact', {
+    data: {
+      name: hostile,
+      email: 'hostile@example.com',
+      phone: '',
+      message: '<b>bold?</b> مرحبا بالمختبر 🌾 — long text '.repeat(20),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
+  const card = page.getByRole('article').filter({ hasText: hostile });
+  await expect(card.getByRole('heading')).toHaveText(hostile);
+  await expect(card).toContainText('<b>bold?</b> مرحبا بالمختبر');
+  expect(await card.locator('img, script, b').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('logout ends the session; the dashboard without a token goes to the login', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('You have been logged out successfully')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+
+  let listCalls = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('/api/')) listCalls += 1;
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeVisible();
+  expect(listCalls).toBe(0);
+});
+
+test('a forged or expired token ends the session with a notice', async ({ page }) => {
+  await page.goto('/admin');
+  // Well-formed but signed by nobody the API trusts, like a token from another pool.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'adminToken',
+      'eyJhbGciOiJSUzI1NiIsImtpZCI6ImZvcmdlZCJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6MX0.c2lnbmF0dXJl',
+    ),
+  );
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Session expired')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await expect(page.getByText(/No contact submissions yet/)).toHaveCount(0);
+});
