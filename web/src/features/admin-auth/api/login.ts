@@ -30,7 +30,7 @@ function serverMessage(body: string): string | undefined {
  * `POST /api/admin/login`. A non-ok answer throws `LoginRejectedError`; a network failure
  * throws whatever fetch threw (a TypeError), so the form can tell the two apart.
  */
-export async function login(input: AdminLoginInput): Promise<AdminLoginResponse> {
+export async function login(input: AdminLoginInput): Promise<Pick<AdminLoginResponse, 'token'>> {
   let body: unknown;
   try {
     body = await apiJson<unknown>(apiPath('admin-login'), { method: 'POST', body: input });
@@ -42,7 +42,8 @@ export async function login(input: AdminLoginInput): Promise<AdminLoginResponse>
     }
     throw error;
   }
-  const parsed = adminLoginResponseSchema.safeParse(body);
+  // Only the token is needed here (spec section 3); the expiry stays the server's business.
+  const parsed = adminLoginResponseSchema.pick({ token: true }).safeParse(body);
   if (!parsed.success) throw new LoginRejectedError(ADMIN_LOGIN_MESSAGES.invalidCredentials);
   return parsed.data;
 }
