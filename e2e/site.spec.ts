@@ -53,6 +53,8 @@ test.describe('pre-rendered pages', () => {
     for (const { path } of SITE_ROUTES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      // Without a token the dashboard sends the visitor on to /admin: a navigation, not a re-render.
+      if (path === '/admin/dashboard') continue;
       expect(await page.locator('html[data-main-emptied]').count(), path).toBe(0);
     }
     expect(problems).toEqual([]);

@@ -1,3 +1,5 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import {
   AdminDashboard,
@@ -13,7 +15,16 @@ import { useHydrated } from '../lib/use-hydrated';
  */
 export default function AdminDashboardPage() {
   const hydrated = useHydrated();
-  if (!hydrated) return <DashboardLoading />;
+  if (!hydrated) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h2" component="h1">
+          Admin Dashboard
+        </Typography>
+        <DashboardLoading />
+      </Container>
+    );
+  }
   const token = readAdminToken();
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
   return <AdminDashboard token={token} />;
