@@ -58,7 +58,7 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
   /** Cards in view right now, measured (layout is CSS-only, so it matches the server). */
   const perView = () => {
     const viewport = viewportRef.current;
-    const slide = viewport?.querySelector('li');
+    const slide = viewport?.querySelector('[role="group"]');
     const measured = viewport && slide ? viewport.clientWidth / slide.offsetWidth : NaN;
     return Number.isFinite(measured) && measured >= 1 ? Math.round(measured) : 1;
   };
@@ -149,13 +149,13 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
         }}
         sx={{ overflowX: 'clip', mx: -1, py: 1 }}
       >
-        <Box component="ul" id={trackId} sx={{ display: 'flex', listStyle: 'none', p: 0, m: 0 }}>
+        {/* Slides are groups (the APG carousel pattern), so the track is not a list. */}
+        <Box id={trackId} sx={{ display: 'flex' }}>
           {services.map((service, index) => {
             const position = slot(index, start, count);
             const moved = position - slot(index, start - step, count) === -step;
             return (
               <Box
-                component="li"
                 key={service.id}
                 role="group"
                 aria-roledescription="slide"

@@ -64,7 +64,7 @@ export default function ServicesPage() {
                 <ServiceIcon name={step.icon} />
                 <Typography
                   aria-hidden="true"
-                  sx={{ fontSize: '2rem', fontWeight: 750, color: 'text.disabled', lineHeight: 1 }}
+                  sx={{ fontSize: '2rem', fontWeight: 750, color: 'text.secondary', lineHeight: 1 }}
                 >
                   {String(index + 1).padStart(2, '0')}
                 </Typography>

@@ -30,6 +30,7 @@ export const wheat = {
   300: '#f0d27f',
   500: '#d9a928',
   700: '#8f6a0e',
+  800: '#74560b',
 } as const;
 
 export const slate = {

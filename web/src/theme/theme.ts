@@ -23,7 +23,8 @@ export const theme = createTheme({
         primary: { main: green[600], light: green[400], dark: green[800], contrastText: '#fff' },
         secondary: { main: soil[500], light: soil[300], dark: soil[700], contrastText: '#fff' },
         success: { main: green[700], contrastText: '#fff' },
-        warning: { main: wheat[700], contrastText: '#fff' },
+        // 800, not 700: small warning text must reach 4.5:1 on the tinted section background too.
+        warning: { main: wheat[800], contrastText: '#fff' },
         error: { main: '#b3261e', contrastText: '#fff' },
         background: { default: '#fbfaf7', paper: '#ffffff' },
         text: { primary: slate[900], secondary: slate[600] },
