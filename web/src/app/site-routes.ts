@@ -161,7 +161,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/sitemap',
     title: 'Site Map',
-    description: 'Every page of our website in one list.',
+    description:
+      'Every page of our website in one list: services, sampling guides, request forms, client access and legal pages.',
     group: 'Legal',
   },
   {
