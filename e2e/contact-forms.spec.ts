@@ -2,7 +2,9 @@ import { expect, test, type Locator } from '@playwright/test';
 import { storedRecords } from './support/admin-api';
 
 async function fillCommon(form: Locator, name: string) {
-  // The submit button is enabled once the page has hydrated.
+  // The home form's code loads as it comes into view, as a visitor scrolls down to it.
+  await form.scrollIntoViewIfNeeded();
+  // The submit button is enabled once the form is live.
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Email address').fill('grower@example.com');

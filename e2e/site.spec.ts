@@ -41,6 +41,7 @@ test.describe('pre-rendered pages', () => {
   test('every page hydrates without warnings and keeps its pre-rendered content', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const problems = collectProblems(page);
     // Hydration must adopt the pre-rendered DOM: if React discards it and renders again,
     // <main> is empty for a moment (a flash of blank page) before the content returns.

@@ -5,7 +5,6 @@ import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { preloadPage } from './app/router';
 import { initAnalytics } from './lib/analytics';
-import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (root) {
@@ -14,7 +13,7 @@ if (root) {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App cache={createEmotionCache()} queryClient={createQueryClient()} />
+        <App cache={createEmotionCache()} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -9,7 +9,6 @@ import { createEmotionCache } from './app/emotion-cache';
 import { HeadTags } from './app/head-tags';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from './app/site-routes';
 import { SITE } from './config/site';
-import { createQueryClient } from './lib/query-client';
 import { metaFor } from './lib/page-meta';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
@@ -37,7 +36,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <App cache={cache} queryClient={createQueryClient()} />
+        <App cache={cache} />
       </StaticRouter>
     </StrictMode>,
     {

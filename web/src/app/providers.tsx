@@ -2,7 +2,6 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsProvider } from '../components/notifications/notifications-provider';
 import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER, theme, THEME_STORAGE } from '../theme/theme';
@@ -28,15 +27,7 @@ const globalStyles = (
 );
 
 /** Every context the app runs in, the same on the server and in the browser. */
-export function Providers({
-  cache,
-  queryClient,
-  children,
-}: {
-  cache: EmotionCache;
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+export function Providers({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider
@@ -47,9 +38,7 @@ export function Providers({
       >
         <CssBaseline enableColorScheme />
         {globalStyles}
-        <QueryClientProvider client={queryClient}>
-          <NotificationsProvider>{children}</NotificationsProvider>
-        </QueryClientProvider>
+        <NotificationsProvider>{children}</NotificationsProvider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -58,7 +58,7 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
   /** Cards in view right now, measured (layout is CSS-only, so it matches the server). */
   const perView = () => {
     const viewport = viewportRef.current;
-    const slide = viewport?.querySelector('[role="group"]');
+    const slide = viewport?.querySelector<HTMLElement>('[role="group"]');
     const measured = viewport && slide ? viewport.clientWidth / slide.offsetWidth : NaN;
     return Number.isFinite(measured) && measured >= 1 ? Math.round(measured) : 1;
   };

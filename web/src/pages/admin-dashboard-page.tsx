@@ -1,5 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   AdminDashboard,
@@ -7,6 +9,7 @@ import {
   LOGIN_PATH,
 } from '../features/admin-dashboard/components/admin-dashboard';
 import { readAdminToken } from '../lib/admin-session';
+import { createQueryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
@@ -15,6 +18,9 @@ import { useHydrated } from '../lib/use-hydrated';
  */
 export default function AdminDashboardPage() {
   const hydrated = useHydrated();
+  // Only the dashboard reads through React Query: public pages never load it. A client per
+  // visit, so what one session loaded is gone when it ends.
+  const [queryClient] = useState(createQueryClient);
   if (!hydrated) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -27,5 +33,9 @@ export default function AdminDashboardPage() {
   }
   const token = readAdminToken();
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
-  return <AdminDashboard token={token} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminDashboard token={token} />
+    </QueryClientProvider>
+  );
 }

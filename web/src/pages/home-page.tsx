@@ -19,8 +19,23 @@ import { TestimonialCards } from '../components/testimonial-cards';
 import { SITE } from '../config/site';
 import { HOME } from '../content/home';
 import { SERVICES } from '../content/services';
-import { ContactForm } from '../features/contact/components/contact-form';
 import { analytics } from '../lib/analytics';
+import { lazy } from 'react';
+import { DeferredSection } from '../components/deferred-section';
+import { whenVisible } from '../lib/when-visible';
+
+/*
+ * The form (with its validation code) is the bulk of the home page's JavaScript and sits at
+ * the bottom: it loads when the visitor scrolls near it, and its pre-rendered HTML shows
+ * until then (the submit stays disabled until the form is live).
+ */
+const HomeContactForm = lazy(() =>
+  whenVisible('contact').then(() =>
+    import('../features/contact/components/contact-form').then((module) => ({
+      default: module.ContactForm,
+    })),
+  ),
+);
 
 function Hero() {
   const { hero } = HOME;
@@ -233,7 +248,9 @@ export default function HomePage() {
           <Grid size={{ xs: 12, md: 8 }}>
             <Card>
               <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-                <ContactForm variant="home" />
+                <DeferredSection id="home-contact-form">
+                  <HomeContactForm variant="home" />
+                </DeferredSection>
               </CardContent>
             </Card>
           </Grid>

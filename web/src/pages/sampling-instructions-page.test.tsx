@@ -6,7 +6,6 @@ import { MemoryRouter, StaticRouter, useLocation, useNavigationType } from 'reac
 import { describe, expect, it, vi } from 'vitest';
 import { createEmotionCache } from '../app/emotion-cache';
 import { Providers } from '../app/providers';
-import { createQueryClient } from '../lib/query-client';
 import { renderWithApp } from '../test/render';
 import SamplingInstructionsPage from './sampling-instructions-page';
 
@@ -137,7 +136,7 @@ describe('/sampling-instructions hydration', () => {
   it('hydrates the pre-rendered soil tab without a mismatch, then selects ?tab=', async () => {
     const page = (router: 'server' | 'client') => {
       const app = (
-        <Providers cache={createEmotionCache()} queryClient={createQueryClient()}>
+        <Providers cache={createEmotionCache()}>
           <SamplingInstructionsPage />
         </Providers>
       );

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createEmotionCache } from '../app/emotion-cache';
 import { Providers } from '../app/providers';
-import { createQueryClient } from '../lib/query-client';
 
 /** Renders UI inside the app's real providers (theme, query client, notifications) and a router. */
 export function renderWithApp(
@@ -12,9 +11,7 @@ export function renderWithApp(
 ) {
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <Providers cache={createEmotionCache()} queryClient={createQueryClient()}>
-        {ui}
-      </Providers>
+      <Providers cache={createEmotionCache()}>{ui}</Providers>
     </MemoryRouter>,
     options,
   );

@@ -6,7 +6,6 @@ import {
   type AdminLoginResponse,
 } from '@lab/shared/schemas/admin';
 import { apiErrorSchema } from '@lab/shared/schemas/api-error';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../../lib/api-client';
 
 /** A login the server refused, with the message to show ('Invalid credentials' if none). */
@@ -46,8 +45,4 @@ export async function login(input: AdminLoginInput): Promise<Pick<AdminLoginResp
   const parsed = adminLoginResponseSchema.pick({ token: true }).safeParse(body);
   if (!parsed.success) throw new LoginRejectedError(ADMIN_LOGIN_MESSAGES.invalidCredentials);
   return parsed.data;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

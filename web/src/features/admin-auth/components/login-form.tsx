@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { storeAdminToken } from '../../../lib/admin-session';
-import { LoginRejectedError, useLogin } from '../api/login';
+import { login, LoginRejectedError } from '../api/login';
 
 const DEFAULT_VALUES: AdminLoginInput = { username: '', password: '' };
 
@@ -29,7 +29,6 @@ export const DASHBOARD_PATH = '/admin/dashboard';
 export function LoginForm() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { mutateAsync } = useLogin();
   const [showPassword, setShowPassword] = useState(false);
   const {
     control,
@@ -46,7 +45,7 @@ export function LoginForm() {
 
   const onSubmit = async (values: AdminLoginInput) => {
     try {
-      const { token } = await mutateAsync(values);
+      const { token } = await login(values);
       storeAdminToken(token);
     } catch (error) {
       notify(

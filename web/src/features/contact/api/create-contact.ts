@@ -1,6 +1,5 @@
 import { apiPath } from '@lab/shared/api/routes';
 import type { ContactHomeInput, ContactPageInput } from '@lab/shared/schemas/contact';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -15,11 +14,4 @@ export type CreateContactInput = ContactHomeInput | ContactPageInput;
  */
 export async function createContact(input: CreateContactInput): Promise<void> {
   await apiRequest(apiPath('create-contact'), { method: 'POST', body: input });
-}
-
-type CreateContactOptions = Omit<UseMutationOptions<void, Error, CreateContactInput>, 'mutationFn'>;
-
-/** The contact forms' mutation: no retry (a message must not be sent twice). */
-export function useCreateContact(options: CreateContactOptions = {}) {
-  return useMutation({ ...options, mutationFn: createContact });
 }

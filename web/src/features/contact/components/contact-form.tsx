@@ -24,7 +24,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { SITE } from '../../../config/site';
 import { analytics } from '../../../lib/analytics';
-import { useCreateContact, type CreateContactInput } from '../api/create-contact';
+import { createContact, type CreateContactInput } from '../api/create-contact';
 
 export interface ContactFormProps {
   /** 'home': name, email, phone, message. 'page': adds subject and consent. */
@@ -103,7 +103,6 @@ export function ContactForm({ variant }: ContactFormProps) {
   const notify = useNotify();
   const idPrefix = useId();
   const [started, setStarted] = useState(false);
-  const { mutateAsync } = useCreateContact();
   const {
     control,
     register,
@@ -130,7 +129,7 @@ export function ContactForm({ variant }: ContactFormProps) {
   const onSubmit = async (values: ContactFormValues) => {
     const label = analyticsLabel(variant, values.subject);
     try {
-      await mutateAsync(toPayload(variant, values));
+      await createContact(toPayload(variant, values));
     } catch (error) {
       analytics.formError('contact', label);
       showServerFieldErrors(error, setError, contactField);

@@ -1,6 +1,5 @@
 import { apiPath } from '@lab/shared/api/routes';
 import type { ResourceRequestInput } from '@lab/shared/schemas/resource-request';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -9,9 +8,4 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function createResourceRequest(input: ResourceRequestInput): Promise<void> {
   await apiRequest(apiPath('create-resource-request'), { method: 'POST', body: input });
-}
-
-/** The container form's mutation: no retry, so a request is never sent twice. */
-export function useCreateResourceRequest() {
-  return useMutation({ mutationFn: createResourceRequest });
 }

@@ -17,7 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useRequestSubmission } from '../../../components/form/use-request-submission';
-import { useCreateResourceRequest } from '../api/create-resource-request';
+import { createResourceRequest } from '../api/create-resource-request';
 
 /** What the fields hold while the visitor types; the schema decides what may be sent. */
 type ContainerFormValues = Record<Exclude<keyof ContainerRequestValues, 'website'>, string> & {
@@ -77,7 +77,6 @@ const selectProps = { select: { native: true }, inputLabel: { shrink: true } } a
  * 5 and 7). `onSubmitted` runs once the request is stored.
  */
 export function ContainerRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { mutateAsync } = useCreateResourceRequest();
   const {
     control,
     register,
@@ -93,7 +92,7 @@ export function ContainerRequestForm({ onSubmitted }: { onSubmitted: () => void 
   });
   const { onFirstChange, onSubmit } = useRequestSubmission<ContainerFormValues>({
     category: 'container',
-    send: (values) => mutateAsync(toPayload(values)),
+    send: (values) => createResourceRequest(toPayload(values)),
     success: {
       title: 'Container request submitted',
       description:

@@ -1,6 +1,5 @@
 import { apiPath } from '@lab/shared/api/routes';
 import type { ShippingRequestInput } from '@lab/shared/schemas/shipping-request';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -9,9 +8,4 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function createShippingRequest(input: ShippingRequestInput): Promise<void> {
   await apiRequest(apiPath('create-shipping-request'), { method: 'POST', body: input });
-}
-
-/** The shipping form's mutation: no retry, so a request is never sent twice. */
-export function useCreateShippingRequest() {
-  return useMutation({ mutationFn: createShippingRequest });
 }

@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { HoneypotField, honeypotPayload } from '../../../components/form/honeypot-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useRequestSubmission } from '../../../components/form/use-request-submission';
-import { useCreateShippingRequest } from '../api/create-shipping-request';
+import { createShippingRequest } from '../api/create-shipping-request';
 
 interface ShippingFormValues {
   shipperName: string;
@@ -59,7 +59,6 @@ const shippingField = (apiField: string) =>
  * `onSubmitted` runs once the request is stored.
  */
 export function ShippingRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { mutateAsync } = useCreateShippingRequest();
   const {
     control,
     register,
@@ -75,7 +74,7 @@ export function ShippingRequestForm({ onSubmitted }: { onSubmitted: () => void }
   });
   const { onFirstChange, onSubmit } = useRequestSubmission<ShippingFormValues>({
     category: 'shipping',
-    send: (values) => mutateAsync(toPayload(values)),
+    send: (values) => createShippingRequest(toPayload(values)),
     success: {
       title: 'Shipping request submitted',
       description:

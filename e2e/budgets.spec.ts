@@ -1,0 +1,68 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { SITE_ROUTES } from '../web/src/app/site-routes';
+
+/*
+ * First-load JavaScript budgets. Bytes are deterministic for a given build, so this is a
+ * test, not a benchmark: every script the page fetches until the network is idle (entry,
+ * preloads and the page chunk loaded before hydration), gzipped at level 9.
+ */
+const KB = 1024;
+/** The targets (issue 7): home ≤ 140 KB, any other public page ≤ 150 KB. Not met yet. */
+const TARGET = { home: 140 * KB, page: 150 * KB };
+/**
+ * Interim ceilings just above what the build measures today (home 169 KB, form pages up to
+ * 236 KB), so nothing grows while the work to reach the targets goes on. Lower them as
+ * the bundle shrinks; the test prints both.
+ */
+const CEILING = { home: 175 * KB, page: 245 * KB };
+
+interface FirstLoad {
+  bytes: number;
+  scripts: string[];
+  bodies: string[];
+}
+
+async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
+  const loads: Promise<{ url: string; body: Buffer }>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') {
+      loads.push(response.body().then((body) => ({ url: response.url(), body })));
+    }
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const scripts = await Promise.all(loads);
+  return {
+    bytes: scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0),
+    scripts: scripts.map(({ url }) => new URL(url).pathname),
+    bodies: scripts.map(({ body }) => body.toString('utf8')),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('first-load JavaScript stays within budget on every public page, with no admin code', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lines: string[] = [];
+  for (const route of SITE_ROUTES.filter((r) => r.indexable !== false)) {
+    const load = await firstLoad(page, route.path);
+    const kind = route.path === '/' ? 'home' : 'page';
+    const met = load.bytes <= TARGET[kind] ? 'target met' : `target ${kb(TARGET[kind])}`;
+    lines.push(`${route.path.padEnd(40)} ${kb(load.bytes).padStart(9)}  (${met})`);
+    expect(load.bytes, `${route.path}: ${kb(load.bytes)}`).toBeLessThanOrEqual(CEILING[kind]);
+    expect(
+      load.scripts.filter((script) => /admin/i.test(script)),
+      route.path,
+    ).toEqual([]);
+    expect(
+      load.bodies.some((body) => body.includes('Access Admin Dashboard')),
+      route.path,
+    ).toBe(false);
+  }
+  console.log(`First-load JavaScript (gzip):\n${lines.join('\n')}`);
+});
