@@ -1,14 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { apiPath, type HandlerName } from '@lab/shared/api/routes';
 import { listResponseSchema } from '@lab/shared/schemas/admin';
 import { createdResponseSchema } from '@lab/shared/schemas/api-error';
+import type { ContactPageInput } from '@lab/shared/schemas/contact';
 import { shippingRequestRecordSchema } from '@lab/shared/schemas/records';
+import type { ResourceRequestInput } from '@lab/shared/schemas/resource-request';
 import type { ShippingRequestInput } from '@lab/shared/schemas/shipping-request';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { isTransactionConflict } from '../src/lib/repositories/record-repository';
 import { expectStatus, type Api } from './measure';
 
 export interface LoadResult {
+  /** The route, as `METHOD /path`. */
+  request: string;
   amount: number;
   connections: number;
   seconds: number;
@@ -18,19 +23,43 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** Ids the API answered 201 with. */
+  /** Ids the API answered 201 with (POST loads). */
   acknowledgedIds: string[];
 }
 
-/** A valid body; `[<id>]` makes autocannon send a different shipper on every request. */
-const body = {
-  shipperName: 'Bench Shipper [<id>]',
-  shipperEmail: 'shipper@example.com',
-  shipperPhone: '780-555-0100',
-  sampleType: 'soil',
-  shipmentWeight: '5 kg',
-  shipmentDimensions: '30 x 20 x 20 cm',
-} satisfies ShippingRequestInput;
+/**
+ * A valid body for each public form, typed by its shared schema's input; `[<id>]` makes
+ * autocannon send a different name on every request.
+ */
+export const FORM_BODIES = {
+  'create-contact': {
+    name: 'Bench Contact [<id>]',
+    email: 'contact@example.com',
+    phone: '780-555-0100',
+    subject: 'soil-diagnostic',
+    message: 'Please call me about soil testing for 40 acres of canola.',
+    consent: true,
+  } satisfies ContactPageInput,
+  'create-resource-request': {
+    resourceId: 'soil-sample-bags',
+    name: 'Bench Grower [<id>]',
+    email: 'grower@example.com',
+    // The server checks the postal code at the end of the one-line address.
+    address: '1 Main St, Leduc, AB, T9E 2X2',
+    phone: '780-555-0100',
+    comments: 'Container type: Soil Sample Bags\nQuantity: 30',
+  } satisfies ResourceRequestInput,
+  'create-shipping-request': {
+    shipperName: 'Bench Shipper [<id>]',
+    shipperEmail: 'shipper@example.com',
+    shipperPhone: '780-555-0100',
+    sampleType: 'soil',
+    shipmentWeight: '5 kg',
+    shipmentDimensions: '30 x 20 x 20 cm',
+  } satisfies ShippingRequestInput,
+} as const satisfies Partial<Record<HandlerName, unknown>>;
+
+export type FormRoute = keyof typeof FORM_BODIES;
 
 function parseJson(text: string): unknown {
   try {
@@ -40,38 +69,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** `amount` public shipping requests over `connections` concurrent keep-alive connections. */
-export async function submitShippingRequests(
-  api: Api,
+function summarize(
+  request: string,
   amount: number,
   connections: number,
-): Promise<LoadResult> {
-  const acknowledgedIds: string[] = [];
-  const start = performance.now();
-  const result = await autocannon({
-    url: `${api.base}/api/shipping/request`,
-    amount,
-    connections,
-    // Long enough that a slow answer is measured as slow, not retried by a client timeout
-    // (a timed-out request may still be stored, which would blur the count check).
-    timeout: 60,
-    idReplacement: true,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        onResponse: (status, text) => {
-          if (status !== 201) return;
-          // A malformed 201 is left out of the ids, so the acknowledged-ids check catches it.
-          const created = createdResponseSchema.safeParse(parseJson(text));
-          if (created.success) acknowledgedIds.push(created.data.id);
-        },
-      },
-    ],
-  });
-  const seconds = (performance.now() - start) / 1000;
+  seconds: number,
+  result: Result,
+  acknowledgedIds: string[],
+): LoadResult {
   return {
+    request,
     amount,
     connections,
     seconds,
@@ -90,6 +97,61 @@ export async function submitShippingRequests(
     timeouts: result.timeouts,
     acknowledgedIds,
   };
+}
+
+/** `amount` submissions of one public form over `connections` concurrent keep-alive connections. */
+export async function submitForms(
+  api: Api,
+  route: FormRoute,
+  amount: number,
+  connections: number,
+): Promise<LoadResult> {
+  const acknowledgedIds: string[] = [];
+  const path = apiPath(route);
+  const start = performance.now();
+  const result = await autocannon({
+    url: api.base + path,
+    amount,
+    connections,
+    // Long enough that a slow answer is measured as slow, not retried by a client timeout
+    // (a timed-out request may still be stored, which would blur the count check).
+    timeout: 60,
+    idReplacement: true,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(FORM_BODIES[route]),
+        onResponse: (status, text) => {
+          if (status !== 201) return;
+          // A malformed 201 is left out of the ids, so the acknowledged-ids check catches it.
+          const created = createdResponseSchema.safeParse(parseJson(text));
+          if (created.success) acknowledgedIds.push(created.data.id);
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - start) / 1000;
+  return summarize(`POST ${path}`, amount, connections, seconds, result, acknowledgedIds);
+}
+
+/** `amount` authenticated GETs of `path` over `connections` concurrent keep-alive connections. */
+export async function readUnderLoad(
+  api: Api,
+  path: string,
+  amount: number,
+  connections: number,
+): Promise<LoadResult> {
+  const start = performance.now();
+  const result = await autocannon({
+    url: api.base + path,
+    amount,
+    connections,
+    timeout: 60,
+    headers: api.token ? { authorization: `Bearer ${api.token}` } : {},
+  });
+  const seconds = (performance.now() - start) / 1000;
+  return summarize(`GET ${path}`, amount, connections, seconds, result, []);
 }
 
 const shippingPage = listResponseSchema(shippingRequestRecordSchema);

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: API latency against table size, and no data lost under concurrent
+ * The API part of `npm run bench:api`: latency against table size, throughput of every
+ * public form and the admin list under load, and no data lost under concurrent
  * submissions, measured through the local HTTP adapter against the real handlers on a
  * private local stack. Prints the figures, writes bench/results/api.md and api.json, and
  * exits non-zero when a correctness check fails.
@@ -16,11 +17,18 @@ import { RECORD_TABLES } from '@lab/shared/data/tables';
 import { adminLoginResponseSchema, dashboardSummarySchema } from '@lab/shared/schemas/admin';
 import { dynamoClient } from '../src/lib/aws/dynamo';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../src/local/bootstrap';
-import { freePort } from '../src/local/ports';
 import { createLocalServer, listen, loadHandlers } from '../src/local/server';
 import { ADMIN_USERNAME, startLocalStack, type LocalStack } from '../src/local/stack';
-import { listAllShippingIds, submitShippingRequests, watchTransactions } from './load';
+import {
+  listAllShippingIds,
+  readUnderLoad,
+  submitForms,
+  watchTransactions,
+  type FormRoute,
+  type LoadResult,
+} from './load';
 import { expectStatus, sampleLatency, summarize, warmUp, type Api, type Summary } from './measure';
+import { privatePort } from './ports';
 import { seedContacts } from './seed';
 
 const SIZES = [1_000, 100_000] as const;
@@ -28,6 +36,13 @@ const LATENCY = { warmup: 20, samples: 200 };
 const RATIO_GOAL = 1.2;
 const SUBMISSIONS = 5_000;
 const CONNECTIONS = 100;
+/**
+ * Throughput of the other two forms and of the admin list, over the same CONNECTIONS.
+ * Fewer requests than the shipping run, which also checks for lost records: enough for a
+ * steady rate and a p99 in a few seconds each.
+ */
+const FORM_LOAD = 2_000;
+const LIST_LOAD = 5_000;
 /** The whole run, stack start to stop; well under the 20 minutes it must fit in. */
 const DEADLINE_MS = 17 * 60_000;
 const RESULTS = fileURLToPath(new URL('../../bench/results/', import.meta.url));
@@ -110,26 +125,64 @@ async function latencyBySize(api: Api, tableName: string, endpoint: string) {
   return results;
 }
 
+const check = (name: string, expected: number, actual: number, pass = actual === expected) => ({
+  name,
+  expected,
+  actual,
+  pass,
+});
+const failures = (load: LoadResult) => load.non2xx + load.errors + load.timeouts;
+
+/**
+ * The admin list at the largest table size, then the contact and container forms, each
+ * driven by CONNECTIONS connections; checks that every request succeeded and every
+ * submission was counted.
+ */
+async function underLoad(api: Api) {
+  log(`Reading ${LIST_PATH} ${int(LIST_LOAD)} times over ${CONNECTIONS} connections…`);
+  const list = await readUnderLoad(api, LIST_PATH, LIST_LOAD, CONNECTIONS);
+  const before = (await dashboard(api)).counts;
+  const forms: { route: FormRoute; kind: 'contact' | 'resource' }[] = [
+    { route: 'create-contact', kind: 'contact' },
+    { route: 'create-resource-request', kind: 'resource' },
+  ];
+  const loads: LoadResult[] = [];
+  for (const { route } of forms) {
+    log(`Submitting ${int(FORM_LOAD)} × ${route} over ${CONNECTIONS} connections…`);
+    loads.push(await submitForms(api, route, FORM_LOAD, CONNECTIONS));
+  }
+  const after = (await dashboard(api)).counts;
+  const checks: Check[] = [
+    check(`${list.request}: non-2xx + errors + timeouts`, 0, failures(list)),
+    ...forms.flatMap(({ kind }, i) => {
+      const load = loads[i] as LoadResult;
+      return [
+        check(`${load.request}: 201 responses`, FORM_LOAD, load.statusCounts['201'] ?? 0),
+        check(
+          `${load.request}: distinct ids acknowledged`,
+          FORM_LOAD,
+          new Set(load.acknowledgedIds).size,
+        ),
+        check(`dashboard counts.${kind} grew by`, FORM_LOAD, after[kind] - before[kind]),
+      ];
+    }),
+  ];
+  return { loads: [list, ...loads], checks };
+}
+
 async function noDataLost(api: Api) {
   const transactions = watchTransactions(dynamoClient());
   log(`Submitting ${int(SUBMISSIONS)} shipping requests over ${CONNECTIONS} connections…`);
-  const load = await submitShippingRequests(api, SUBMISSIONS, CONNECTIONS);
+  const load = await submitForms(api, 'create-shipping-request', SUBMISSIONS, CONNECTIONS);
   log('Checking what was stored…');
   const counted = (await dashboard(api)).counts.shipping;
   const listed = await listAllShippingIds(api, SUBMISSIONS / 100 + 10);
   const listedSet = new Set(listed.ids);
   const acknowledged = new Set(load.acknowledgedIds);
   const acknowledgedListed = [...acknowledged].filter((id) => listedSet.has(id)).length;
-  const failures = load.non2xx + load.errors + load.timeouts;
-  const check = (name: string, expected: number, actual: number, pass = actual === expected) => ({
-    name,
-    expected,
-    actual,
-    pass,
-  });
   const checks: Check[] = [
     check('201 responses', SUBMISSIONS, load.statusCounts['201'] ?? 0),
-    check('non-2xx responses + errors + timeouts', 0, failures),
+    check('non-2xx responses + errors + timeouts', 0, failures(load)),
     check('dashboard counts.shipping', SUBMISSIONS, counted),
     check(
       `unique ids listed (${listed.ids.length} rows, ${listed.pages} pages)`,
@@ -149,6 +202,7 @@ async function noDataLost(api: Api) {
 
 type Figures = {
   sizes: SizeResult[];
+  throughput: Awaited<ReturnType<typeof underLoad>>;
   concurrency: Awaited<ReturnType<typeof noDataLost>>;
   startupSeconds: number;
   totalSeconds: number;
@@ -159,9 +213,20 @@ const warmupSummary = (size: SizeResult) =>
     .map((rates) => `${rates.length} rounds, ${int(Math.round(rates.at(-1) ?? 0))} req/s`)
     .join(' and ');
 
-function report({ sizes, concurrency, startupSeconds, totalSeconds }: Figures): string {
+const checkRows = (checks: Check[]) => [
+  '| Check | Expected | Actual | Result |',
+  '| --- | ---: | ---: | --- |',
+  ...checks.map(
+    (c) => `| ${c.name} | ${int(c.expected)} | ${int(c.actual)} | ${c.pass ? 'PASS' : 'FAIL'} |`,
+  ),
+];
+
+function report({ sizes, throughput, concurrency, startupSeconds, totalSeconds }: Figures): string {
   const [small, large] = sizes as [SizeResult, SizeResult];
   const { load, transactions, checks } = concurrency;
+  const loadRow = (l: LoadResult) =>
+    `| ${l.request.replace(/^(\w+) (.+)$/, '$1 `$2`')} | ${int(l.amount)} | ${fmt(l.requestsPerSecond)} req/s | ${fmt(l.latencyMs.p50, 0)} ms | ${fmt(l.latencyMs.p99, 0)} ms | ${fmt(l.latencyMs.max, 0)} ms | ${fmt(l.seconds)} s | ${int(failures(l))} |`;
+  const pass = [...throughput.checks, ...checks].every((c) => c.pass);
   const ratioRow = (label: string, pick: (r: SizeResult) => Summary) => {
     const [a, b] = [pick(small), pick(large)];
     const ratio = b.p50 / a.p50;
@@ -186,13 +251,20 @@ function report({ sizes, concurrency, startupSeconds, totalSeconds }: Figures): 
     '',
     `Seeding (BatchWriteItem straight to the table): ${int(small.records)} records in ${fmt(small.seedSeconds)} s; ${int(large.records - small.records)} more in ${fmt(large.seedSeconds)} s (${int(Math.round((large.records - small.records) / large.seedSeconds))} items/s).`,
     '',
+    '## Throughput under load',
+    '',
+    `Each route driven by ${CONNECTIONS} concurrent keep-alive connections (autocannon) for a fixed number of requests, one route after the other: the admin list with ${int(large.records)} contacts in its table, then each public form with valid bodies from the shared schemas (a new name on every request). The shipping run is also the lost-records check below; the other routes send fewer requests to keep the run short.`,
+    '',
+    '| Request | Requests | Throughput | p50 | p99 | max | Duration | Failures |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...throughput.loads.map(loadRow),
+    loadRow(load),
+    '',
+    ...checkRows(throughput.checks),
+    '',
     '## No data lost under concurrency',
     '',
-    `${int(load.amount)} × \`POST /api/shipping/request\` over ${load.connections} connections (autocannon).`,
-    '',
-    '| Throughput | p50 | p99 | mean | max | Duration |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${fmt(load.requestsPerSecond)} req/s | ${fmt(load.latencyMs.p50, 0)} ms | ${fmt(load.latencyMs.p99, 0)} ms | ${fmt(load.latencyMs.mean)} ms | ${fmt(load.latencyMs.max, 0)} ms | ${fmt(load.seconds)} s |`,
+    `The ${int(load.amount)} × \`POST /api/shipping/request\` above, then the shipping list read to its end through the API's cursor.`,
     '',
     `Status codes: ${Object.entries(load.statusCounts)
       .map(([code, count]) => `${code} × ${int(count)}`)
@@ -200,20 +272,19 @@ function report({ sizes, concurrency, startupSeconds, totalSeconds }: Figures): 
         ', ',
       )}. TransactWriteItems calls: ${int(transactions.calls)}, conflicts (retried by the repository): ${int(transactions.conflicts)}, other errors: ${int(transactions.otherErrors)}, SDK-level retries: ${int(transactions.sdkRetries)}.`,
     '',
-    '| Check | Expected | Actual | Result |',
-    '| --- | ---: | ---: | --- |',
-    ...checks.map(
-      (c) => `| ${c.name} | ${int(c.expected)} | ${int(c.actual)} | ${c.pass ? 'PASS' : 'FAIL'} |`,
-    ),
+    ...checkRows(checks),
     '',
-    `**Overall: ${checks.every((c) => c.pass) ? 'PASS' : 'FAIL'}** · stack start ${fmt(startupSeconds)} s · total ${fmt(totalSeconds)} s`,
+    `**Overall: ${pass ? 'PASS' : 'FAIL'}** · stack start ${fmt(startupSeconds)} s · total ${fmt(totalSeconds)} s`,
     '',
   ].join('\n');
 }
 
 async function writeResults(figures: Figures, markdown: string): Promise<void> {
   const { load, ...concurrency } = figures.concurrency;
-  const { acknowledgedIds, ...loadFigures } = load;
+  const withoutIds = ({ acknowledgedIds, ...loadFigures }: LoadResult) => ({
+    ...loadFigures,
+    acknowledged: acknowledgedIds.length,
+  });
   const json = {
     date: new Date().toISOString(),
     node: process.version,
@@ -221,7 +292,11 @@ async function writeResults(figures: Figures, markdown: string): Promise<void> {
     startupSeconds: figures.startupSeconds,
     totalSeconds: figures.totalSeconds,
     latencyBySize: figures.sizes,
-    concurrency: { ...concurrency, load: { ...loadFigures, acknowledged: acknowledgedIds.length } },
+    throughput: {
+      loads: [...figures.throughput.loads, load].map(withoutIds),
+      checks: figures.throughput.checks,
+    },
+    concurrency: { ...concurrency, load: withoutIds(load) },
   };
   await mkdir(RESULTS, { recursive: true });
   await writeFile(join(RESULTS, 'api.md'), markdown);
@@ -256,7 +331,11 @@ async function main(): Promise<number> {
   try {
     log('Starting the local stack…');
     stack = await startLocalStack({
-      ports: { dynamodb: await freePort(), cognito: await freePort(), ses: 0 },
+      ports: {
+        dynamodb: await privatePort(),
+        cognito: await privatePort(),
+        ses: await privatePort(),
+      },
       dataDir: null,
       cognitoDir,
       adminPassword,
@@ -266,7 +345,7 @@ async function main(): Promise<number> {
     // The handlers read their configuration from the environment, as in Lambda.
     Object.assign(process.env, stack.env);
     server = createLocalServer({ handlers: await loadHandlers() });
-    const api: Api = { base: `http://127.0.0.1:${await listen(server, 0)}` };
+    const api: Api = { base: `http://127.0.0.1:${await listen(server, await privatePort())}` };
     const login = adminLoginResponseSchema.parse(
       await expectStatus(api, '/api/admin/login', 200, {
         method: 'POST',
@@ -280,15 +359,16 @@ async function main(): Promise<number> {
     const tableName = stack.env[RECORD_TABLES.contact.envVar];
     if (!tableName) throw new Error('The stack set no contact table name');
     const sizes = await latencyBySize(api, tableName, stack.env.DYNAMODB_ENDPOINT ?? '');
+    const throughput = await underLoad(api);
     const concurrency = await noDataLost(api);
 
-    const figures = { sizes, concurrency, startupSeconds, totalSeconds: 0 };
+    const figures = { sizes, throughput, concurrency, startupSeconds, totalSeconds: 0 };
     figures.totalSeconds = (performance.now() - began) / 1000;
     const markdown = report(figures);
     log(`\n${markdown}`);
     await writeResults(figures, markdown);
     log(`Wrote ${join(RESULTS, 'api.md')} and api.json`);
-    return concurrency.checks.every((c) => c.pass) ? 0 : 1;
+    return [...throughput.checks, ...concurrency.checks].every((c) => c.pass) ? 0 : 1;
   } finally {
     clearTimeout(deadline);
     await stop();

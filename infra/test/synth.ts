@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ export interface Synthesized {
   /** Findings in cdk-nag's validation report (synth throws on unacknowledged ones). */
   violations: unknown[];
   /** Files of the bundled function assets, when bundling was asked for. */
-  bundles: { path: string; bytes: number }[];
+  bundles: { path: string; bytes: number; sha256: string }[];
   /** Absent when nothing needs us-east-1 (no WAF, no certificate to create). */
   edge?: Template;
   data: Template;
@@ -50,10 +51,14 @@ export function synth(config: Partial<AppConfig> = {}, { bundle = false } = {}):
     : [];
   const bundles = readdirSync(outdir)
     .filter((name) => name.startsWith('asset.') && existsSync(join(outdir, name, 'index.mjs')))
-    .map((name) => ({
-      path: join(name, 'index.mjs'),
-      bytes: statSync(join(outdir, name, 'index.mjs')).size,
-    }));
+    .map((name) => {
+      const code = readFileSync(join(outdir, name, 'index.mjs'));
+      return {
+        path: join(name, 'index.mjs'),
+        bytes: code.length,
+        sha256: createHash('sha256').update(code).digest('hex'),
+      };
+    });
   const result = {
     violations,
     bundles,

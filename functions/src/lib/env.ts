@@ -14,10 +14,52 @@ export function readEnv<T extends z.ZodRawShape>(shape: T): z.output<z.ZodObject
   return result.data;
 }
 
-/** Region and the optional endpoint override that points a client at a local stand-in. */
-export function awsClientConfig(endpointVar: string): { region: string; endpoint?: string } {
+/**
+ * Bounds on every AWS call. By default the SDK waits up to 5 minutes on a connection that
+ * was accepted and never answered, so a stalled service held each request for the whole
+ * function timeout (middy answers only 5 ms before Lambda would stop the function) and the
+ * SDK never retried on a fresh connection. With these, a call fails within
+ * `maxAttempts × requestTimeout` plus the SDK's short backoff (about 6.5 s), well inside
+ * the function's timeout, and the error middleware answers a 500 JSON. AWS answers in
+ * milliseconds; the SDK resends a timed-out transaction with the same client request
+ * token, so a slow write that did land is not applied twice.
+ */
+export const AWS_CALL_LIMITS = {
+  /** The SDK's default: the first try and two retries. */
+  maxAttempts: 3,
+  connectionTimeoutMs: 1_000,
+  /** Per attempt, connecting included. */
+  requestTimeoutMs: 2_000,
+} as const;
+
+export interface AwsClientConfig {
+  region: string;
+  endpoint?: string;
+  maxAttempts: number;
+  requestHandler: {
+    connectionTimeout: number;
+    requestTimeout: number;
+    /** Without it the SDK only logs a warning when requestTimeout passes. */
+    throwOnRequestTimeout: true;
+  };
+}
+
+/**
+ * Region, call limits and the optional endpoint override that points a client at a
+ * local stand-in.
+ */
+export function awsClientConfig(endpointVar: string): AwsClientConfig {
   const { AWS_REGION } = readEnv({ AWS_REGION: z.string().min(1).default('ca-central-1') });
   const endpoint = readEnv({ [endpointVar]: z.url().optional() })[endpointVar] as
     string | undefined;
-  return endpoint ? { region: AWS_REGION, endpoint } : { region: AWS_REGION };
+  return {
+    region: AWS_REGION,
+    ...(endpoint && { endpoint }),
+    maxAttempts: AWS_CALL_LIMITS.maxAttempts,
+    requestHandler: {
+      connectionTimeout: AWS_CALL_LIMITS.connectionTimeoutMs,
+      requestTimeout: AWS_CALL_LIMITS.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
+  };
 }

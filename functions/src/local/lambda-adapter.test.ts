@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { apiRoute } from '@lab/shared/api/routes';
-import { toApiEvent } from './lambda-adapter';
+import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
+import { lambdaContext, toApiEvent } from './lambda-adapter';
 
 function request(url: string, headers: Record<string, string | string[]>): IncomingMessage {
   return {
@@ -46,5 +47,14 @@ describe('API Gateway v2 event', () => {
       {},
     );
     expect(event).toMatchObject({ body: '/wA=', isBase64Encoded: true });
+  });
+});
+
+describe('Lambda context', () => {
+  it("gives a handler the deployed functions' time budget", () => {
+    // middy answers just before this runs out; a 30 s budget let a stalled call hang locally.
+    const remaining = lambdaContext('create-contact').getRemainingTimeInMillis();
+    expect(remaining).toBeLessThanOrEqual(LAMBDA_TIMEOUT_SECONDS * 1000);
+    expect(remaining).toBeGreaterThan(LAMBDA_TIMEOUT_SECONDS * 1000 - 1000);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRoute } from '@lab/shared/api/routes';
+import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 
 /*
@@ -64,8 +65,14 @@ export function toApiEvent(
   };
 }
 
-/** A Lambda context with a 30 s budget, as the deployed functions have. */
-export function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
+/**
+ * A Lambda context with the deployed functions' time budget. middy answers a 500 just
+ * before the budget runs out, so locally a stalled call ends when it would in AWS.
+ */
+export function lambdaContext(
+  functionName: string,
+  timeoutMs = LAMBDA_TIMEOUT_SECONDS * 1000,
+): Context {
   const start = Date.now();
   const requestId = randomUUID();
   return {

@@ -1,7 +1,7 @@
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import { ensureAdmin, ensureTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
-import { startStandIns, type StandInPorts } from './stand-ins';
+import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -21,6 +21,8 @@ export interface LocalStack {
   /** The environment the handlers read: the same variables the CDK app sets in Lambda. */
   env: Record<string, string>;
   mailViewerUrl: string;
+  /** DynamoDB Local on its own, for fault tests. */
+  dynamodb: DynamoDbControl;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...tables,
       },
       mailViewerUrl: standIns.endpoints.ses,
+      dynamodb: standIns.dynamodb,
       stop: standIns.stop,
     };
   } catch (error) {

@@ -16,8 +16,19 @@ export interface StandInPorts {
   ses: number;
 }
 
+/** Stops and starts DynamoDB Local alone, for fault tests: nothing in `npm start` uses it. */
+export interface DynamoDbControl {
+  /** Stops the Java process (SIGTERM); data on disk stays, in-memory data is lost. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port with the same data directory. */
+  start(): Promise<void>;
+  /** Sends a signal to the running Java process, e.g. SIGSTOP to make it hang and SIGCONT. */
+  signal(signal: NodeJS.Signals): void;
+}
+
 export interface StandIns {
   endpoints: { dynamodb: string; cognito: string; ses: string };
+  dynamodb: DynamoDbControl;
   stop(): Promise<void>;
 }
 
@@ -153,11 +164,27 @@ export async function startStandIns(options: {
     await stop();
     throw failed.reason;
   }
+  const running = () => {
+    if (!dynamo || dynamo.exitCode !== null || dynamo.signalCode !== null) {
+      throw new Error('DynamoDB Local is not running');
+    }
+    return dynamo;
+  };
   return {
     endpoints: {
       dynamodb: `http://${HOST}:${ports.dynamodb}`,
       cognito: `http://${HOST}:${ports.cognito}`,
       ses: `http://${HOST}:${sesPort}`,
+    },
+    dynamodb: {
+      stop: async () => stopChild(running()),
+      start: async () => {
+        if (dynamo && dynamo.exitCode === null && dynamo.signalCode === null) {
+          throw new Error('DynamoDB Local is already running');
+        }
+        dynamo = await startDynamo(ports.dynamodb, dataDir);
+      },
+      signal: (signal) => void running().kill(signal),
     },
     stop,
   };

@@ -5,6 +5,10 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
+import {
+  LAMBDA_BUNDLE_OPTIONS,
+  LAMBDA_TIMEOUT_SECONDS,
+} from '@lab/shared/lambda/function-defaults';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -16,11 +20,15 @@ export interface ApiFunctionProps {
   readonly logRetention?: RetentionDays;
 }
 
+const bundle = LAMBDA_BUNDLE_OPTIONS;
+const OUTPUT_FORMATS = { esm: OutputFormat.ESM } as const;
+
 /**
  * One API route's Lambda function with the project's defaults: current Node LTS on
  * arm64, a minified ESM bundle with source maps, X-Ray tracing, and a log group with a
- * set retention. The AWS SDK is left to the runtime (esbuild's default for Node 18+), so
- * bundles stay small.
+ * set retention. The AWS SDK is left to the runtime, so bundles stay small. The bundle
+ * options and the timeout come from `@lab/shared/lambda/function-defaults`, which the
+ * start-up benchmark bundles with too.
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -44,19 +52,19 @@ export class ApiFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(LAMBDA_TIMEOUT_SECONDS),
       tracing: Tracing.ACTIVE,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      // NodejsFunction always bundles for platform node; the rest is the shared definition.
       bundling: {
-        format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: true,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        format: OUTPUT_FORMATS[bundle.format],
+        minify: bundle.minify,
+        sourceMap: bundle.sourcemap,
+        target: bundle.target,
+        mainFields: bundle.mainFields,
+        externalModules: bundle.external,
+        banner: bundle.banner.js,
       },
     });
     Validations.of(role).acknowledge({

@@ -1,0 +1,274 @@
+/**
+ * `npm run bench:startup`: for each API handler, the size of its Lambda bundle and how long
+ * a fresh Node process takes to import the handler module (Lambda's init phase, less the
+ * runtime's own start), bundled as deployed vs unbundled. Prints the figures, writes
+ * bench/results/startup.md and startup.json.
+ *
+ * - bundled: esbuild with the options `NodejsFunction` deploys with, from
+ *   `@lab/shared/lambda/function-defaults` (infra/test/bundling.test.ts checks they give the
+ *   same bytes as the CDK's own bundling). The AWS SDK stays external, as the Lambda
+ *   runtime provides it.
+ * - unbundled: the same options plus `packages: 'external'`: the project's own code
+ *   transpiled into one file, every package loaded from node_modules at run time, like a zip
+ *   with node_modules. The workspace package `@lab/shared` is TypeScript source that Node
+ *   cannot load, so it is compiled in, as such a zip would carry it compiled.
+ *
+ * Both run from a folder inside the repository, so their bare imports resolve from its
+ * node_modules.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { API_ROUTES, type HandlerName } from '@lab/shared/api/routes';
+import { LAMBDA_BUNDLE_FILE, LAMBDA_BUNDLE_OPTIONS } from '@lab/shared/lambda/function-defaults';
+import { build, type Plugin } from 'esbuild';
+
+const run = promisify(execFile);
+
+/** Timed imports per handler and variant, after one untimed import that warms the file cache. */
+const RUNS = 15;
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT_DIR = join(REPO_ROOT, 'node_modules/.cache/lab-bench-startup');
+const RESULTS = join(REPO_ROOT, 'bench/results');
+
+/**
+ * What the handler modules read when they load, with placeholder values: the variables the
+ * CDK app sets, in AWS form (no local endpoints). Nothing is called at import.
+ */
+const HANDLER_ENV = {
+  AWS_REGION: 'ca-central-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  CONTACTS_TABLE_NAME: 'bench-contacts',
+  RESOURCE_REQUESTS_TABLE_NAME: 'bench-resources',
+  SHIPPING_REQUESTS_TABLE_NAME: 'bench-shipping',
+  USER_POOL_ID: 'ca-central-1_Bench0001',
+  USER_POOL_CLIENT_ID: 'benchclient0001',
+  MAIL_FROM: 'no-reply@example.com',
+  NOTIFY_TO: 'lab@example.com',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+/** Imports the module named by argv[1] and prints how long that took, in ms. */
+const IMPORT_SCRIPT = [
+  'const start = performance.now();',
+  'const module = await import(process.argv[1]);',
+  'const ms = performance.now() - start;',
+  "if (typeof module.handler !== 'function') throw new Error('no handler export');",
+  'process.stdout.write(String(ms));',
+].join('\n');
+
+const VARIANTS = {
+  bundled: { build: 'bundled', nodeOptions: '' },
+  unbundled: { build: 'unbundled', nodeOptions: '' },
+  /** The bundle as Lambda runs it: the CDK sets NODE_OPTIONS=--enable-source-maps. */
+  bundledSourceMaps: { build: 'bundled', nodeOptions: '--enable-source-maps' },
+} as const;
+type Variant = keyof typeof VARIANTS;
+
+/** `@lab/<package>/<path>` → `<package>/src/<path>.ts`, as each workspace's exports map says. */
+const workspaceSource: Plugin = {
+  name: 'workspace-source',
+  setup(context) {
+    context.onResolve({ filter: /^@lab\/[^/]+\/.+/ }, ({ path }) => {
+      const [, workspace, subpath] = /^@lab\/([^/]+)\/(.+)$/.exec(path) ?? [];
+      return { path: join(REPO_ROOT, workspace ?? '', 'src', `${subpath ?? ''}.ts`) };
+    });
+  },
+};
+
+interface BundleFigures {
+  handler: HandlerName;
+  bytes: number;
+  gzipBytes: number;
+  mapBytes: number;
+  /** The unbundled module: the project's own code only. */
+  unbundledBytes: number;
+}
+
+async function bundle(handler: HandlerName): Promise<BundleFigures> {
+  const entryPoints = [join(REPO_ROOT, 'functions/src/api', handler, 'handler.ts')];
+  const out = (kind: string) => join(OUT_DIR, kind, handler, LAMBDA_BUNDLE_FILE);
+  await build({
+    ...LAMBDA_BUNDLE_OPTIONS,
+    entryPoints,
+    outfile: out('bundled'),
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'warning',
+  });
+  await build({
+    ...LAMBDA_BUNDLE_OPTIONS,
+    packages: 'external',
+    plugins: [workspaceSource],
+    entryPoints,
+    outfile: out('unbundled'),
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'warning',
+  });
+  const code = await readFile(out('bundled'));
+  return {
+    handler,
+    bytes: code.length,
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+    mapBytes: (await readFile(`${out('bundled')}.map`)).length,
+    unbundledBytes: (await readFile(out('unbundled'))).length,
+  };
+}
+
+/**
+ * For scale: a module that only loads the DynamoDB client and document client every
+ * record handler uses, the part of the import that the Lambda runtime provides.
+ */
+const SDK_FLOOR = join(OUT_DIR, 'sdk-floor', LAMBDA_BUNDLE_FILE);
+
+async function writeSdkFloor(): Promise<void> {
+  await mkdir(dirname(SDK_FLOOR), { recursive: true });
+  await writeFile(
+    SDK_FLOOR,
+    [
+      "export * as dynamodb from '@aws-sdk/client-dynamodb';",
+      "export * as documents from '@aws-sdk/lib-dynamodb';",
+      'export const handler = () => undefined;',
+    ].join('\n'),
+  );
+}
+
+/** Milliseconds a fresh `node` process spends importing `file`. */
+async function importTime(file: string, nodeOptions = ''): Promise<number> {
+  const url = pathToFileURL(file).href;
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', IMPORT_SCRIPT, url],
+    {
+      cwd: dirname(file),
+      // Only these variables, so nothing from this shell (NODE_OPTIONS included) leaks in.
+      env: { ...HANDLER_ENV, PATH: process.env.PATH ?? '', NODE_OPTIONS: nodeOptions },
+      timeout: 30_000,
+    },
+  );
+  const ms = Number(stdout);
+  if (!Number.isFinite(ms)) throw new Error(`${file} printed ${stdout}`);
+  return ms;
+}
+
+function importHandler(handler: HandlerName, variant: Variant): Promise<number> {
+  const { build: kind, nodeOptions } = VARIANTS[variant];
+  return importTime(join(OUT_DIR, kind, handler, LAMBDA_BUNDLE_FILE), nodeOptions);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(mid)] ?? NaN)
+    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}
+
+const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
+const log = (line: string) => console.log(line);
+
+interface HandlerResult extends BundleFigures {
+  samples: Record<Variant, number[]>;
+  medianMs: Record<Variant, number>;
+}
+
+function report(results: HandlerResult[], sdkFloorMs: number, seconds: number): string {
+  const cpu = cpus();
+  const sum = (pick: (r: HandlerResult) => number) => results.reduce((t, r) => t + pick(r), 0);
+  const all = (variant: Variant) => median(results.map((r) => r.medianMs[variant]));
+  return [
+    '# Lambda start-up benchmark',
+    '',
+    `${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
+    '',
+    `Each of the ${results.length} API handlers bundled by esbuild with the options the CDK construct deploys with (\`@lab/shared/lambda/function-defaults\`: ESM, minified, ${LAMBDA_BUNDLE_OPTIONS.target}, ${LAMBDA_BUNDLE_OPTIONS.external.map((e) => `\`${e}\``).join(' and ')} left to the runtime). Import time: the median of ${RUNS} fresh \`node\` processes each timing \`await import(handler)\` (after one untimed run), with the handlers' environment set to placeholder values. **Bundled** is the deployed bundle; **unbundled** is the same build with \`packages: 'external'\` (the project's own code in one file, zod, middy, aws-jwt-verify and ulid loaded from node_modules, like a zip with node_modules); the AWS SDK comes from node_modules in both, as it comes from the runtime in Lambda. **+ source maps** is the bundle with \`NODE_OPTIONS=--enable-source-maps\`, which the CDK app sets on every function.`,
+    '',
+    '| Handler | Bundle | gzip -9 | Source map | Unbundled own code | Import, unbundled | Import, bundled | Unbundled ÷ bundled | Import, bundled + source maps |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.handler} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${kb(r.mapBytes)} | ${kb(r.unbundledBytes)} | ${fmt(r.medianMs.unbundled)} ms | ${fmt(r.medianMs.bundled)} ms | ${fmt(r.medianMs.unbundled / r.medianMs.bundled, 2)}x | ${fmt(r.medianMs.bundledSourceMaps)} ms |`,
+    ),
+    `| **all ${results.length}** (sizes: total; times: median of the medians) | ${kb(sum((r) => r.bytes))} | ${kb(sum((r) => r.gzipBytes))} | ${kb(sum((r) => r.mapBytes))} | ${kb(sum((r) => r.unbundledBytes))} | ${fmt(all('unbundled'))} ms | ${fmt(all('bundled'))} ms | ${fmt(all('unbundled') / all('bundled'), 2)}x | ${fmt(all('bundledSourceMaps'))} ms |`,
+    '',
+    `For scale: a module that only imports \`@aws-sdk/client-dynamodb\` and \`@aws-sdk/lib-dynamodb\` (what the runtime provides to every record handler) takes ${fmt(sdkFloorMs)} ms by the same measure. Sizes are of \`${LAMBDA_BUNDLE_FILE}\`; the source map ships beside it in the function's zip. Lambda runs Node 24; these imports ran on this machine's Node ${process.version}.`,
+    '',
+    `Total ${fmt(seconds)} s.`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  await rm(OUT_DIR, { recursive: true, force: true });
+  const handlers = API_ROUTES.map((route) => route.handler);
+  log(`Bundling ${handlers.length} handlers…`);
+  const bundles = await Promise.all(handlers.map(bundle));
+  await writeSdkFloor();
+  const sdkFloor: number[] = [];
+  const variants = Object.keys(VARIANTS) as Variant[];
+  const samples = new Map(
+    handlers.map((h) => [
+      h,
+      { bundled: [], unbundled: [], bundledSourceMaps: [] } as Record<Variant, number[]>,
+    ]),
+  );
+  // Round by round, every handler and variant in turn, so drift in the machine's load
+  // spreads evenly instead of favouring whichever ran first. Round 0 is not timed.
+  for (let round = 0; round <= RUNS; round++) {
+    for (const handler of handlers) {
+      for (const variant of variants) {
+        const ms = await importHandler(handler, variant);
+        if (round > 0) samples.get(handler)?.[variant].push(ms);
+      }
+    }
+    const floorMs = await importTime(SDK_FLOOR);
+    if (round > 0) sdkFloor.push(floorMs);
+    if (round > 0) log(`  round ${round} / ${RUNS}`);
+  }
+  const results: HandlerResult[] = bundles.map((figures) => {
+    const byVariant = samples.get(figures.handler) ?? {
+      bundled: [],
+      unbundled: [],
+      bundledSourceMaps: [],
+    };
+    return {
+      ...figures,
+      samples: byVariant,
+      medianMs: {
+        bundled: median(byVariant.bundled),
+        unbundled: median(byVariant.unbundled),
+        bundledSourceMaps: median(byVariant.bundledSourceMaps),
+      },
+    };
+  });
+  const seconds = (performance.now() - began) / 1000;
+  const markdown = report(results, median(sdkFloor), seconds);
+  log(`\n${markdown}`);
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, 'startup.md'), markdown);
+  const json = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    runs: RUNS,
+    bundleOptions: LAMBDA_BUNDLE_OPTIONS,
+    totalSeconds: seconds,
+    sdkFloor: { medianMs: median(sdkFloor), samples: sdkFloor },
+    handlers: results,
+  };
+  await writeFile(join(RESULTS, 'startup.json'), `${JSON.stringify(json, null, 2)}\n`);
+  log(`Wrote ${join(RESULTS, 'startup.md')} and startup.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
+import type { ApiResult } from './http/response';
+import { AWS_CALL_LIMITS, awsClientConfig } from './env';
+
+const LAMBDA_TIMEOUT_MS = LAMBDA_TIMEOUT_SECONDS * 1000;
+
+const request: APIGatewayProxyEventV2 = {
+  version: '2.0',
+  routeKey: 'POST /api/shipping/request',
+  rawPath: '/api/shipping/request',
+  rawQueryString: '',
+  headers: { 'content-type': 'application/json' },
+  isBase64Encoded: false,
+  requestContext: {} as APIGatewayProxyEventV2['requestContext'],
+  body: JSON.stringify({
+    shipperName: 'Lee Rancher',
+    shipperEmail: 'lee@example.com',
+    shipperPhone: '306-555-0199',
+    sampleType: 'feed',
+    shipmentWeight: '4 kg',
+    shipmentDimensions: '40 x 30 x 20 cm',
+  }),
+};
+const context = {
+  awsRequestId: 'test',
+  getRemainingTimeInMillis: () => LAMBDA_TIMEOUT_MS,
+} as Context;
+
+/** A fresh copy of the handler module (and of its DynamoDB client) aimed at `endpoint`. */
+async function shippingHandlerAt(endpoint: string) {
+  vi.stubEnv('DYNAMODB_ENDPOINT', endpoint);
+  vi.resetModules();
+  const { handler } = await import('../api/create-shipping-request/handler');
+  return handler;
+}
+
+async function timedCall(handler: Awaited<ReturnType<typeof shippingHandlerAt>>) {
+  const start = performance.now();
+  const result = (await handler(request, context)) as ApiResult;
+  return {
+    ms: performance.now() - start,
+    status: result.statusCode,
+    contentType: result.headers?.['content-type'],
+    body: JSON.parse(result.body ?? 'null') as unknown,
+  };
+}
+
+describe('AWS call limits', () => {
+  it('let every retry time out and still leave the function time to answer', () => {
+    const { maxAttempts, requestTimeoutMs } = AWS_CALL_LIMITS;
+    // The SDK's backoff before the 2nd and 3rd attempts is at most 0.2 s and 0.4 s.
+    expect(maxAttempts * requestTimeoutMs + 600).toBeLessThan(LAMBDA_TIMEOUT_MS - 2_000);
+  });
+
+  it('reach every client through its configuration', () => {
+    expect(awsClientConfig('DYNAMODB_ENDPOINT')).toMatchObject({
+      maxAttempts: AWS_CALL_LIMITS.maxAttempts,
+      requestHandler: {
+        connectionTimeout: AWS_CALL_LIMITS.connectionTimeoutMs,
+        requestTimeout: AWS_CALL_LIMITS.requestTimeoutMs,
+        throwOnRequestTimeout: true,
+      },
+    });
+  });
+});
+
+describe('a public submission while DynamoDB is unreachable', () => {
+  // Accepts connections and reads requests, never answers: a stalled or frozen DynamoDB.
+  let silent: Server;
+  const sockets = new Set<Socket>();
+  let silentUrl = '';
+
+  beforeAll(async () => {
+    silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    silentUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it(
+    'answers a JSON 500 before the function times out when DynamoDB never answers',
+    async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const handler = await shippingHandlerAt(silentUrl);
+      const reply = await timedCall(handler);
+      expect(reply).toMatchObject({
+        status: 500,
+        contentType: expect.stringContaining('application/json'),
+        body: { message: 'Internal server error' },
+      });
+      // Every attempt waited its full request timeout, and the answer still came in time.
+      expect(reply.ms).toBeGreaterThanOrEqual(
+        AWS_CALL_LIMITS.maxAttempts * AWS_CALL_LIMITS.requestTimeoutMs - 50,
+      );
+      expect(reply.ms).toBeLessThan(LAMBDA_TIMEOUT_MS - 2_000);
+      expect(logged).toHaveBeenCalledOnce();
+      expect(String(logged.mock.calls[0]?.[0])).toContain('TimeoutError');
+    },
+    LAMBDA_TIMEOUT_MS + 5_000,
+  );
+
+  it('answers a JSON 500 at once when nothing listens on its port', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Port 9 (discard) is closed here, as DynamoDB's port is while it restarts.
+    const handler = await shippingHandlerAt('http://127.0.0.1:9');
+    const reply = await timedCall(handler);
+    expect(reply).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
+    expect(reply.ms).toBeLessThan(AWS_CALL_LIMITS.requestTimeoutMs);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+});
