@@ -63,6 +63,7 @@ function Hero() {
             </Typography>
             <Typography
               variant="subtitle1"
+              component="p"
               sx={{ mt: 2.5, color: 'text.secondary', maxWidth: 620 }}
             >
               {hero.lead}

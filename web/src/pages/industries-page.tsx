@@ -21,7 +21,7 @@ import {
   PROOF_POINTS_SECTION,
   type Audience,
 } from '../content/audiences';
-import { tint } from '../theme/tint';
+import { tint, visuallyHidden } from '../theme/tint';
 import { IconTile } from '../components/icon-tile';
 
 const DIVIDER = 'var(--mui-palette-divider)';
@@ -134,10 +134,12 @@ export default function IndustriesPage() {
                 <Link
                   component={RouterLink}
                   to={`/services/${item.serviceId}`}
-                  aria-describedby={`capability-${item.serviceId}`}
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
-                  Learn more
+                  Learn more{' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    about {item.title}
+                  </Box>
                   <ArrowForwardIcon fontSize="small" aria-hidden="true" />
                 </Link>
               </Card>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../content/services';
 import { analytics } from '../../lib/analytics';
 import { BoldMarkers } from '../bold-markers';
+import { visuallyHidden } from '../../theme/tint';
 
 /** Room for the sticky header when /services#{id} scrolls a card into view. */
 const HEADER_OFFSET = { xs: 80, md: 96 };
@@ -56,10 +57,13 @@ export function ServiceCard({ service }: { service: Service }) {
             to={`/services/${service.id}`}
             variant="outlined"
             endIcon={<ArrowForward />}
-            aria-label={`Learn More about ${service.title}`}
             onClick={() => analytics.serviceCardClick(service.id)}
           >
-            Learn More
+            Learn More{' '}
+            {/* Said to screen readers and crawlers: a bare 'Learn More' names no page. */}
+            <Box component="span" sx={visuallyHidden}>
+              about {service.title}
+            </Box>
           </Button>
         </Box>
       </Box>
