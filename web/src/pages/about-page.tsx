@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { StepCards } from '../components/step-cards';
 import { TestimonialCards } from '../components/testimonial-cards';
 import { SITE } from '../config/site';
 import {
@@ -104,35 +105,7 @@ function MissionSection() {
 function ProcessSection() {
   return (
     <Section id="process" tinted title={PROCESS.title} intro={PROCESS.intro}>
-      <Grid container spacing={2.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {PROCESS.steps.map((step, index) => (
-          <Grid key={step.title} component="li" size={{ xs: 12, sm: 6, lg: 'grow' }}>
-            <Card sx={{ height: '100%', p: 3 }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 40,
-                  height: 40,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontWeight: 800,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                {index + 1}
-              </Box>
-              <Typography variant="h5" component="h3" sx={{ mt: 2 }}>
-                {step.title}
-              </Typography>
-              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                {step.text}
-              </Typography>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <StepCards steps={PROCESS.steps} />
     </Section>
   );
 }
