@@ -66,6 +66,12 @@ test.describe('pre-rendered pages', () => {
   }) => {
     const problems = collectProblems(page);
     await page.goto('/');
+    // The first page view is sent once React runs the page; a click before that is a reload.
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+        (entry) => entry.event === 'page_view',
+      ),
+    );
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page
       .getByRole('navigation', { name: 'Main' })
