@@ -102,5 +102,9 @@ test('every response carries the shared security headers, and no page raises a C
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
+  // Validating a form runs Zod's object parser, whose eval probe the CSP would report.
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   expect(violations).toEqual([]);
 });

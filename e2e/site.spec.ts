@@ -56,7 +56,10 @@ test.describe('pre-rendered pages', () => {
       await page.waitForLoadState('networkidle');
       // Without a token the dashboard sends the visitor on to /admin: a navigation, not a re-render.
       if (path === '/admin/dashboard') continue;
-      expect(await page.locator('html[data-main-emptied]').count(), path).toBe(0);
+      expect(
+        await page.locator('html[data-main-emptied]').count(),
+        `${path} was emptied during hydration; console: ${problems.join(' | ')}`,
+      ).toBe(0);
     }
     expect(problems).toEqual([]);
   });

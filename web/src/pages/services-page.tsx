@@ -13,6 +13,9 @@ import { tint } from '../theme/tint';
 
 const { hero, grid, custom, steps } = SERVICES_PAGE;
 
+/** Cards whose pictures show without scrolling on a phone (one) or a desktop (a row). */
+const FIRST_SCREEN_CARDS = 4;
+
 /** /services: the seven services as cards, then how testing works. */
 export default function ServicesPage() {
   return (
@@ -20,9 +23,9 @@ export default function ServicesPage() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Section id="all-services" title={grid.title} intro={grid.intro}>
         <Grid container spacing={{ xs: 2, md: 3 }}>
-          {SERVICES.map((service) => (
+          {SERVICES.map((service, index) => (
             <Grid key={service.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <ServiceCard service={service} />
+              <ServiceCard service={service} eager={index < FIRST_SCREEN_CARDS} />
             </Grid>
           ))}
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

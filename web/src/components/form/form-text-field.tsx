@@ -10,11 +10,14 @@ export type FormTextFieldProps<T extends FieldValues> = {
  * A text field (or, with `select`, a select) wired to a react-hook-form field: error
  * state, the message under it (MUI links it with aria-describedby), and the ref the form
  * focuses when it is the first invalid field. `helperText` shows while there is no error.
+ * A multiline field is a plain textarea of `rows` lines: MUI's auto-sizing one keeps a
+ * hidden twin with neither id nor name (browsers report it) and measures on every key.
  */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   helperText,
+  slotProps,
   ...props
 }: FormTextFieldProps<T>) {
   return (
@@ -25,6 +28,11 @@ export function FormTextField<T extends FieldValues>({
         <TextField
           {...field}
           {...props}
+          slotProps={
+            props.multiline
+              ? { ...slotProps, input: { inputComponent: 'textarea', ...slotProps?.input } }
+              : slotProps
+          }
           inputRef={ref}
           error={Boolean(error)}
           helperText={error?.message ?? helperText}

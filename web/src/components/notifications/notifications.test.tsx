@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { TOAST_DURATION_MS } from './notifications-provider';
+import { TOAST_DURATION_MS } from './toast-host';
 import { useNotify, type Notice } from './use-notify';
 
 function Trigger({ notices }: { notices: Notice[] }) {
@@ -34,6 +34,17 @@ describe('notifications', () => {
     renderWithApp(<Trigger notices={notices} />);
     fireEvent.click(screen.getByText('show 0'));
     expect(await screen.findByText('Email Copied')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('show 1'));
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText('Email Copied')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+
+  it('loads the toast code on the first notice and shows what was asked meanwhile', async () => {
+    renderWithApp(<Trigger notices={notices} />);
+    // Both before the toast code has arrived: the later one wins, as it would once loaded.
+    fireEvent.click(screen.getByText('show 0'));
     fireEvent.click(screen.getByText('show 1'));
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));

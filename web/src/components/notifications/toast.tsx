@@ -4,8 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useRef, useState, type PointerEvent } from 'react';
-
-export type ToastTone = 'default' | 'success' | 'destructive';
+import type { ToastTone } from './notice';
 
 declare module 'notistack' {
   interface VariantOverrides {

@@ -1,21 +1,13 @@
-import { useSnackbar } from 'notistack';
-import { useCallback } from 'react';
-import type { ToastTone } from './toast';
+import { createContext, useContext } from 'react';
+import type { Notice } from './notice';
 
-export interface Notice {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-}
+export type { Notice } from './notice';
+
+export const NotifyContext = createContext<(notice: Notice) => void>(() => {
+  throw new Error('useNotify needs a NotificationsProvider above it');
+});
 
 /** Shows a toast. Any toast already showing is replaced (one at a time). */
 export function useNotify(): (notice: Notice) => void {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, description, tone = 'default' }: Notice) => {
-      closeSnackbar();
-      enqueueSnackbar({ variant: 'toast', title, description, tone });
-    },
-    [enqueueSnackbar, closeSnackbar],
-  );
+  return useContext(NotifyContext);
 }

@@ -12,8 +12,12 @@ import { visuallyHidden } from '../../theme/tint';
 /** Room for the sticky header when /services#{id} scrolls a card into view. */
 const HEADER_OFFSET = { xs: 80, md: 96 };
 
-/** A card of the /services grid; its id is the service id, for /services#{id} links. */
-export function ServiceCard({ service }: { service: Service }) {
+/**
+ * A card of the /services grid; its id is the service id, for /services#{id} links.
+ * `eager` for the cards in the first screen: their picture is what the visitor sees
+ * first, so it must not wait for layout to decide it is in view.
+ */
+export function ServiceCard({ service, eager = false }: { service: Service; eager?: boolean }) {
   const headingId = `${service.id}-title`;
   return (
     <Card
@@ -38,7 +42,7 @@ export function ServiceCard({ service }: { service: Service }) {
         alt={service.alt}
         width={400}
         height={300}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3' }}
       />
       <Box sx={{ px: 1, pt: 2.5, pb: 1, flex: 1, display: 'flex', flexDirection: 'column' }}>
