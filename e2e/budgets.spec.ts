@@ -11,11 +11,11 @@ const KB = 1024;
 /** The targets (issue 7): home ≤ 140 KB, any other public page ≤ 150 KB. Not met yet. */
 const TARGET = { home: 140 * KB, page: 150 * KB };
 /**
- * Interim ceilings just above what the build measures today (home 169 KB, form pages up to
- * 236 KB), so nothing grows while the work to reach the targets goes on. Lower them as
+ * Interim ceilings just above what the build measures today (home 159 KB, form pages up to
+ * 202 KB), so nothing grows while the work to reach the targets goes on. Lower them as
  * the bundle shrinks; the test prints both.
  */
-const CEILING = { home: 175 * KB, page: 245 * KB };
+const CEILING = { home: 163 * KB, page: 206 * KB };
 
 interface FirstLoad {
   bytes: number;

@@ -7,8 +7,7 @@ export default defineConfig({
   envPrefix: ['VITE_', 'SITE_ORIGIN', 'PORTAL_URL', 'ANALYTICS_ID'],
   // The footer's copyright year in pre-rendered pages.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  // The manifest tells pre-rendering which chunks each page needs (modulepreload links).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: { outDir: 'dist', emptyOutDir: true },
   ssr: {
     // Bundle these into the server entry: their ESM builds import CSS-free modules that
     // Node resolves differently from Vite, and pre-rendering must see what the browser sees.

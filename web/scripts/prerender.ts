@@ -23,39 +23,6 @@ const server = (await import(
 )) as typeof ServerEntry;
 
 const template = await readFile(join(DIST, 'index.html'), 'utf8');
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-const MANIFEST = join(DIST, '.vite', 'manifest.json');
-const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-
-/** A chunk's file and the files of everything it imports statically. */
-function chunkFiles(key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
-  return files;
-}
-
-/** The template already loads the entry and its imports. */
-const entryFiles = chunkFiles('index.html');
-const bootFiles = chunkFiles('src/boot.tsx');
-
-/**
- * The boot chunk and the page's chunks start downloading with the HTML, so hydration
- * does not wait for a chain of imports discovered one after another.
- */
-function preloadLinks(route: string): string {
-  const files = chunkFiles(server.pageSource(route), new Set(bootFiles));
-  return [...files]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
-}
 const schemeScript = server.colorSchemeScript();
 const inlineScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(schemeScript)?.[1] ?? '';
 const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
@@ -64,7 +31,7 @@ async function write(route: string, file: string): Promise<void> {
   const { html, head } = await server.renderPage(route);
   const page = template
     .replace('<!--color-scheme-script-->', schemeScript)
-    .replace('<!--app-head-->', `${head}\n    ${preloadLinks(route)}`)
+    .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);
   const target = join(DIST, file);
   await mkdir(dirname(target), { recursive: true });
@@ -103,8 +70,6 @@ await writeFile(
   `${JSON.stringify({ scriptHashes: [scriptHash] }, null, 2)}\n`,
 );
 await rm(SSR, { recursive: true, force: true });
-// Build metadata, not part of the site.
-await rm(join(DIST, '.vite'), { recursive: true, force: true });
 
 console.log(
   `Pre-rendered ${server.SITE_ROUTES.length} routes and 404.html in ${Math.round(performance.now() - started)} ms`,

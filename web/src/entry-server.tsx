@@ -7,13 +7,12 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { HeadTags } from './app/head-tags';
-import { pageSource } from './app/router';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from './app/site-routes';
 import { SITE } from './config/site';
 import { metaFor } from './lib/page-meta';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
-export { NOT_FOUND_ROUTE, pageSource, SITE, SITE_ROUTES };
+export { NOT_FOUND_ROUTE, SITE, SITE_ROUTES };
 
 export interface RenderedPage {
   /** The app's markup, for the root element. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
@@ -125,13 +125,13 @@ function requestFor(valid: Record<string, fc.Arbitrary<unknown>>) {
 }
 
 function isStorable(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   contentType: string,
   body: { json?: unknown; raw?: string },
 ) {
   if (!contentType.startsWith('application/json') || !('json' in body)) return null;
   if (Buffer.byteLength(JSON.stringify(body.json)) > 16 * 1024) return null;
-  const parsed = schema.safeParse(body.json);
+  const parsed = z.safeParse(schema, body.json);
   return parsed.success ? parsed.data : false;
 }
 

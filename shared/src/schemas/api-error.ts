@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Body of every error the API returns. `errors` maps a field name to the same message
@@ -6,7 +6,7 @@ import * as z from 'zod';
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -17,7 +17,7 @@ export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 export const VALIDATION_FAILED = 'Please correct the highlighted fields';
 
 /** Field name → first message, the shape forms and the API both use. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

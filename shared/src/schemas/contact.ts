@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CONTACT_SUBJECT_VALUES } from '../constants/contact-subjects';
 import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';
@@ -26,19 +26,21 @@ export const contactHomeSchema = z.object({
 });
 
 /** The contact page's form: all six fields, subject and consent required. */
-export const contactPageSchema = contactHomeSchema.extend({ subject, consent });
+export const contactPageSchema = z.extend(contactHomeSchema, { subject, consent });
 
 /**
  * What `POST /api/contact` accepts: either form. A body carrying a subject came from
  * the contact page, so it must also carry consent; the home form sends neither.
  */
-export const contactRequestSchema = contactHomeSchema
-  .extend({ subject: subject.optional(), consent: consent.optional() })
-  .superRefine((value, ctx) => {
-    if (value.subject !== undefined && value.consent !== true) {
-      ctx.addIssue({ code: 'custom', path: ['consent'], message: CONTACT_MESSAGES.consent });
-    }
-  });
+export const contactRequestSchema = z
+  .extend(contactHomeSchema, { subject: z.optional(subject), consent: z.optional(consent) })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.subject !== undefined && value.consent !== true) {
+        ctx.addIssue({ code: 'custom', path: ['consent'], message: CONTACT_MESSAGES.consent });
+      }
+    }),
+  );
 
 export type ContactHomeInput = z.input<typeof contactHomeSchema>;
 export type ContactPageInput = z.input<typeof contactPageSchema>;

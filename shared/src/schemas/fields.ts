@@ -1,41 +1,51 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits';
 
 /*
  * Field builders shared by every form schema. Each string is trimmed before it is
  * checked, so '   ' fails a required check the same way '' does, and a missing or
  * wrongly-typed value gets the same message as an empty one.
+ *
+ * Written with `zod/mini` (functions instead of methods): the same checks and messages in
+ * a fifth of the bytes, which every form page downloads.
  */
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** A required free-text field: `message` when empty, a length message past `max`. */
 export function requiredText(label: string, message: string, max: number = LIMITS.text) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
 }
 
 /** A required field with a minimum length, where the spec gives one message for both. */
 export function minText(label: string, min: number, message: string, max: number) {
-  return z.string({ error: message }).trim().min(min, message).max(max, tooLong(label, max));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(label, max)));
 }
 
 /** An optional free-text field: empty, blank, null or absent all become `null`. */
 export function optionalText(label: string, max: number = LIMITS.text) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return z.pipe(
+    z.nullish(
+      z
+        .string({ error: `${label} must be text` })
+        .check(z.trim(), z.maxLength(max, tooLong(label, max))),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 }
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const email = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(LIMITS.email, tooLong('Email', LIMITS.email))
-  .pipe(z.email(EMAIL_MESSAGE));
+export const email = z.pipe(
+  z
+    .string({ error: EMAIL_MESSAGE })
+    .check(z.trim(), z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email))),
+  z.email(EMAIL_MESSAGE),
+);
 
 export const POSTAL_CODE_MESSAGE =
   'Please enter a valid Canadian postal code (for example T5J 0N3)';
@@ -55,11 +65,11 @@ export function isCanadianPostalCode(value: string): boolean {
 /** A required Canadian postal code, stored upper case (`t5j0n3` → `T5J0N3`). */
 export function postalCode(requiredMessage: string) {
   return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .transform(normalizePostalCode)
-    .refine(isCanadianPostalCode, POSTAL_CODE_MESSAGE);
+    .pipe(
+      z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage)),
+      z.transform(normalizePostalCode),
+    )
+    .check(z.refine(isCanadianPostalCode, POSTAL_CODE_MESSAGE));
 }
 
 /** A select whose value must be one of `values`. */
@@ -68,4 +78,6 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 }
 
 /** The hidden honeypot field: accepted so that bots see no error, never stored. */
-export const honeypot = z.string().max(LIMITS.text).optional();
+export const honeypot = z.optional(
+  z.string({ error: 'Invalid value' }).check(z.maxLength(LIMITS.text, 'Invalid value')),
+);

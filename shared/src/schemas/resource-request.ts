@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
 import { HONEYPOT_FIELD } from '../constants/honeypot';
 import { LIMITS } from '../constants/limits';
@@ -42,7 +42,9 @@ export const resourceRequestSchema = z.object({
   resourceId: containerType,
   name: requiredText('Name', M.name, LIMITS.name),
   email,
-  address: requiredText('Address', M.address).refine(endsWithPostalCode, POSTAL_CODE_MESSAGE),
+  address: requiredText('Address', M.address).check(
+    z.refine(endsWithPostalCode, POSTAL_CODE_MESSAGE),
+  ),
   phone: optionalText('Phone', LIMITS.phone),
   comments: optionalText('Comments', LIMITS.comments),
   [HONEYPOT_FIELD]: honeypot,

@@ -4,25 +4,17 @@ import { SiteLayout } from './layout/site-layout';
 
 type PageModule = { default: ComponentType };
 interface Page {
-  /** The page's source file, as the build manifest names it. */
-  source: string;
   load: () => Promise<PageModule>;
   Component: ComponentType;
 }
 
-/** Every page module; each is its own chunk, so a visitor downloads only the pages they open. */
-const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*-page.tsx');
-
 /**
- * A lazily loaded page, by its file name in `src/pages`. Once its chunk has loaded, `lazy`
- * is handed a thenable that resolves synchronously, so the first render after
- * `preloadPage` does not suspend. Suspending there would let an early update (hydration
- * flags, theme) discard the pre-rendered HTML of the page and show it empty for a moment
- * before rendering it again.
+ * A lazily loaded page. Once its chunk has loaded, `lazy` is handed a thenable that resolves
+ * synchronously, so the first render after `preloadPage` does not suspend. Suspending there
+ * would let an early update (hydration flags, theme) discard the pre-rendered HTML of the
+ * page and show it empty for a moment before rendering it again.
  */
-function page(name: string): Page {
-  const load = PAGE_MODULES[`../pages/${name}.tsx`];
-  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+function page(load: () => Promise<PageModule>): Page {
   let loaded: PageModule | undefined;
   const loadOnce = () => load().then((module) => (loaded = module));
   const Component = lazy(() => {
@@ -32,32 +24,33 @@ function page(name: string): Page {
       then: (resolve: (value: PageModule) => void) => resolve(module),
     } as Promise<PageModule>;
   });
-  return { source: `src/pages/${name}.tsx`, load: loadOnce, Component };
+  return { load: loadOnce, Component };
 }
 
+/** Each screen is its own chunk: a visitor downloads only the pages they open. */
 const PAGES = {
-  home: page('home-page'),
-  services: page('services-page'),
-  service: page('service-page'),
-  industries: page('industries-page'),
-  portal: page('portal-page'),
-  about: page('about-page'),
-  contact: page('contact-page'),
-  resources: page('resources-page'),
-  containerRequest: page('container-request-page'),
-  shipSample: page('ship-sample-page'),
-  soilDiagnosticReport: page('soil-diagnostic-report-page'),
-  samplingInstructions: page('sampling-instructions-page'),
-  soilSamplingInstructions: page('soil-sampling-instructions-page'),
-  sampleInstructions: page('sample-instructions-page'),
-  plantTissueInstructions: page('plant-tissue-instructions-page'),
-  crop: page('crop-page'),
-  privacyPolicy: page('privacy-policy-page'),
-  termsOfService: page('terms-of-service-page'),
-  sitemap: page('sitemap-page'),
-  adminLogin: page('admin-login-page'),
-  adminDashboard: page('admin-dashboard-page'),
-  notFound: page('not-found-page'),
+  home: page(() => import('../pages/home-page')),
+  services: page(() => import('../pages/services-page')),
+  service: page(() => import('../pages/service-page')),
+  industries: page(() => import('../pages/industries-page')),
+  portal: page(() => import('../pages/portal-page')),
+  about: page(() => import('../pages/about-page')),
+  contact: page(() => import('../pages/contact-page')),
+  resources: page(() => import('../pages/resources-page')),
+  containerRequest: page(() => import('../pages/container-request-page')),
+  shipSample: page(() => import('../pages/ship-sample-page')),
+  soilDiagnosticReport: page(() => import('../pages/soil-diagnostic-report-page')),
+  samplingInstructions: page(() => import('../pages/sampling-instructions-page')),
+  soilSamplingInstructions: page(() => import('../pages/soil-sampling-instructions-page')),
+  sampleInstructions: page(() => import('../pages/sample-instructions-page')),
+  plantTissueInstructions: page(() => import('../pages/plant-tissue-instructions-page')),
+  crop: page(() => import('../pages/crop-page')),
+  privacyPolicy: page(() => import('../pages/privacy-policy-page')),
+  termsOfService: page(() => import('../pages/terms-of-service-page')),
+  sitemap: page(() => import('../pages/sitemap-page')),
+  adminLogin: page(() => import('../pages/admin-login-page')),
+  adminDashboard: page(() => import('../pages/admin-dashboard-page')),
+  notFound: page(() => import('../pages/not-found-page')),
 } satisfies Record<string, Page>;
 
 /** Path pattern → page. */
@@ -90,19 +83,10 @@ const ROUTE_PAGES: [string, keyof typeof PAGES][] = [
   ['/admin/dashboard', 'adminDashboard'],
 ];
 
-function pageFor(pathname: string): Page {
-  const match = ROUTE_PAGES.find(([pattern]) => matchPath(pattern, pathname));
-  return PAGES[match?.[1] ?? 'notFound'];
-}
-
 /** Loads the page for a path before hydration, so hydration never waits on a chunk. */
 export function preloadPage(pathname: string): Promise<PageModule> {
-  return pageFor(pathname).load();
-}
-
-/** The source file of the page a path shows: pre-rendering links its chunks for preload. */
-export function pageSource(pathname: string): string {
-  return pageFor(pathname).source;
+  const match = ROUTE_PAGES.find(([pattern]) => matchPath(pattern, pathname));
+  return PAGES[match?.[1] ?? 'notFound'].load();
 }
 
 export function AppRoutes() {

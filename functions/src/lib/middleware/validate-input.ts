@@ -1,17 +1,20 @@
 import { fieldErrors, VALIDATION_FAILED } from '@lab/shared/schemas/api-error';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../http/http-error';
 import type { ApiEvent, ApiMiddleware } from './types';
 
 /** Where a route's input comes from. */
+/** Any Zod schema, classic or mini (the shared form schemas are written with zod/mini). */
+type Schema = z.core.$ZodType;
+
 export interface InputSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  path?: z.ZodType;
+  body?: Schema;
+  query?: Schema;
+  path?: Schema;
 }
 
 export type ParsedInput<S extends InputSchemas> = {
-  [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never;
+  [K in keyof S]: S[K] extends Schema ? z.output<S[K]> : never;
 };
 
 const sources = {
@@ -29,8 +32,8 @@ export function validateInput(schemas: InputSchemas): ApiMiddleware {
   return {
     before: (request) => {
       const input: Record<string, unknown> = {};
-      for (const [source, schema] of Object.entries(schemas) as [keyof InputSchemas, z.ZodType][]) {
-        const result = schema.safeParse(sources[source](request.event));
+      for (const [source, schema] of Object.entries(schemas) as [keyof InputSchemas, Schema][]) {
+        const result = z.safeParse(schema, sources[source](request.event));
         if (!result.success) {
           throw new HttpError(400, VALIDATION_FAILED, fieldErrors(result.error));
         }

@@ -1,43 +1,95 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = {
+export interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
-} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  placeholder?: string;
+  /** Shown under the field while it has no error. */
+  helperText?: ReactNode;
+  /** A native select; `children` are its <option> elements. */
+  select?: boolean;
+  children?: ReactNode;
+  /** A textarea of this many lines. */
+  rows?: number;
+  endAdornment?: ReactNode;
+  /** Attributes of the <input> element itself. */
+  htmlInput?: InputBaseComponentProps;
+}
 
 /**
- * A text field (or, with `select`, a select) wired to a react-hook-form field: error
- * state, the message under it (MUI links it with aria-describedby), and the ref the form
- * focuses when it is the first invalid field. `helperText` shows while there is no error.
- * A multiline field is a plain textarea of `rows` lines: MUI's auto-sizing one keeps a
- * hidden twin with neither id nor name (browsers report it) and measures on every key.
+ * An outlined text field, textarea or native select wired to a react-hook-form field:
+ * error state, the message under it linked with aria-describedby, and the ref the form
+ * focuses when it is the first invalid field.
+ *
+ * Built from MUI's parts rather than TextField, which always bundles MUI's menu-based
+ * Select (Menu, Popover, Modal, List) even for a native select: about 13 KB gzip that
+ * every form page would download for nothing. Selects are native (the phone's own
+ * picker); a textarea has fixed `rows` (MUI's auto-sizing one keeps a hidden twin with
+ * neither id nor name, which browsers report, and measures on every key).
  */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
+  label,
+  required,
   helperText,
-  slotProps,
-  ...props
+  select = false,
+  children,
+  rows,
+  endAdornment,
+  htmlInput,
+  ...inputProps
 }: FormTextFieldProps<T>) {
+  const id = useId();
+  const helperId = `${id}-helper-text`;
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field: { ref, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...field}
-          {...props}
-          slotProps={
-            props.multiline
-              ? { ...slotProps, input: { inputComponent: 'textarea', ...slotProps?.input } }
-              : slotProps
-          }
-          inputRef={ref}
-          error={Boolean(error)}
-          helperText={error?.message ?? helperText}
-        />
-      )}
+      render={({ field: { ref, ...field }, fieldState: { error } }) => {
+        const message = error?.message ?? helperText;
+        const common = {
+          ...field,
+          id,
+          inputRef: ref,
+          'aria-describedby': message ? helperId : undefined,
+        };
+        return (
+          <FormControl fullWidth required={required} error={Boolean(error)}>
+            {/* A select always shows a value (its first option), so its label stays up. */}
+            <InputLabel htmlFor={id} shrink={select || undefined}>
+              {label}
+            </InputLabel>
+            {select ? (
+              <NativeSelect {...common} input={<OutlinedInput label={label} notched />}>
+                {children}
+              </NativeSelect>
+            ) : (
+              <OutlinedInput
+                {...common}
+                {...inputProps}
+                label={label}
+                endAdornment={endAdornment}
+                inputProps={htmlInput}
+                {...(rows && { multiline: true, rows, inputComponent: 'textarea' })}
+              />
+            )}
+            {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
+          </FormControl>
+        );
+      }}
     />
   );
 }

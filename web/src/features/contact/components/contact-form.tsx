@@ -192,14 +192,7 @@ export function ContactForm({ variant }: ContactFormProps) {
         </Grid>
         {variant === 'page' && (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="subject"
-              select
-              required
-              label="Subject"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
+            <FormTextField control={control} name="subject" select required label="Subject">
               <option value="">Select a subject</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.value} value={subject.value}>
@@ -215,7 +208,6 @@ export function ContactForm({ variant }: ContactFormProps) {
             name="message"
             label="Message"
             placeholder="Tell us what you would like tested, or how we can help."
-            multiline
             rows={5}
             required
           />

@@ -70,8 +70,6 @@ function formFieldFor(
   }
 }
 
-const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /**
  * The container request form of /request-bags and /resources/request (spec sections 3,
  * 5 and 7). `onSubmitted` runs once the request is stored.
@@ -170,7 +168,6 @@ export function ContainerRequestForm({ onSubmitted }: { onSubmitted: () => void 
             label="Container type"
             select
             required
-            slotProps={selectProps}
           >
             <option value="">Select a container type</option>
             {CONTAINER_TYPES.map((type) => (
@@ -221,7 +218,6 @@ export function ContainerRequestForm({ onSubmitted }: { onSubmitted: () => void 
             select
             required
             autoComplete="address-level1"
-            slotProps={selectProps}
           >
             <option value="">Select a province</option>
             {PROVINCES.map((province) => (
@@ -238,7 +234,7 @@ export function ContainerRequestForm({ onSubmitted }: { onSubmitted: () => void 
             label="Postal code"
             autoComplete="postal-code"
             required
-            slotProps={{ htmlInput: { maxLength: 7, style: { textTransform: 'uppercase' } } }}
+            htmlInput={{ maxLength: 7, style: { textTransform: 'uppercase' } }}
           />
         </Grid>
         <Grid size={12}>
@@ -247,7 +243,6 @@ export function ContainerRequestForm({ onSubmitted }: { onSubmitted: () => void 
             name="notes"
             label="Notes (optional)"
             placeholder="Delivery instructions, the tests you plan to run, or anything else we should know."
-            multiline
             rows={3}
           />
         </Grid>

@@ -128,14 +128,7 @@ export function ShippingRequestForm({ onSubmitted }: { onSubmitted: () => void }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="sampleType"
-            label="Sample type"
-            select
-            required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
+          <FormTextField control={control} name="sampleType" label="Sample type" select required>
             <option value="">Select a sample type</option>
             {SAMPLE_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
