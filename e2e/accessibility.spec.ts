@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../web/src/app/site-routes';
-import { E2E } from './playwright.config';
+import { openDashboard } from './support/admin-ui';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA; axe leaves wcag22aa out unless asked. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -52,12 +52,7 @@ for (const scheme of ['light', 'dark'] as const) {
             message: 'Checking the dashboard for accessibility.',
           },
         });
-        await page.goto('/admin');
-        await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeEnabled();
-        await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-        await page.locator('input[name="password"]').fill(E2E.adminPassword);
-        await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
-        await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+        await openDashboard(page);
         // The welcome toast is part of the page while it shows.
         const found = await violations(page);
         await page.getByRole('tab', { name: /^Contact Submissions/ }).click();

@@ -1,16 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './playwright.config';
-
-const PASSWORD_INPUT = 'input[name="password"]';
-
-async function signIn(page: Page, password: string = E2E.adminPassword) {
-  await page.goto('/admin');
-  const submit = page.getByRole('button', { name: 'Access Admin Dashboard' });
-  await expect(submit).toBeEnabled();
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.locator(PASSWORD_INPUT).fill(password);
-  await submit.click();
-}
+import { PASSWORD_INPUT, signIn } from './support/admin-ui';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken'));
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './playwright.config';
+import { openDashboard } from './support/admin-ui';
 
 /*
  * Hostile and unusual text through every public form, then read back on the dashboard:
@@ -19,15 +19,6 @@ function watchForScripts(page: Page) {
     void dialog.dismiss();
   });
   return dialogs;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeEnabled();
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.locator('input[name="password"]').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
-  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
 }
 
 test('hostile text goes through every public form and shows literally on the dashboard', async ({
@@ -73,7 +64,7 @@ test('hostile text goes through every public form and shows literally on the das
   await shipping.getByRole('button', { name: 'Request Shipping Label' }).click();
   await expect(page.getByRole('heading', { name: 'Shipping Request Submitted!' })).toBeVisible();
 
-  await signIn(page);
+  await openDashboard(page);
   const checks: [RegExp, string, string[]][] = [
     [/^Contact Submissions/, name('Contact'), [SCRIPT, RTL, EMOJI, LONG]],
     [

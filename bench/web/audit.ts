@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../tools/chromium';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -59,16 +60,7 @@ export interface Browser {
   kill: () => void;
 }
 
-/** The flags the toolchain notes found working with Debian's Chromium on these machines. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** CHROME_PATH if set, Debian's Chromium if present, else whatever chrome-launcher finds. */
 function chromePath(): string | undefined {

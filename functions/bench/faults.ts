@@ -5,24 +5,25 @@
  * answered 201 is stored exactly once, and that service resumes by itself. Prints the
  * figures, writes bench/results/faults.md and faults.json, exits non-zero when a check fails.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPath } from '@lab/shared/api/routes';
 import { COUNTER_ATTRIBUTE, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
 import { apiErrorSchema, createdResponseSchema } from '@lab/shared/schemas/api-error';
 import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
 import type { ShippingRequestInput } from '@lab/shared/schemas/shipping-request';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../src/local/bootstrap';
-import { createLocalServer, listen, loadHandlers } from '../src/local/server';
-import { startLocalStack, type LocalStack } from '../src/local/stack';
-import { privatePort } from './ports';
+import { percentile } from './measure';
+import {
+  fmt,
+  int,
+  localDocumentClient,
+  log,
+  runBenchmark,
+  withBenchStack,
+  writeResults,
+} from './support';
 
 /** Concurrent clients, each sending its next request as soon as the last one is answered. */
 const CONNECTIONS = 10;
@@ -50,7 +51,6 @@ const PLAN = {
 const RECOVERY_GRACE_S = 2;
 /** The whole run, stack start to stop. */
 const DEADLINE_MS = 5 * 60_000;
-const RESULTS = fileURLToPath(new URL('../../bench/results/', import.meta.url));
 const PATH = apiPath('create-shipping-request');
 
 interface Attempt {
@@ -80,11 +80,6 @@ interface Check {
   detail: string;
   pass: boolean;
 }
-
-const fmt = (n: number, digits = 1) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const int = (n: number) => n.toLocaleString('en-US');
-const log = (line: string) => console.log(line);
 
 function body(name: string): ShippingRequestInput {
   return {
@@ -208,9 +203,7 @@ interface StoredRecord {
 
 /** Every item of the table, read straight from DynamoDB: records and counter shards. */
 async function scanTable(endpoint: string, tableName: string) {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-  );
+  const client = localDocumentClient(endpoint);
   const records: StoredRecord[] = [];
   let counted = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -257,10 +250,6 @@ function timeline(attempts: Attempt[], seconds: number) {
     row.maxLatencyMs = Math.max(row.maxLatencyMs, attempt.latencyMs);
   }
   return rows;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 function latencySummary(attempts: Attempt[]) {
@@ -493,130 +482,71 @@ function report({
 }
 
 async function main(): Promise<number> {
-  const began = performance.now();
-  const dataDir = await mkdtemp(join(tmpdir(), 'lab-bench-faults-'));
-  let stack: LocalStack | undefined;
-  let server: Server | undefined;
-  let stopped: Promise<void> | undefined;
-  const stop = () =>
-    (stopped ??= (async () => {
-      server?.closeAllConnections();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      // A frozen process ignores SIGTERM until it is thawed.
-      try {
-        stack?.dynamodb.signal('SIGCONT');
-      } catch {
-        // not running
-      }
-      await stack?.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    })());
-  const abort = (message: string, code: number) => {
-    console.error(message);
-    void stop().finally(() => process.exit(code));
-  };
-  const deadline = setTimeout(
-    () => abort(`Fault benchmark did not finish within ${DEADLINE_MS / 60_000} minutes`, 2),
-    DEADLINE_MS,
+  return withBenchStack(
+    { name: 'faults', deadlineMs: DEADLINE_MS, dynamodbOnDisk: true },
+    async ({ stack, base, began, startupSeconds }) => {
+      const loadBegan = performance.now();
+      const now = () => (performance.now() - loadBegan) / 1000;
+      const events: FaultEvent[] = [];
+      const mark = (what: string, state: FaultEvent['state']) => {
+        events.push({ what, at: now(), state });
+        log(`  ${fmt(now())} s  ${what}`);
+      };
+      // Each 500 logs its cause, as in Lambda: count those lines instead of printing thousands.
+      const logged = quietErrors();
+      const load = steadyLoad(base, loadBegan);
+      mark('load started', 'up');
+      await sleep(PLAN.steadyBefore * 1000);
+      mark('DynamoDB stopping', 'stopping');
+      await stack.dynamodb.stop();
+      mark('DynamoDB stopped', 'down');
+      await sleep(PLAN.down * 1000);
+      mark('DynamoDB starting', 'starting');
+      await stack.dynamodb.start();
+      mark('DynamoDB back', 'up');
+      await sleep(PLAN.steadyAfterRestart * 1000);
+      stack.dynamodb.signal('SIGSTOP');
+      mark('DynamoDB frozen', 'frozen');
+      await sleep(PLAN.frozen * 1000);
+      stack.dynamodb.signal('SIGCONT');
+      mark('DynamoDB thawed', 'up');
+      await sleep(PLAN.steadyAfterThaw * 1000);
+      mark('load stopping', 'up');
+      await load.stop();
+      mark('load stopped', 'up');
+      const loadSeconds = now();
+      logged.restore();
+
+      log('Scanning the table…');
+      const tableName = stack.env[RECORD_TABLES.shipping.envVar] ?? '';
+      const stored = await scanTable(stack.env.DYNAMODB_ENDPOINT ?? '', tableName);
+      const at = (what: string) => events.find((e) => e.what === what)?.at ?? NaN;
+      const evaluation = evaluate(load.attempts, stored, {
+        stopped: at('DynamoDB stopping'),
+        restarted: at('DynamoDB back'),
+        frozen: at('DynamoDB frozen'),
+        thawed: at('DynamoDB thawed'),
+      });
+      const figures: Figures = {
+        events,
+        errorLogs: logged.state,
+        loadSeconds,
+        evaluation,
+        timeline: timeline(load.attempts, loadSeconds),
+        startupSeconds,
+        totalSeconds: (performance.now() - began) / 1000,
+      };
+      const markdown = report(figures);
+      log(`\n${markdown}`);
+      await writeResults('faults', markdown, {
+        connections: CONNECTIONS,
+        clientTimeoutMs: CLIENT_TIMEOUT_MS,
+        plan: PLAN,
+        ...figures,
+      });
+      return evaluation.checks.every((c) => c.pass) ? 0 : 1;
+    },
   );
-  process.once('SIGINT', () => abort('Interrupted', 130));
-
-  try {
-    log('Starting a private local stack with on-disk DynamoDB…');
-    stack = await startLocalStack({
-      ports: {
-        dynamodb: await privatePort(),
-        cognito: await privatePort(),
-        ses: await privatePort(),
-      },
-      dataDir,
-      adminPassword: 'Bench-Password-1',
-      notifyTo: 'lab@example.com',
-      mailFrom: 'no-reply@example.com',
-    });
-    Object.assign(process.env, stack.env);
-    server = createLocalServer({ handlers: await loadHandlers() });
-    const base = `http://127.0.0.1:${await listen(server, await privatePort())}`;
-    const startupSeconds = (performance.now() - began) / 1000;
-    log(`Stack up in ${fmt(startupSeconds)} s at ${base}; DynamoDB ${stack.env.DYNAMODB_ENDPOINT}`);
-
-    const loadBegan = performance.now();
-    const now = () => (performance.now() - loadBegan) / 1000;
-    const events: FaultEvent[] = [];
-    const mark = (what: string, state: FaultEvent['state']) => {
-      events.push({ what, at: now(), state });
-      log(`  ${fmt(now())} s  ${what}`);
-    };
-    // Each 500 logs its cause, as in Lambda: count those lines instead of printing thousands.
-    const logged = quietErrors();
-    const load = steadyLoad(base, loadBegan);
-    mark('load started', 'up');
-    await sleep(PLAN.steadyBefore * 1000);
-    mark('DynamoDB stopping', 'stopping');
-    await stack.dynamodb.stop();
-    mark('DynamoDB stopped', 'down');
-    await sleep(PLAN.down * 1000);
-    mark('DynamoDB starting', 'starting');
-    await stack.dynamodb.start();
-    mark('DynamoDB back', 'up');
-    await sleep(PLAN.steadyAfterRestart * 1000);
-    stack.dynamodb.signal('SIGSTOP');
-    mark('DynamoDB frozen', 'frozen');
-    await sleep(PLAN.frozen * 1000);
-    stack.dynamodb.signal('SIGCONT');
-    mark('DynamoDB thawed', 'up');
-    await sleep(PLAN.steadyAfterThaw * 1000);
-    mark('load stopping', 'up');
-    await load.stop();
-    mark('load stopped', 'up');
-    const loadSeconds = now();
-    logged.restore();
-
-    log('Scanning the table…');
-    const tableName = stack.env[RECORD_TABLES.shipping.envVar] ?? '';
-    const stored = await scanTable(stack.env.DYNAMODB_ENDPOINT ?? '', tableName);
-    const at = (what: string) => events.find((e) => e.what === what)?.at ?? NaN;
-    const evaluation = evaluate(load.attempts, stored, {
-      stopped: at('DynamoDB stopping'),
-      restarted: at('DynamoDB back'),
-      frozen: at('DynamoDB frozen'),
-      thawed: at('DynamoDB thawed'),
-    });
-    const figures: Figures = {
-      events,
-      errorLogs: logged.state,
-      loadSeconds,
-      evaluation,
-      timeline: timeline(load.attempts, loadSeconds),
-      startupSeconds,
-      totalSeconds: (performance.now() - began) / 1000,
-    };
-    const markdown = report(figures);
-    log(`\n${markdown}`);
-    await mkdir(RESULTS, { recursive: true });
-    await writeFile(join(RESULTS, 'faults.md'), markdown);
-    const json = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: cpus().length,
-      connections: CONNECTIONS,
-      clientTimeoutMs: CLIENT_TIMEOUT_MS,
-      plan: PLAN,
-      ...figures,
-    };
-    await writeFile(join(RESULTS, 'faults.json'), `${JSON.stringify(json, null, 2)}\n`);
-    log(`Wrote ${join(RESULTS, 'faults.md')} and faults.json`);
-    return evaluation.checks.every((c) => c.pass) ? 0 : 1;
-  } finally {
-    clearTimeout(deadline);
-    await stop();
-  }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -105,7 +105,7 @@ export interface Summary {
 }
 
 /** Nearest-rank percentile of ascending `sorted`. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 

@@ -5,20 +5,12 @@
  * private local stack. Prints the figures, writes bench/results/api.md and api.json, and
  * exits non-zero when a correctness check fails.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import { adminLoginResponseSchema, dashboardSummarySchema } from '@lab/shared/schemas/admin';
 import { dynamoClient } from '../src/lib/aws/dynamo';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../src/local/bootstrap';
-import { createLocalServer, listen, loadHandlers } from '../src/local/server';
-import { ADMIN_USERNAME, startLocalStack, type LocalStack } from '../src/local/stack';
+import { ADMIN_USERNAME } from '../src/local/stack';
 import {
   listAllShippingIds,
   readUnderLoad,
@@ -28,8 +20,17 @@ import {
   type LoadResult,
 } from './load';
 import { expectStatus, sampleLatency, summarize, warmUp, type Api, type Summary } from './measure';
-import { privatePort } from './ports';
 import { seedContacts } from './seed';
+import {
+  BENCH_ADMIN_PASSWORD,
+  fmt,
+  int,
+  localDocumentClient,
+  log,
+  runBenchmark,
+  withBenchStack,
+  writeResults,
+} from './support';
 
 const SIZES = [1_000, 100_000] as const;
 const LATENCY = { warmup: 20, samples: 200 };
@@ -45,7 +46,6 @@ const FORM_LOAD = 2_000;
 const LIST_LOAD = 5_000;
 /** The whole run, stack start to stop; well under the 20 minutes it must fit in. */
 const DEADLINE_MS = 17 * 60_000;
-const RESULTS = fileURLToPath(new URL('../../bench/results/', import.meta.url));
 
 const LIST_PATH = '/api/contact?limit=20';
 const DASHBOARD_PATH = '/api/admin/dashboard';
@@ -67,11 +67,6 @@ interface Check {
   pass: boolean;
 }
 
-const fmt = (n: number, digits = 1) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const int = (n: number) => n.toLocaleString('en-US');
-const log = (line: string) => console.log(line);
-
 async function dashboard(api: Api) {
   return dashboardSummarySchema.parse(await expectStatus(api, DASHBOARD_PATH, 200));
 }
@@ -79,9 +74,7 @@ async function dashboard(api: Api) {
 /** Seeds the contact table up to each size in turn and samples both reads at each. */
 async function latencyBySize(api: Api, tableName: string, endpoint: string) {
   // A client of its own: set-up must not share the handlers' client, its sockets or its counters.
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-  );
+  const client = localDocumentClient(endpoint);
   const results: SizeResult[] = [];
   let seeded = 0;
   try {
@@ -279,16 +272,13 @@ function report({ sizes, throughput, concurrency, startupSeconds, totalSeconds }
   ].join('\n');
 }
 
-async function writeResults(figures: Figures, markdown: string): Promise<void> {
+async function writeApiResults(figures: Figures, markdown: string): Promise<void> {
   const { load, ...concurrency } = figures.concurrency;
   const withoutIds = ({ acknowledgedIds, ...loadFigures }: LoadResult) => ({
     ...loadFigures,
     acknowledged: acknowledgedIds.length,
   });
-  const json = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
+  await writeResults('api', markdown, {
     startupSeconds: figures.startupSeconds,
     totalSeconds: figures.totalSeconds,
     latencyBySize: figures.sizes,
@@ -297,88 +287,37 @@ async function writeResults(figures: Figures, markdown: string): Promise<void> {
       checks: figures.throughput.checks,
     },
     concurrency: { ...concurrency, load: withoutIds(load) },
-  };
-  await mkdir(RESULTS, { recursive: true });
-  await writeFile(join(RESULTS, 'api.md'), markdown);
-  await writeFile(join(RESULTS, 'api.json'), `${JSON.stringify(json, null, 2)}\n`);
+  });
 }
 
 async function main(): Promise<number> {
-  const began = performance.now();
-  const cognitoDir = await mkdtemp(join(tmpdir(), 'lab-bench-cognito-'));
-  const adminPassword = 'Bench-Password-1';
-  let stack: LocalStack | undefined;
-  let server: Server | undefined;
-  let stopped: Promise<void> | undefined;
-  // Idempotent, so the deadline, Ctrl-C and the normal end can all call it.
-  const stop = () =>
-    (stopped ??= (async () => {
-      server?.closeAllConnections();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      await stack?.stop();
-      await rm(cognitoDir, { recursive: true, force: true });
-    })());
-  const abort = (message: string, code: number) => {
-    console.error(message);
-    void stop().finally(() => process.exit(code));
-  };
-  const deadline = setTimeout(
-    () => abort(`Benchmark did not finish within ${DEADLINE_MS / 60_000} minutes`, 2),
-    DEADLINE_MS,
+  return withBenchStack(
+    { name: 'api', deadlineMs: DEADLINE_MS, dynamodbOnDisk: false },
+    async ({ stack, base, began }) => {
+      const api: Api = { base };
+      const login = adminLoginResponseSchema.parse(
+        await expectStatus(api, '/api/admin/login', 200, {
+          method: 'POST',
+          body: { username: ADMIN_USERNAME, password: BENCH_ADMIN_PASSWORD },
+        }),
+      );
+      api.token = login.token;
+      const startupSeconds = (performance.now() - began) / 1000;
+
+      const tableName = stack.env[RECORD_TABLES.contact.envVar];
+      if (!tableName) throw new Error('The stack set no contact table name');
+      const sizes = await latencyBySize(api, tableName, stack.env.DYNAMODB_ENDPOINT ?? '');
+      const throughput = await underLoad(api);
+      const concurrency = await noDataLost(api);
+
+      const figures = { sizes, throughput, concurrency, startupSeconds, totalSeconds: 0 };
+      figures.totalSeconds = (performance.now() - began) / 1000;
+      const markdown = report(figures);
+      log(`\n${markdown}`);
+      await writeApiResults(figures, markdown);
+      return [...throughput.checks, ...concurrency.checks].every((c) => c.pass) ? 0 : 1;
+    },
   );
-  process.once('SIGINT', () => abort('Interrupted', 130));
-
-  try {
-    log('Starting the local stack…');
-    stack = await startLocalStack({
-      ports: {
-        dynamodb: await privatePort(),
-        cognito: await privatePort(),
-        ses: await privatePort(),
-      },
-      dataDir: null,
-      cognitoDir,
-      adminPassword,
-      notifyTo: 'lab@example.com',
-      mailFrom: 'no-reply@example.com',
-    });
-    // The handlers read their configuration from the environment, as in Lambda.
-    Object.assign(process.env, stack.env);
-    server = createLocalServer({ handlers: await loadHandlers() });
-    const api: Api = { base: `http://127.0.0.1:${await listen(server, await privatePort())}` };
-    const login = adminLoginResponseSchema.parse(
-      await expectStatus(api, '/api/admin/login', 200, {
-        method: 'POST',
-        body: { username: ADMIN_USERNAME, password: adminPassword },
-      }),
-    );
-    api.token = login.token;
-    const startupSeconds = (performance.now() - began) / 1000;
-    log(`Stack up in ${fmt(startupSeconds)} s at ${api.base}`);
-
-    const tableName = stack.env[RECORD_TABLES.contact.envVar];
-    if (!tableName) throw new Error('The stack set no contact table name');
-    const sizes = await latencyBySize(api, tableName, stack.env.DYNAMODB_ENDPOINT ?? '');
-    const throughput = await underLoad(api);
-    const concurrency = await noDataLost(api);
-
-    const figures = { sizes, throughput, concurrency, startupSeconds, totalSeconds: 0 };
-    figures.totalSeconds = (performance.now() - began) / 1000;
-    const markdown = report(figures);
-    log(`\n${markdown}`);
-    await writeResults(figures, markdown);
-    log(`Wrote ${join(RESULTS, 'api.md')} and api.json`);
-    return [...throughput.checks, ...concurrency.checks].every((c) => c.pass) ? 0 : 1;
-  } finally {
-    clearTimeout(deadline);
-    await stop();
-  }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { API_ROUTES, type HandlerName } from '@lab/shared/api/routes';
 import { LAMBDA_BUNDLE_FILE, LAMBDA_BUNDLE_OPTIONS } from '@lab/shared/lambda/function-defaults';
 import { build, type Plugin } from 'esbuild';
+import { fmt, log, runBenchmark, writeResults } from './support';
 
 const run = promisify(execFile);
 
@@ -34,7 +35,6 @@ const run = promisify(execFile);
 const RUNS = 15;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT_DIR = join(REPO_ROOT, 'node_modules/.cache/lab-bench-startup');
-const RESULTS = join(REPO_ROOT, 'bench/results');
 
 /**
  * What the handler modules read when they load, with placeholder values: the variables the
@@ -169,10 +169,7 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
-const fmt = (n: number, digits = 1) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
-const log = (line: string) => console.log(line);
 
 interface HandlerResult extends BundleFigures {
   samples: Record<Variant, number[]>;
@@ -252,23 +249,13 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - began) / 1000;
   const markdown = report(results, median(sdkFloor), seconds);
   log(`\n${markdown}`);
-  await mkdir(RESULTS, { recursive: true });
-  await writeFile(join(RESULTS, 'startup.md'), markdown);
-  const json = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
+  await writeResults('startup', markdown, {
     runs: RUNS,
     bundleOptions: LAMBDA_BUNDLE_OPTIONS,
     totalSeconds: seconds,
     sdkFloor: { medianMs: median(sdkFloor), samples: sdkFloor },
     handlers: results,
-  };
-  await writeFile(join(RESULTS, 'startup.json'), `${JSON.stringify(json, null, 2)}\n`);
-  log(`Wrote ${join(RESULTS, 'startup.md')} and startup.json`);
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -1,30 +1,19 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
 import type { ApiResult } from './http/response';
+import { apiEvent, SHIPPING_REQUEST } from '../../test/support/fixtures';
 import { AWS_CALL_LIMITS, awsClientConfig } from './env';
 
 const LAMBDA_TIMEOUT_MS = LAMBDA_TIMEOUT_SECONDS * 1000;
 
-const request: APIGatewayProxyEventV2 = {
-  version: '2.0',
+const request = apiEvent({
   routeKey: 'POST /api/shipping/request',
   rawPath: '/api/shipping/request',
-  rawQueryString: '',
-  headers: { 'content-type': 'application/json' },
-  isBase64Encoded: false,
-  requestContext: {} as APIGatewayProxyEventV2['requestContext'],
-  body: JSON.stringify({
-    shipperName: 'Lee Rancher',
-    shipperEmail: 'lee@example.com',
-    shipperPhone: '306-555-0199',
-    sampleType: 'feed',
-    shipmentWeight: '4 kg',
-    shipmentDimensions: '40 x 30 x 20 cm',
-  }),
-};
+  body: JSON.stringify(SHIPPING_REQUEST),
+});
 const context = {
   awsRequestId: 'test',
   getRemainingTimeInMillis: () => LAMBDA_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import {
   shippingRequestRecordSchema,
 } from '@lab/shared/schemas/records';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
+import { SHIPPING_REQUEST as shippingRequest } from '../support/fixtures';
 import { sentEmails, useTestApi } from '../support/test-api';
 
 const context = useTestApi();
@@ -29,14 +30,6 @@ const containerRequest = {
   address: '1 Main St, Leduc, AB, T9E 2X2',
   phone: null,
   comments: 'Container type: Plant Tissue Bags\nQuantity: 30',
-};
-const shippingRequest = {
-  shipperName: 'Lee Rancher',
-  shipperEmail: 'lee@example.com',
-  shipperPhone: '306-555-0199',
-  sampleType: 'feed',
-  shipmentWeight: '4 kg',
-  shipmentDimensions: '40 x 30 x 20 cm',
 };
 
 describe('public forms are stored and listed for the admin', () => {

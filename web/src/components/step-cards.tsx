@@ -9,6 +9,42 @@ export interface Step {
 }
 
 /**
+ * A step's number in a filled circle; decorative, as the list itself is ordered. With
+ * `outlineInPrint`, paper gets an outlined circle instead of a filled one.
+ */
+export function StepNumber({
+  number,
+  size = 40,
+  outlineInPrint = false,
+}: {
+  number: number;
+  size?: number;
+  outlineInPrint?: boolean;
+}) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 800,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        ...(outlineInPrint && {
+          '@media print': { bgcolor: 'transparent', color: 'text.primary', border: 2 },
+        }),
+      }}
+    >
+      {number}
+    </Box>
+  );
+}
+
+/**
  * A numbered process as an ordered list of cards. `lg` is the width of a card on large
  * screens: 'grow' shares the row among all steps. @default 'grow'
  */
@@ -24,21 +60,7 @@ export function StepCards({
       {steps.map((step, index) => (
         <Grid key={step.title} component="li" size={{ xs: 12, sm: 6, lg }}>
           <Card sx={{ height: '100%', p: 3 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 40,
-                height: 40,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 800,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              {index + 1}
-            </Box>
+            <StepNumber number={index + 1} />
             <Typography variant="h5" component="h3" sx={{ mt: 2 }}>
               {step.title}
             </Typography>

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { StepNumber } from '../components/step-cards';
 import { SOIL_FIGURES, SOIL_GUIDE } from '../content/sampling';
 import { GuideList } from '../features/sampling/components/guide-list';
 import { KeepRangesWhole } from '../features/sampling/components/keep-ranges-whole';
@@ -85,23 +86,7 @@ function Steps() {
           key={step.title}
           sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
         >
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 36,
-              height: 36,
-              flexShrink: 0,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 800,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '@media print': { bgcolor: 'transparent', color: 'text.primary', border: 2 },
-            }}
-          >
-            {index + 1}
-          </Box>
+          <StepNumber number={index + 1} size={36} outlineInPrint />
           <Box>
             <Typography variant="h5" component="h3">
               {step.title}

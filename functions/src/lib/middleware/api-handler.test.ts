@@ -3,20 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
+import { apiEvent as event } from '../../../test/support/fixtures';
 import { apiHandler } from './api-handler';
-
-function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'POST /api/contact',
-    rawPath: '/api/contact',
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
-    isBase64Encoded: false,
-    requestContext: {} as APIGatewayProxyEventV2['requestContext'],
-    ...overrides,
-  };
-}
 
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as Context;
 const valid = { name: 'Jo Farmer', email: 'jo@example.com', message: 'Please test my soil.' };
