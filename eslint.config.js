@@ -1,28 +1,77 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: shared ← functions, web, infra. web and functions never meet. */
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** The folders that are packages of their own (`@lab/<name>`) or stand beside them. */
+const WORKSPACES = ['shared', 'functions', 'web', 'infra'];
+const OTHERS = ['e2e', 'bench', 'tools'];
+
+/**
+ * Who may import whom. Each zone forbids files under `target` to import anything that
+ * resolves under `from`, whichever way the import is spelt (relative path or package
+ * name). `tools/lint-boundaries.test.ts` proves each zone fails on a violation.
+ */
+export const BOUNDARY_ZONES = [
+  {
+    target: 'shared',
+    from: [...WORKSPACES, ...OTHERS].filter((name) => name !== 'shared'),
+    message: 'shared is imported by the others and imports only zod.',
+  },
+  { target: 'web', from: ['functions', 'infra'], message: 'web never imports functions.' },
+  { target: 'functions', from: ['web', 'infra'], message: 'functions never import web.' },
+  {
+    target: 'infra',
+    from: ['functions', 'web'],
+    message: 'infra points at handler files by path (the route table), never imports them.',
+  },
+];
+
+/**
+ * e2e and bench are not workspaces: they reach a workspace only through its package
+ * entry points (`@lab/web/...`), never by a relative path into its folder.
+ */
+const THROUGH_PACKAGES = {
+  regex: `^(\\.\\./)+(${WORKSPACES.join('|')})/`,
+  message: 'Import another workspace through its package: @lab/<name>/<module>.',
+};
+
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/.ssr',
       '**/cdk.out',
       '.data',
       'coverage',
       'bench/results',
       'test-results',
       'playwright-report',
+      'web/public',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX, 'check-file': checkFile },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // Which files import-x parses to follow imports (no-cycle reads the imported ones).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [...WORKSPACES, ...OTHERS].map((dir) => `${dir}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       // zod's named `z` export cannot be tree-shaken: it adds ~370 KB to every Lambda bundle.
       'no-restricted-syntax': [
@@ -37,36 +86,46 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@lab/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { [`{${[...WORKSPACES, ...OTHERS].join(',')}}/**/`]: 'KEBAB_CASE' },
+      ],
     },
   },
   {
     files: ['shared/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['@lab/functions*', '@lab/web*', '@lab/infra*', '../../functions/*', '../../web/*'],
-        message: 'shared imports only zod.',
-      },
+    rules: restrictImports(
       { group: ['node:*'], message: 'shared must stay browser-safe.' },
-    ]),
+      { group: ['@lab/*', '!@lab/shared'], message: 'shared imports only zod.' },
+    ),
   },
   {
-    files: ['functions/**/*.ts'],
-    rules: restrict([
-      { group: ['@lab/web*', '**/web/src/*'], message: 'functions never import web.' },
-    ]),
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: restrictImports(THROUGH_PACKAGES),
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...restrict([
-        {
-          group: ['@lab/functions*', '**/functions/src/*'],
-          message: 'web never imports functions.',
-        },
-      ]),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
     projects: [
+      'tools/vitest.config.ts',
       'shared/vitest.config.ts',
       'functions/vitest.unit.config.ts',
       'functions/vitest.integration.config.ts',

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SITE_ROUTES } from '../web/src/app/site-routes';
-import { FOOTER_QUICK_LINKS, MAIN_NAV } from '../web/src/content/navigation';
+import { SITE_ROUTES } from '@lab/web/app/site-routes';
+import { FOOTER_QUICK_LINKS, MAIN_NAV } from '@lab/web/content/navigation';
 
 /*
  * Checks on the pre-rendered HTML itself, as a crawler or a visitor without JavaScript

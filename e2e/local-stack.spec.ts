@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readScriptHashes, WEB_DIST } from '@lab/functions/local/config';
 import { securityHeaderValues } from '@lab/shared/security/headers';
-import { readScriptHashes, WEB_DIST } from '../functions/src/local/config';
-import { SITE_ROUTES } from '../web/src/app/site-routes';
+import { SITE_ROUTES } from '@lab/web/app/site-routes';
 import { E2E } from './playwright.config';
 
 /*

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { SAMPLE_REPORTS } from '../web/src/content/sample-reports';
+import { SAMPLE_REPORTS } from '@lab/web/content/sample-reports';
 
 for (const [report, path] of Object.entries(SAMPLE_REPORTS)) {
   test(`the ${report} sample report is a real PDF`, async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CROP_SPEC } from '../web/src/test/crop-spec';
+import { CROP_SPEC } from '@lab/web/test/crop-spec';
 
 for (const [id, crop] of Object.entries(CROP_SPEC)) {
   test(`the ${crop.name} guide shows every figure of spec section 9`, async ({ page }) => {

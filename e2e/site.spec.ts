@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '../web/src/app/site-routes';
-import { fullTitle } from '../web/src/lib/page-meta';
+import { SITE_ROUTES } from '@lab/web/app/site-routes';
+import { fullTitle } from '@lab/web/lib/page-meta';
 
 /** Console errors and warnings, hydration mismatches included. */
 function collectProblems(page: Page): string[] {

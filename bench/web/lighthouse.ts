@@ -21,9 +21,10 @@ import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { WEB_DIST, WEB_ROOT } from '../../functions/src/local/config';
-import { SITE_ROUTES } from '../../web/src/app/site-routes';
+import { WEB_DIST, WEB_ROOT } from '@lab/functions/local/config';
+import { SITE_ROUTES } from '@lab/web/app/site-routes';
 import { audit, launchBrowser, PRESETS, type Browser, type Preset } from './audit';
+import { waitForIdle } from './idle';
 import {
   compare,
   median,
@@ -36,7 +37,6 @@ import {
   type RouteResult,
   type Variant,
 } from './report';
-import { waitForIdle } from './idle';
 import { serveSite, type ServedSite } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

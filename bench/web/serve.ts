@@ -1,9 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib';
+import { readScriptHashes } from '@lab/functions/local/config';
+import { createLocalServer, listen } from '@lab/functions/local/server';
 import { securityHeaderValues } from '@lab/shared/security/headers';
-import { readScriptHashes } from '../../functions/src/local/config';
-import { createLocalServer, listen } from '../../functions/src/local/server';
 
 export interface ServedSite {
   origin: string;

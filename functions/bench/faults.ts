@@ -11,8 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPath } from '@lab/shared/api/routes';
 import { COUNTER_ATTRIBUTE, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
-import { apiErrorSchema, createdResponseSchema } from '@lab/shared/schemas/api-error';
 import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
+import { apiErrorSchema, createdResponseSchema } from '@lab/shared/schemas/api-error';
 import type { ShippingRequestInput } from '@lab/shared/schemas/shipping-request';
 import { percentile } from './measure';
 import {

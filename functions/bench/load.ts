@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import autocannon, { type Result } from 'autocannon';
 import { apiPath, type HandlerName } from '@lab/shared/api/routes';
 import { listResponseSchema } from '@lab/shared/schemas/admin';
 import { createdResponseSchema } from '@lab/shared/schemas/api-error';
@@ -7,7 +8,6 @@ import type { ContactPageInput } from '@lab/shared/schemas/contact';
 import { shippingRequestRecordSchema } from '@lab/shared/schemas/records';
 import type { ResourceRequestInput } from '@lab/shared/schemas/resource-request';
 import type { ShippingRequestInput } from '@lab/shared/schemas/shipping-request';
-import autocannon, { type Result } from 'autocannon';
 import { isTransactionConflict } from '../src/lib/repositories/record-repository';
 import { expectStatus, type Api } from './measure';
 

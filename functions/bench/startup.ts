@@ -24,9 +24,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
 import { API_ROUTES, type HandlerName } from '@lab/shared/api/routes';
 import { LAMBDA_BUNDLE_FILE, LAMBDA_BUNDLE_OPTIONS } from '@lab/shared/lambda/function-defaults';
-import { build, type Plugin } from 'esbuild';
 import { fmt, log, runBenchmark, writeResults } from './support';
 
 const run = promisify(execFile);

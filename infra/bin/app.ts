@@ -2,10 +2,10 @@
  * The CDK app: the only place that reads CDK context and the environment. Everything
  * below gets its configuration as props.
  */
-import { App } from 'aws-cdk-lib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
 import { buildLabApp } from '../src/app';
 import { readConfig } from '../src/config';
 

@@ -1,5 +1,5 @@
-import type { App } from 'aws-cdk-lib';
-import { Validations, type Environment } from 'aws-cdk-lib';
+import type { App, Environment } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { AppConfig } from './config';
 import { AppStack } from './stacks/app-stack';

@@ -10,9 +10,9 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSampleReport, writeSampleReports } from './sample-reports';
 import { SITE } from '../src/config/site';
 import { reportFileName, SAMPLE_REPORTS, type SampleReport } from '../src/content/sample-reports';
+import { buildSampleReport, writeSampleReports } from './sample-reports';
 
 /**
  * The standard fonts' WinAnsi encoding is Latin-1 apart from 0x80-0x9F, where it puts

@@ -3,9 +3,9 @@ import { performance } from 'node:perf_hooks';
 import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
-import type { ApiResult } from './http/response';
 import { apiEvent, SHIPPING_REQUEST } from '../../test/support/fixtures';
 import { AWS_CALL_LIMITS, awsClientConfig } from './env';
+import type { ApiResult } from './http/response';
 
 const LAMBDA_TIMEOUT_MS = LAMBDA_TIMEOUT_SECONDS * 1000;
 

@@ -1,8 +1,8 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { ListQuery, ListResponse } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import type { RecordRepository } from './repositories/record-repository';
 import { decodeCursor, encodeCursor } from './repositories/cursor';
+import type { RecordRepository } from './repositories/record-repository';
 
 /** One page of an admin list, newest first, with the cursor of the next page. */
 export async function listPage<K extends RecordKind>(

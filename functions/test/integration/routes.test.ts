@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import {
   contactSubmissionSchema,
   resourceRequestRecordSchema,
   shippingRequestRecordSchema,
 } from '@lab/shared/schemas/records';
-import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import { SHIPPING_REQUEST as shippingRequest } from '../support/fixtures';
 import { sentEmails, useTestApi } from '../support/test-api';
 

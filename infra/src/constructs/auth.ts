@@ -1,12 +1,6 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import {
-  AccountRecovery,
-  FeaturePlan,
-  UserPool,
-  type IUserPool,
-  type IUserPoolClient,
-} from 'aws-cdk-lib/aws-cognito';
+import type { UserPoolClient, IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
 /**

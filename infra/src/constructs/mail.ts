@@ -1,5 +1,5 @@
-import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 export interface MailProps {

@@ -5,9 +5,9 @@ import { LIMITS } from '../constants/limits';
 import { optionValues } from '../constants/options';
 import { PROVINCES } from '../constants/provinces';
 import { choice, email, honeypot, optionalText, postalCode, requiredText } from './fields';
+import { RESOURCE_REQUEST_MESSAGES as M, type ResourceRequestInput } from './resource-request';
 
 export { POSTAL_CODE_MESSAGE } from './fields';
-import { RESOURCE_REQUEST_MESSAGES as M, type ResourceRequestInput } from './resource-request';
 
 /** The container request form as the visitor fills it in (spec sections 3 and 5). */
 export const containerRequestFormSchema = z.object({

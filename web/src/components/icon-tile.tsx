@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { SvgIconComponent } from '@mui/icons-material';
+import Box from '@mui/material/Box';
 import { tint } from '../theme/tint';
 
 /** An icon in a tinted rounded square: the badge at the top of cards across the site. */

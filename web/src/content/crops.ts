@@ -1,5 +1,3 @@
-import { green, soil, wheat } from '../theme/primitives';
-
 /*
  * The five crop sampling guides (spec section 9). One record per crop, rendered by one page
  * component (pages/crop-page.tsx) and summarized on the sampling index pages. Figures are
@@ -7,6 +5,7 @@ import { green, soil, wheat } from '../theme/primitives';
  * tests read this module too.
  */
 
+import { green, soil, wheat } from '../theme/primitives';
 import { CROP_IDS, type CropId } from './crop-list';
 
 export { CROP_IDS, type CropId };

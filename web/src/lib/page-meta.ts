@@ -1,5 +1,5 @@
-import { SITE } from '../config/site';
 import { NOT_FOUND_ROUTE, routeFor, type SiteRoute } from '../app/site-routes';
+import { SITE } from '../config/site';
 import { SERVICES } from '../content/services';
 import { structuredData } from './structured-data';
 

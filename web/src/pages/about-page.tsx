@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
+import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { StepCards } from '../components/step-cards';
@@ -40,7 +41,6 @@ import {
 } from '../content/about';
 import { hasLongerBio, TEAM, type TeamMember, type TeamPhoto } from '../content/team';
 import { tint } from '../theme/tint';
-import { IconTile } from '../components/icon-tile';
 
 const QUALITY_ICONS = [VerifiedIcon, FactCheckIcon, ScienceIcon, AssignmentTurnedInIcon];
 

@@ -1,13 +1,13 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary, ListResponse } from '@lab/shared/schemas/admin';
 import type {
   ContactSubmission,
   ResourceRequestRecord,
   ShippingRequestRecord,
 } from '@lab/shared/schemas/records';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import AdminDashboardPage from './admin-dashboard-page';
 import AdminLoginPage from './admin-login-page';

@@ -1,8 +1,8 @@
-import { RESOURCE_REQUEST_MESSAGES as M } from '@lab/shared/schemas/resource-request';
-import { POSTAL_CODE_MESSAGE } from '@lab/shared/schemas/fields';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POSTAL_CODE_MESSAGE } from '@lab/shared/schemas/fields';
+import { RESOURCE_REQUEST_MESSAGES as M } from '@lab/shared/schemas/resource-request';
 import { renderWithApp } from '../test/render';
 import ContainerRequestPage from './container-request-page';
 

@@ -11,7 +11,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DeferredSection } from '../components/deferred-section';
 import { externalProps } from '../components/external-link';
 import { Section } from '../components/section';
 import { ServiceCarousel } from '../components/service-carousel';
@@ -20,8 +22,6 @@ import { SITE } from '../config/site';
 import { HOME } from '../content/home';
 import { SERVICES } from '../content/services';
 import { analytics } from '../lib/analytics';
-import { lazy } from 'react';
-import { DeferredSection } from '../components/deferred-section';
 import { whenVisible } from '../lib/when-visible';
 
 /*

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import {
@@ -22,7 +23,6 @@ import {
   type Audience,
 } from '../content/audiences';
 import { tint, visuallyHidden } from '../theme/tint';
-import { IconTile } from '../components/icon-tile';
 
 const DIVIDER = 'var(--mui-palette-divider)';
 

@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -7,7 +8,6 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
+import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { SITE } from '../config/site';
@@ -32,7 +33,6 @@ import {
   type TutorialVideo,
 } from '../content/tutorials';
 import { tint } from '../theme/tint';
-import { IconTile } from '../components/icon-tile';
 
 const ACCESS_ICONS = { farmer: AgricultureIcon, distributor: HandshakeIcon } as const;
 

@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LandscapeOutlined from '@mui/icons-material/LandscapeOutlined';
@@ -9,7 +10,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';

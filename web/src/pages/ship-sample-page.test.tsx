@@ -1,7 +1,7 @@
-import { SHIPPING_REQUEST_MESSAGES as M } from '@lab/shared/schemas/shipping-request';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHIPPING_REQUEST_MESSAGES as M } from '@lab/shared/schemas/shipping-request';
 import { SITE } from '../config/site';
 import { renderWithApp } from '../test/render';
 import ShipSamplePage from './ship-sample-page';

@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -9,7 +10,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import { routeFor, SITE_ROUTES, type SitemapGroup } from '../app/site-routes';
 import { ExternalLink, NewTabHint } from '../components/external-link';

@@ -5,8 +5,8 @@ import { CtaBand } from '../components/service-detail/cta-band';
 import { FeaturePanel } from '../components/service-detail/feature-section';
 import { ServiceHero } from '../components/service-detail/service-hero';
 import { StepCards } from '../components/step-cards';
-import { SOIL_DIAGNOSTIC_REPORT } from '../content/soil-diagnostic-report';
 import { serviceById } from '../content/services';
+import { SOIL_DIAGNOSTIC_REPORT } from '../content/soil-diagnostic-report';
 
 const { hero, signs, includes, process, report, cta } = SOIL_DIAGNOSTIC_REPORT;
 

@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
@@ -11,7 +12,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';

@@ -2,12 +2,12 @@ import {
   InitiateAuthCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod';
 import {
   ADMIN_LOGIN_MESSAGES,
   adminLoginSchema,
   type AdminLoginResponse,
 } from '@lab/shared/schemas/admin';
-import * as z from 'zod';
 import { cognitoClient } from '../../lib/aws/cognito';
 import { readEnv } from '../../lib/env';
 import { HttpError } from '../../lib/http/http-error';

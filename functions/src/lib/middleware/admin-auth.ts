@@ -3,8 +3,8 @@ import {
   JwksNotAvailableInCacheError,
   ParameterValidationError,
 } from 'aws-jwt-verify/error';
-import { HttpError } from '../http/http-error';
 import type { TokenVerifier } from '../auth/token-verifier';
+import { HttpError } from '../http/http-error';
 import type { ApiMiddleware } from './types';
 
 const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)\s*$/i;

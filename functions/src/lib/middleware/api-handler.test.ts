@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
+import { apiEvent as event } from '../../../test/support/fixtures';
 import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
-import { apiEvent as event } from '../../../test/support/fixtures';
 import { apiHandler } from './api-handler';
 
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as Context;

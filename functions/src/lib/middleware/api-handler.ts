@@ -1,6 +1,6 @@
 import middy from '@middy/core';
-import { apiRoute, type HandlerName } from '@lab/shared/api/routes';
 import type { Context } from 'aws-lambda';
+import { apiRoute, type HandlerName } from '@lab/shared/api/routes';
 import { createTokenVerifier } from '../auth/token-verifier';
 import type { ApiResult } from '../http/response';
 import { adminAuth } from './admin-auth';

@@ -1,5 +1,5 @@
-import { fieldErrors, VALIDATION_FAILED } from '@lab/shared/schemas/api-error';
 import * as z from 'zod';
+import { fieldErrors, VALIDATION_FAILED } from '@lab/shared/schemas/api-error';
 import { HttpError } from '../http/http-error';
 import type { ApiEvent, ApiMiddleware } from './types';
 

@@ -5,6 +5,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
   COUNTER_ATTRIBUTE,
@@ -15,7 +16,6 @@ import {
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import * as z from 'zod';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
 import { retryOnConflict, type RetryOptions } from './retry';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { visuallyHidden } from '../../theme/tint';
 
 /**

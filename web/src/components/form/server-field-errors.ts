@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@lab/shared/schemas/api-error';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { apiErrorSchema } from '@lab/shared/schemas/api-error';
 import { ApiError } from '../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { useNotify, type Notice } from '../notifications/use-notify';
 import { analytics } from '../../lib/analytics';
+import { useNotify, type Notice } from '../notifications/use-notify';
 import { showServerFieldErrors } from './server-field-errors';
 
 export interface RequestSubmissionOptions<T extends FieldValues> {

@@ -3,8 +3,8 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Action } from '../../content/service-pages';
 import { reportFileName, SAMPLE_REPORTS } from '../../content/sample-reports';
+import type { Action } from '../../content/service-pages';
 import { analytics } from '../../lib/analytics';
 import { externalProps, NewTabHint } from '../external-link';
 

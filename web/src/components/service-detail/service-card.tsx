@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../content/services';
 import { analytics } from '../../lib/analytics';
-import { BoldMarkers } from '../bold-markers';
 import { visuallyHidden } from '../../theme/tint';
+import { BoldMarkers } from '../bold-markers';
 
 /** Room for the sticky header when /services#{id} scrolls a card into view. */
 const HEADER_OFFSET = { xs: 80, md: 96 };

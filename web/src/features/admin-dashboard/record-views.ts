@@ -1,5 +1,5 @@
-import { containerTypeLabel } from '@lab/shared/constants/container-types';
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
+import { containerTypeLabel } from '@lab/shared/constants/container-types';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';

@@ -1,6 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '@lab/shared/api/routes';
 import { dashboardSummarySchema, type DashboardSummary } from '@lab/shared/schemas/admin';
-import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
 /** Every admin query key starts here, so logout can drop them all at once. */

@@ -1,9 +1,9 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import * as z from 'zod';
 import { apiPath, type HandlerName } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { listResponseSchema, type ListResponse } from '@lab/shared/schemas/admin';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
 import { apiJson } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard';
 

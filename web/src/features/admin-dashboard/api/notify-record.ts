@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiPath } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { NOTIFY_MESSAGES, notifyResponseSchema } from '@lab/shared/schemas/admin';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../../lib/api-client';
 
 export interface NotifyInput {

@@ -7,8 +7,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import type { ReactNode } from 'react';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { IconTile } from '../../../components/icon-tile';
 import { RECORD_VIEWS } from '../record-views';
 

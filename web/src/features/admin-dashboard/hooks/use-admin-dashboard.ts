@@ -1,7 +1,7 @@
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import type { RecordByKind } from '@lab/shared/schemas/records';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordByKind } from '@lab/shared/schemas/records';
 import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { ADMIN_QUERY_KEY, dashboardQueryOptions } from '../api/get-dashboard';
 import { recordListQueryOptions } from '../api/list-records';

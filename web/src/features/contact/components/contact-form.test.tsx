@@ -1,7 +1,7 @@
-import { CONTACT_MESSAGES } from '@lab/shared/schemas/contact';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_MESSAGES } from '@lab/shared/schemas/contact';
 import { renderWithApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
 

@@ -7,6 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import { useId, useState } from 'react';
+import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
@@ -14,9 +17,6 @@ import {
 } from '@lab/shared/constants/contact-subjects';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { contactHomeSchema, contactPageSchema } from '@lab/shared/schemas/contact';
-import { useId, useState } from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { HoneypotField, honeypotPayload } from '../../../components/form/honeypot-field';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';

@@ -3,16 +3,16 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { CONTAINER_TYPES } from '@lab/shared/constants/container-types';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { PROVINCES } from '@lab/shared/constants/provinces';
-import { POSTAL_CODE_MESSAGE } from '@lab/shared/schemas/fields';
 import {
   containerRequestFormSchema,
   toResourceRequest,
   type ContainerRequestForm as ContainerRequestValues,
 } from '@lab/shared/schemas/container-request-form';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { POSTAL_CODE_MESSAGE } from '@lab/shared/schemas/fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { SubmitButton } from '../../../components/form/submit-button';

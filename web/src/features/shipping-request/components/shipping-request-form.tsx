@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { SAMPLE_TYPES } from '@lab/shared/constants/sample-types';
 import {
   shippingRequestSchema,
   type ShippingRequestInput,
 } from '@lab/shared/schemas/shipping-request';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { HoneypotField, honeypotPayload } from '../../../components/form/honeypot-field';
 import { SubmitButton } from '../../../components/form/submit-button';

@@ -1,0 +1,129 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BOUNDARY_ZONES } from '../eslint.config.js';
+
+/*
+ * The lint rules that keep the layout of README and conventions.md: each is proved to
+ * fail on a deliberate violation, so a rule that silently stops matching (a glob one
+ * level short, a resolver that cannot follow an import) fails here.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** One real module in each folder, for imports that must resolve. */
+const MODULE_IN: Record<string, string> = {
+  shared: 'shared/src/constants/limits.ts',
+  functions: 'functions/src/lib/env.ts',
+  web: 'web/src/lib/api-client.ts',
+  infra: 'infra/src/config.ts',
+  e2e: 'e2e/playwright.config.ts',
+  bench: 'bench/web/idle.ts',
+  tools: 'tools/chromium.ts',
+};
+
+/** A file that would sit in `folder`, for lintText. */
+const PROBE_IN: Record<string, string> = {
+  shared: 'shared/src/api/probe.ts',
+  functions: 'functions/src/lib/probe.ts',
+  web: 'web/src/lib/probe.ts',
+  infra: 'infra/src/constructs/probe.ts',
+  e2e: 'e2e/probe.spec.ts',
+  bench: 'bench/web/probe.ts',
+};
+
+function relativeImport(fromFile: string, toFile: string): string {
+  const path = relative(join(ROOT, fromFile, '..'), join(ROOT, toFile)).replace(/\.ts$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const useIt = (specifier: string) => `import * as it from '${specifier}';\nexport const x = it;\n`;
+
+describe('workspace boundaries', () => {
+  const violations = BOUNDARY_ZONES.flatMap((zone) =>
+    zone.from.map((from) => [zone.target, from] as const),
+  );
+
+  it.each(violations)('%s may not import %s', async (target, from) => {
+    const probe = PROBE_IN[target] as string;
+    const module = MODULE_IN[from] as string;
+    expect(await ruleIds(probe, useIt(relativeImport(probe, module)))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('sees a workspace imported by its package name as well', async () => {
+    expect(await ruleIds(PROBE_IN.shared as string, useIt('@lab/web/lib/api-client'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIds(PROBE_IN.web as string, useIt('@lab/functions/lib/env'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets every workspace import shared', async () => {
+    for (const target of ['functions', 'web', 'infra', 'e2e', 'bench']) {
+      expect(
+        await ruleIds(PROBE_IN[target] as string, useIt('@lab/shared/constants/limits')),
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps shared free of Node built-ins', async () => {
+    expect(await ruleIds(PROBE_IN.shared as string, useIt('node:fs'))).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each(['e2e', 'bench'])(
+    '%s reaches other workspaces through their packages only',
+    async (folder) => {
+      const probe = PROBE_IN[folder] as string;
+      expect(await ruleIds(probe, useIt(relativeImport(probe, MODULE_IN.web as string)))).toContain(
+        'no-restricted-imports',
+      );
+      expect(await ruleIds(probe, useIt('@lab/web/lib/api-client'))).toEqual([]);
+    },
+  );
+});
+
+describe('imports and names', () => {
+  // A kebab-case name of its own, so only the rule under test can fire.
+  const scratch = join(ROOT, `web/src/lint-probe-${process.pid}`);
+  mkdirSync(scratch);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('finds an import cycle', async () => {
+    writeFileSync(join(scratch, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    writeFileSync(join(scratch, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const [result] = await eslint.lintFiles([join(scratch, 'a.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('orders imports: Node, packages, @lab, then relative', async () => {
+    const code = [
+      "import { LIMITS } from '@lab/shared/constants/limits';",
+      "import { api } from '../lib/api-client';",
+      "import * as z from 'zod';",
+      'export const x = [LIMITS, api, z];',
+      '',
+    ].join('\n');
+    expect(await ruleIds('web/src/app/probe.ts', code)).toContain('import-x/order');
+  });
+
+  it('wants kebab-case file and folder names', async () => {
+    expect(await ruleIds('web/src/lib/apiClient.ts', 'export const x = 1;\n')).toContain(
+      'check-file/filename-naming-convention',
+    );
+    expect(await ruleIds('web/src/Features/probe.ts', 'export const x = 1;\n')).toContain(
+      'check-file/folder-naming-convention',
+    );
+    expect(await ruleIds('web/src/lib/api-client.test.ts', 'export const x = 1;\n')).toEqual([]);
+  });
+});
