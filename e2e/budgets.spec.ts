@@ -24,18 +24,22 @@ interface FirstLoad {
 }
 
 async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
-  const loads: Promise<{ url: string; body: Buffer }>[] = [];
+  const urls: string[] = [];
   const onResponse = (response: Response) => {
     // By type, not by request kind: modulepreload fetches count as well as script tags.
-    if ((response.headers()['content-type'] ?? '').includes('javascript')) {
-      loads.push(response.body().then((body) => ({ url: response.url(), body })));
-    }
+    if ((response.headers()['content-type'] ?? '').includes('javascript'))
+      urls.push(response.url());
   };
   page.on('response', onResponse);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const scripts = await Promise.all(loads);
+  // Bodies are fetched again rather than read from the responses: Chromium may have let go
+  // of a response body by the time it is asked for (seen under CPU load), and the files are
+  // static, so the bytes are the same.
+  const scripts = await Promise.all(
+    urls.map(async (url) => ({ url, body: await (await page.request.get(url)).body() })),
+  );
   return {
     bytes: scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0),
     scripts: scripts.map(({ url }) => new URL(url).pathname),

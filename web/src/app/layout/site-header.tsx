@@ -11,6 +11,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { externalProps } from '../../components/external-link';
 import { Logo } from '../../components/logo';
+import { SITE } from '../../config/site';
 import { MAIN_NAV, type NavItem } from '../../content/navigation';
 import { isActive } from './nav-state';
 import { ThemeMenu } from './theme-menu';
@@ -87,7 +88,8 @@ export function SiteHeader() {
           <Box
             component={RouterLink}
             to="/"
-            aria-label="Home"
+            // The visible name comes first: speech users say what they see (WCAG 2.5.3).
+            aria-label={`${SITE.name} home`}
             sx={{ color: 'text.primary', textDecoration: 'none', mr: 'auto', borderRadius: 1 }}
           >
             <Logo />
