@@ -267,8 +267,8 @@ describe('site', () => {
           },
           ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(), Override: true },
           ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          FrameOptions: { FrameOption: SECURITY_HEADERS.frameOptions, Override: true },
+          ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS.referrerPolicy, Override: true },
         },
         CustomHeadersConfig: {
           Items: [
