@@ -518,8 +518,8 @@ async function main(): Promise<number> {
       logged.restore();
 
       log('Scanning the table…');
-      const tableName = stack.env[RECORD_TABLES.shipping.envVar] ?? '';
-      const stored = await scanTable(stack.env.DYNAMODB_ENDPOINT ?? '', tableName);
+      const tableName = stack.values[RECORD_TABLES.shipping.envVar];
+      const stored = await scanTable(stack.base.DYNAMODB_ENDPOINT ?? '', tableName);
       const at = (what: string) => events.find((e) => e.what === what)?.at ?? NaN;
       const evaluation = evaluate(load.attempts, stored, {
         stopped: at('DynamoDB stopping'),
