@@ -304,9 +304,8 @@ async function main(): Promise<number> {
       api.token = login.token;
       const startupSeconds = (performance.now() - began) / 1000;
 
-      const tableName = stack.env[RECORD_TABLES.contact.envVar];
-      if (!tableName) throw new Error('The stack set no contact table name');
-      const sizes = await latencyBySize(api, tableName, stack.env.DYNAMODB_ENDPOINT ?? '');
+      const tableName = stack.values[RECORD_TABLES.contact.envVar];
+      const sizes = await latencyBySize(api, tableName, stack.base.DYNAMODB_ENDPOINT ?? '');
       const throughput = await underLoad(api);
       const concurrency = await noDataLost(api);
 

@@ -25,7 +25,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { API_ROUTES, type HandlerName } from '@lab/shared/api/routes';
+import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
+import { API_ROUTES, apiRoute, type HandlerName } from '@lab/shared/api/routes';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_NOTIFY_TO,
+  DEFAULT_REGION,
+} from '@lab/shared/lambda/deployment-defaults';
 import { LAMBDA_BUNDLE_FILE, LAMBDA_BUNDLE_OPTIONS } from '@lab/shared/lambda/function-defaults';
 import { fmt, log, runBenchmark, writeResults } from './support';
 
@@ -37,22 +43,31 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT_DIR = join(REPO_ROOT, 'node_modules/.cache/lab-bench-startup');
 
 /**
- * What the handler modules read when they load, with placeholder values: the variables the
- * CDK app sets, in AWS form (no local endpoints). Nothing is called at import.
+ * What the Lambda runtime gives every function (region and credentials), with placeholder
+ * values. Nothing is called at import.
  */
-const HANDLER_ENV = {
-  AWS_REGION: 'ca-central-1',
+const RUNTIME_ENV = {
+  AWS_REGION: DEFAULT_REGION,
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
-  CONTACTS_TABLE_NAME: 'bench-contacts',
-  RESOURCE_REQUESTS_TABLE_NAME: 'bench-resources',
-  SHIPPING_REQUESTS_TABLE_NAME: 'bench-shipping',
-  USER_POOL_ID: 'ca-central-1_Bench0001',
-  USER_POOL_CLIENT_ID: 'benchclient0001',
-  MAIL_FROM: 'no-reply@example.com',
-  NOTIFY_TO: 'lab@example.com',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
+
+/**
+ * Placeholder values of the variables routes declare, in AWS form (no local endpoints);
+ * each handler gets only its own route's share, as the CDK app sets them.
+ */
+const ROUTE_VALUES: RouteEnvValues = {
+  ...tableEnvironment((kind) => `bench-${kind}`),
+  USER_POOL_ID: `${DEFAULT_REGION}_Bench0001`,
+  USER_POOL_CLIENT_ID: 'benchclient0001',
+  MAIL_FROM: DEFAULT_MAIL_FROM,
+  NOTIFY_TO: DEFAULT_NOTIFY_TO,
+};
+
+const handlerEnv = (handler: HandlerName) => ({
+  ...RUNTIME_ENV,
+  ...routeEnvironment(apiRoute(handler), ROUTE_VALUES),
+});
 
 /** Imports the module named by argv[1] and prints how long that took, in ms. */
 const IMPORT_SCRIPT = [
@@ -139,7 +154,11 @@ async function writeSdkFloor(): Promise<void> {
 }
 
 /** Milliseconds a fresh `node` process spends importing `file`. */
-async function importTime(file: string, nodeOptions = ''): Promise<number> {
+async function importTime(
+  file: string,
+  nodeOptions = '',
+  env: Record<string, string> = RUNTIME_ENV,
+): Promise<number> {
   const url = pathToFileURL(file).href;
   const { stdout } = await run(
     process.execPath,
@@ -147,7 +166,7 @@ async function importTime(file: string, nodeOptions = ''): Promise<number> {
     {
       cwd: dirname(file),
       // Only these variables, so nothing from this shell (NODE_OPTIONS included) leaks in.
-      env: { ...HANDLER_ENV, PATH: process.env.PATH ?? '', NODE_OPTIONS: nodeOptions },
+      env: { ...env, PATH: process.env.PATH ?? '', NODE_OPTIONS: nodeOptions },
       timeout: 30_000,
     },
   );
@@ -158,7 +177,11 @@ async function importTime(file: string, nodeOptions = ''): Promise<number> {
 
 function importHandler(handler: HandlerName, variant: Variant): Promise<number> {
   const { build: kind, nodeOptions } = VARIANTS[variant];
-  return importTime(join(OUT_DIR, kind, handler, LAMBDA_BUNDLE_FILE), nodeOptions);
+  return importTime(
+    join(OUT_DIR, kind, handler, LAMBDA_BUNDLE_FILE),
+    nodeOptions,
+    handlerEnv(handler),
+  );
 }
 
 function median(values: number[]): number {
@@ -185,7 +208,7 @@ function report(results: HandlerResult[], sdkFloorMs: number, seconds: number): 
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
     '',
-    `Each of the ${results.length} API handlers bundled by esbuild with the options the CDK construct deploys with (\`@lab/shared/lambda/function-defaults\`: ESM, minified, ${LAMBDA_BUNDLE_OPTIONS.target}, ${LAMBDA_BUNDLE_OPTIONS.external.map((e) => `\`${e}\``).join(' and ')} left to the runtime). Import time: the median of ${RUNS} fresh \`node\` processes each timing \`await import(handler)\` (after one untimed run), with the handlers' environment set to placeholder values. **Bundled** is the deployed bundle; **unbundled** is the same build with \`packages: 'external'\` (the project's own code in one file, zod, middy, aws-jwt-verify and ulid loaded from node_modules, like a zip with node_modules); the AWS SDK comes from node_modules in both, as it comes from the runtime in Lambda. **+ source maps** is the bundle with \`NODE_OPTIONS=--enable-source-maps\`, which the CDK app sets on every function.`,
+    `Each of the ${results.length} API handlers bundled by esbuild with the options the CDK construct deploys with (\`@lab/shared/lambda/function-defaults\`: ESM, minified, ${LAMBDA_BUNDLE_OPTIONS.target}, ${LAMBDA_BUNDLE_OPTIONS.external.map((e) => `\`${e}\``).join(' and ')} left to the runtime). Import time: the median of ${RUNS} fresh \`node\` processes each timing \`await import(handler)\` (after one untimed run), with each handler's own environment (what its route declares) set to placeholder values. **Bundled** is the deployed bundle; **unbundled** is the same build with \`packages: 'external'\` (the project's own code in one file, zod, middy, aws-jwt-verify and ulid loaded from node_modules, like a zip with node_modules); the AWS SDK comes from node_modules in both, as it comes from the runtime in Lambda. **+ source maps** is the bundle with \`NODE_OPTIONS=--enable-source-maps\`, which the CDK app sets on every function.`,
     '',
     '| Handler | Bundle | gzip -9 | Source map | Unbundled own code | Import, unbundled | Import, bundled | Unbundled ÷ bundled | Import, bundled + source maps |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

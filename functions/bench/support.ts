@@ -8,11 +8,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../src/local/bootstrap';
+import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
 import { createLocalServer, listen, loadHandlers } from '../src/local/server';
-import { startLocalStack, type LocalStack } from '../src/local/stack';
+import { handlerEnv, startLocalStack, type LocalStack } from '../src/local/stack';
 import { privatePort } from './ports';
 
 export const RESULTS = fileURLToPath(new URL('../../bench/results/', import.meta.url));
@@ -38,12 +36,7 @@ export async function writeResults(
   log(`Wrote ${join(RESULTS, `${name}.md`)} and ${name}.json`);
 }
 
-/** A DynamoDB client of a benchmark's own, so set-up and checks never share the handlers'. */
-export function localDocumentClient(endpoint: string): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-  );
-}
+export { localDocumentClient } from '../src/local/bootstrap';
 
 export const BENCH_ADMIN_PASSWORD = 'Bench-Password-1';
 
@@ -110,15 +103,20 @@ export async function withBenchStack(
       },
       ...(dynamodbOnDisk ? { dataDir: dir } : { dataDir: null, cognitoDir: dir }),
       adminPassword: BENCH_ADMIN_PASSWORD,
-      notifyTo: 'lab@example.com',
-      mailFrom: 'no-reply@example.com',
+      notifyTo: DEFAULT_NOTIFY_TO,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
-    // The handlers read their configuration from the environment, as in Lambda.
-    Object.assign(process.env, stack.env);
-    server = createLocalServer({ handlers: await loadHandlers() });
+    // As `npm start` runs them: each handler with its own route's environment.
+    Object.assign(process.env, stack.base);
+    const running = stack;
+    server = createLocalServer({
+      handlers: await loadHandlers((route) => handlerEnv(route, running)),
+    });
     const base = `http://127.0.0.1:${await listen(server, await privatePort())}`;
     const startupSeconds = (performance.now() - began) / 1000;
-    log(`Stack up in ${fmt(startupSeconds)} s at ${base}; DynamoDB ${stack.env.DYNAMODB_ENDPOINT}`);
+    log(
+      `Stack up in ${fmt(startupSeconds)} s at ${base}; DynamoDB ${stack.base.DYNAMODB_ENDPOINT}`,
+    );
     return await body({ stack, base, began, startupSeconds });
   } finally {
     clearTimeout(deadline);

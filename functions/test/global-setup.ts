@@ -2,31 +2,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
 import { freePort } from '../src/local/ports';
-import { startLocalStack } from '../src/local/stack';
+import { startLocalStack, type LocalEnv } from '../src/local/stack';
 
 export const TEST_ADMIN_PASSWORD = 'Integration-Test-1';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Handler environment of the stand-ins started for this run. */
-    stackEnv: Record<string, string>;
+    /** What the stand-ins started for this run give the handlers. */
+    stackEnv: LocalEnv;
   }
 }
 
 /** Starts the real stand-ins once per run: in-memory DynamoDB, cognito-local in a temp dir. */
 export default async function setup(project: TestProject) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const cognitoDir = mkdtempSync(join(tmpdir(), 'lab-cognito-'));
   const stack = await startLocalStack({
     ports: { dynamodb: await freePort(), cognito: await freePort(), ses: 0 },
     dataDir: null,
     cognitoDir,
     adminPassword: TEST_ADMIN_PASSWORD,
-    notifyTo: 'lab-notifications@example.com',
-    mailFrom: 'no-reply@example.com',
+    notifyTo: DEFAULT_NOTIFY_TO,
+    mailFrom: DEFAULT_MAIL_FROM,
   });
-  project.provide('stackEnv', stack.env);
+  project.provide('stackEnv', { base: stack.base, values: stack.values });
   return async () => {
     await stack.stop();
     rmSync(cognitoDir, { recursive: true, force: true });

@@ -1,17 +1,27 @@
+import { tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_NOTIFY_TO,
+  DEFAULT_REGION,
+} from '@lab/shared/lambda/deployment-defaults';
+
+/** A value for every variable any route declares, so every handler module loads. */
+const routeValues: RouteEnvValues = {
+  ...tableEnvironment((kind) => `unit-${kind}`),
+  USER_POOL_ID: 'local_unit',
+  USER_POOL_CLIENT_ID: 'unit-client',
+  MAIL_FROM: DEFAULT_MAIL_FROM,
+  NOTIFY_TO: DEFAULT_NOTIFY_TO,
+};
+
 // Values for the handler modules' start-up checks. Nothing listens at these endpoints:
 // a unit test that reached AWS by mistake fails instead of touching a real account.
 Object.assign(process.env, {
-  AWS_REGION: 'ca-central-1',
+  AWS_REGION: DEFAULT_REGION,
   AWS_ACCESS_KEY_ID: 'unit',
   AWS_SECRET_ACCESS_KEY: 'unit',
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
   COGNITO_ENDPOINT: 'http://127.0.0.1:9',
   SES_ENDPOINT: 'http://127.0.0.1:9',
-  CONTACTS_TABLE_NAME: 'unit-contacts',
-  RESOURCE_REQUESTS_TABLE_NAME: 'unit-resources',
-  SHIPPING_REQUESTS_TABLE_NAME: 'unit-shipping',
-  USER_POOL_ID: 'local_unit',
-  USER_POOL_CLIENT_ID: 'unit-client',
-  MAIL_FROM: 'no-reply@example.com',
-  NOTIFY_TO: 'lab@example.com',
+  ...routeValues,
 });

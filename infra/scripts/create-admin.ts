@@ -3,9 +3,9 @@
  * user pool with a permanent password typed at a prompt, so the first sign-in on /admin
  * works (no NEW_PASSWORD_REQUIRED challenge, which the login screen cannot answer).
  *
- * Uses the operator's AWS credentials. The pool is found from the LabData stack's
+ * Uses the operator's AWS credentials. The pool is found from the data stack's
  * outputs unless USER_POOL_ID is set; the region is DEPLOY_REGION, else AWS_REGION,
- * else ca-central-1.
+ * else the CDK app's default region.
  */
 import { randomBytes } from 'node:crypto';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
@@ -15,6 +15,8 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
+import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
+import { STACK_NAMES } from '../src/stack-names';
 
 const args = z
   .tuple([
@@ -28,14 +30,20 @@ if (!args.success) {
   process.exit(2);
 }
 const [username, email] = args.data;
-const region = process.env.DEPLOY_REGION ?? process.env.AWS_REGION ?? 'ca-central-1';
+const region = process.env.DEPLOY_REGION ?? process.env.AWS_REGION ?? DEFAULT_REGION;
 
 async function userPoolId(): Promise<string> {
   if (process.env.USER_POOL_ID) return process.env.USER_POOL_ID;
   const cloudFormation = new CloudFormationClient({ region });
-  const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: 'LabData' }));
+  const { Stacks } = await cloudFormation.send(
+    new DescribeStacksCommand({ StackName: STACK_NAMES.data }),
+  );
   const id = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === 'UserPoolId')?.OutputValue;
-  if (!id) throw new Error(`No UserPoolId output on the LabData stack in ${region}: deploy first.`);
+  if (!id) {
+    throw new Error(
+      `No UserPoolId output on the ${STACK_NAMES.data} stack in ${region}: deploy first.`,
+    );
+  }
   return id;
 }
 

@@ -2,6 +2,7 @@ import type { App, Environment } from 'aws-cdk-lib';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { AppConfig } from './config';
+import { STACK_NAMES } from './stack-names';
 import { AppStack } from './stacks/app-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
@@ -16,8 +17,8 @@ export interface LabAppOptions {
 }
 
 /**
- * The three stacks, split by lifecycle and region: `LabData` (tables and user pool,
- * retained), `LabApp` (site, API, mail, alarms) and `LabEdge` (us-east-1: WAF and
+ * The three stacks of STACK_NAMES, split by lifecycle and region: data (tables and user
+ * pool, retained), app (site, API, mail, alarms) and edge (us-east-1: WAF and
  * certificate for CloudFront). cdk-nag's AWS Solutions checks run on every synth.
  */
 export function buildLabApp(
@@ -28,7 +29,7 @@ export function buildLabApp(
   // CloudFormation refuses an empty stack: us-east-1 only when WAF or a new certificate needs it.
   const needsEdge = config.wafEnabled || (config.domainName && !config.certificateArn);
   const edge = needsEdge
-    ? new EdgeStack(app, 'LabEdge', {
+    ? new EdgeStack(app, STACK_NAMES.edge, {
         env: { account, region: 'us-east-1' },
         crossRegionReferences: true,
         description:
@@ -36,11 +37,11 @@ export function buildLabApp(
         config,
       })
     : undefined;
-  const data = new DataStack(app, 'LabData', {
+  const data = new DataStack(app, STACK_NAMES.data, {
     env: home,
     description: 'Laboratory website: request tables and admin user pool (retained)',
   });
-  const site = new AppStack(app, 'LabApp', {
+  const site = new AppStack(app, STACK_NAMES.app, {
     env: home,
     crossRegionReferences: true,
     description: 'Laboratory website: site, API, mail and alarms',

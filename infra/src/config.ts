@@ -1,4 +1,9 @@
 import * as z from 'zod';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_NOTIFY_TO,
+  DEFAULT_REGION,
+} from '@lab/shared/lambda/deployment-defaults';
 
 const optional = z
   .string()
@@ -16,7 +21,7 @@ const flag = z
  */
 export const configSchema = z.object({
   /** The app's home region; CloudFront-scoped resources go to us-east-1 regardless. */
-  region: z.string().default('ca-central-1'),
+  region: z.string().default(DEFAULT_REGION),
   /** Site domain, e.g. `www.example-lab.ca`. Without it the site is on the CloudFront domain. */
   domainName: optional,
   /** An ACM certificate in us-east-1 for `domainName`; created (DNS-validated) when absent. */
@@ -25,9 +30,9 @@ export const configSchema = z.object({
   hostedZoneId: optional,
   hostedZoneName: optional,
   /** The laboratory's internal address that notification e-mails go to. */
-  notifyTo: z.email().default('lab-notifications@example.com'),
+  notifyTo: z.email().default(DEFAULT_NOTIFY_TO),
   /** Sender of notification e-mails; an SES identity is created for it. */
-  mailFrom: z.email().default('no-reply@example.com'),
+  mailFrom: z.email().default(DEFAULT_MAIL_FROM),
   /** Verify this whole domain in SES instead of only the `mailFrom` address. */
   mailDomain: optional,
   /** Google Analytics 4 measurement id; the CSP allows its host only when set. */

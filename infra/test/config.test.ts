@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_NOTIFY_TO,
+  DEFAULT_REGION,
+} from '@lab/shared/lambda/deployment-defaults';
 import { readConfig } from '../src/config';
 
 const none = () => undefined;
@@ -6,10 +11,11 @@ const none = () => undefined;
 describe('deployment configuration', () => {
   it('has safe defaults for everything', () => {
     expect(readConfig(none, {})).toMatchObject({
-      region: 'ca-central-1',
+      region: DEFAULT_REGION,
       wafEnabled: true,
       apiPostLimit: 100,
-      notifyTo: 'lab-notifications@example.com',
+      notifyTo: DEFAULT_NOTIFY_TO,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
   });
 

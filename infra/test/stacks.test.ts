@@ -1,6 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@lab/shared/api/routes';
+import { routeEnvNames } from '@lab/shared/api/route-env';
+import { API_ROUTES, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_TABLES } from '@lab/shared/data/tables';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@lab/shared/security/headers';
 import { synth, type Synthesized } from './synth';
 
@@ -16,6 +19,17 @@ const resources = (template: Synthesized['site'], type: string) =>
 /** Our API functions (under the Api construct), not CDK's own helper functions. */
 const apiFunctions = () =>
   resources(out.site, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api'));
+
+const pascal = (name: string) =>
+  name.replace(/(^|-)(\w)/g, (_, __: string, letter: string) => letter.toUpperCase());
+
+/** The function of one route's handler. */
+const functionOf = (handler: HandlerName) => {
+  const id = new RegExp(`^Api${pascal(handler)}[0-9A-F]{8}$`);
+  const found = apiFunctions().filter(([logicalId]) => id.test(logicalId));
+  expect(found).toHaveLength(1);
+  return found[0]![1];
+};
 
 describe('cdk-nag', () => {
   it('finds nothing unacknowledged in any configuration', () => {
@@ -58,6 +72,30 @@ describe('API', () => {
     for (const [, group] of resources(out.site, 'AWS::Logs::LogGroup')) {
       expect(group.Properties.RetentionInDays).toBeGreaterThan(0);
     }
+  });
+
+  it('gives each function exactly the variables its route declares', () => {
+    const envOf = (handler: HandlerName) =>
+      Object.keys(
+        (functionOf(handler).Properties.Environment as { Variables: Record<string, unknown> })
+          .Variables,
+      ).sort();
+    for (const route of API_ROUTES) {
+      expect(envOf(route.handler)).toEqual(['NODE_OPTIONS', ...routeEnvNames(route)].sort());
+    }
+    // The declarations as they stand: a form sees its own table only, only notify gets mail.
+    expect(envOf('create-contact')).toEqual(['CONTACTS_TABLE_NAME', 'NODE_OPTIONS']);
+    expect(envOf('admin-login')).toEqual(['NODE_OPTIONS', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+    expect(envOf('list-shipping-requests')).toEqual([
+      'NODE_OPTIONS',
+      'SHIPPING_REQUESTS_TABLE_NAME',
+      'USER_POOL_CLIENT_ID',
+      'USER_POOL_ID',
+    ]);
+    expect(envOf('get-dashboard')).not.toContain('MAIL_FROM');
+    expect(envOf('notify-record')).toEqual(
+      expect.arrayContaining(['MAIL_FROM', 'NOTIFY_TO', 'CONTACTS_TABLE_NAME']),
+    );
   });
 
   it('throttles the stage and writes access logs', () => {
@@ -124,6 +162,36 @@ describe('IAM', () => {
     for (const s of statements.filter((st) => !ses.includes(st))) {
       expect(actions(s).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem']);
     }
+  });
+
+  it('grants each function the table and mail access its route declares, and nothing else', () => {
+    const tablesIn = (resource: unknown) =>
+      RECORD_KINDS.filter((kind) => JSON.stringify(resource).includes(RECORD_TABLES[kind].title));
+    const grant = (list: string[], kinds: readonly RecordKind[] = [], index = false) =>
+      kinds.length > 0 ? [`${list.join('+')} on ${kinds.join(',')}${index ? ' index' : ''}`] : [];
+    for (const route of API_ROUTES) {
+      const statements = dataStatements(policyOf(pascal(route.handler)));
+      const dynamodb = statements.filter((s) => actions(s).every((a) => a.startsWith('dynamodb:')));
+      const got = dynamodb.map((s) =>
+        grant(
+          actions(s).sort(),
+          tablesIn(s.Resource),
+          JSON.stringify(s.Resource).includes('/index/'),
+        ).join(''),
+      );
+      const { write, list, read, mail }: RouteAccess = route.access;
+      expect(got.sort(), route.handler).toEqual(
+        [
+          ...grant(['dynamodb:PutItem', 'dynamodb:UpdateItem'], write),
+          ...grant(['dynamodb:Query'], list, true),
+          ...grant(['dynamodb:BatchGetItem', 'dynamodb:GetItem'], read),
+        ].sort(),
+      );
+      expect(statements.length - dynamodb.length > 0, route.handler).toBe(mail === true);
+    }
+    // The dashboard reads the counters only: it may not query the records' index.
+    expect(JSON.stringify(policyOf('GetDashboard'))).not.toContain('dynamodb:Query');
+    expect(dataStatements(policyOf('AdminLogin'))).toEqual([]);
   });
 
   it('grants "*" only where AWS requires it (X-Ray, CloudFront invalidation)', () => {
@@ -267,8 +335,8 @@ describe('site', () => {
           },
           ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(), Override: true },
           ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          FrameOptions: { FrameOption: SECURITY_HEADERS.frameOptions, Override: true },
+          ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS.referrerPolicy, Override: true },
         },
         CustomHeadersConfig: {
           Items: [

@@ -1,4 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import * as z from 'zod';
+import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
+
+/**
+ * The environment of the function being loaded or invoked, when one process runs several
+ * handlers (the local stack): each sees only the variables its route declares, as each
+ * has its own process in Lambda. Unset in Lambda, where `process.env` is the function's.
+ */
+const functionEnv = new AsyncLocalStorage<Readonly<Record<string, string>>>();
+
+/**
+ * Runs `fn` (a handler's module load or one invocation, and everything it awaits) with
+ * `env` as the whole environment `readEnv` sees.
+ */
+export function withFunctionEnv<T>(env: Readonly<Record<string, string>>, fn: () => T): T {
+  return functionEnv.run(env, fn);
+}
 
 /**
  * Parses the environment a module needs, once, when the module loads. A Lambda that is
@@ -6,7 +23,7 @@ import * as z from 'zod';
  * the first request that happens to need it.
  */
 export function readEnv<T extends z.ZodRawShape>(shape: T): z.output<z.ZodObject<T>> {
-  const result = z.object(shape).safeParse(process.env);
+  const result = z.object(shape).safeParse(functionEnv.getStore() ?? process.env);
   if (!result.success) {
     const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
     throw new Error(`Missing or invalid environment variables: ${names.join(', ')}`);
@@ -49,7 +66,7 @@ export interface AwsClientConfig {
  * local stand-in.
  */
 export function awsClientConfig(endpointVar: string): AwsClientConfig {
-  const { AWS_REGION } = readEnv({ AWS_REGION: z.string().min(1).default('ca-central-1') });
+  const { AWS_REGION } = readEnv({ AWS_REGION: z.string().min(1).default(DEFAULT_REGION) });
   const endpoint = readEnv({ [endpointVar]: z.url().optional() })[endpointVar] as
     string | undefined;
   return {

@@ -14,12 +14,24 @@ import {
   DynamoDBClient,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE_KEYS } from '@lab/shared/data/tables';
+import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
 
 /* Idempotent set-up of the local stand-ins: safe to run on every start. */
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
-export const LOCAL_REGION = 'ca-central-1';
+export const LOCAL_REGION = DEFAULT_REGION;
+
+/**
+ * A DynamoDB client of its own for a stand-in, so set-up, benchmarks and tests never
+ * share the handlers' client.
+ */
+export function localDocumentClient(endpoint: string): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+  );
+}
 
 /** Creates each table (from the shared definition) that does not exist yet. */
 export async function ensureTables(endpoint: string, tableNames: string[]): Promise<void> {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -13,8 +14,8 @@ export const localConfigSchema = z.object({
   SES_PORT: port(8005),
   ADMIN_PASSWORD: z.string().min(8).default('LabAdmin-local-1'),
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../.data', import.meta.url))),
-  NOTIFY_TO: z.email().default('lab-notifications@example.com'),
-  MAIL_FROM: z.email().default('no-reply@example.com'),
+  NOTIFY_TO: z.email().default(DEFAULT_NOTIFY_TO),
+  MAIL_FROM: z.email().default(DEFAULT_MAIL_FROM),
 });
 
 export type LocalConfig = z.output<typeof localConfigSchema>;

@@ -7,12 +7,10 @@ import type { Server } from 'node:http';
 import { securityHeaderValues } from '@lab/shared/security/headers';
 import { localConfigSchema, readScriptHashes, WEB_DIST, WEB_ROOT } from './config';
 import { createLocalServer, listen, loadHandlers } from './server';
-import { ADMIN_USERNAME, startLocalStack } from './stack';
+import { ADMIN_USERNAME, handlerEnv, startLocalStack } from './stack';
 import { MissingJavaError } from './stand-ins';
 
 async function main(): Promise<void> {
-  // Node 20.19+ is supported here; the SDK's notice about its future Node 22 floor is noise.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dev = process.argv.includes('--dev');
   const parsed = localConfigSchema.safeParse(process.env);
   if (!parsed.success) {
@@ -35,8 +33,10 @@ async function main(): Promise<void> {
     notifyTo: config.NOTIFY_TO,
     mailFrom: config.MAIL_FROM,
   });
-  // The handlers read their configuration from the environment, as in Lambda.
-  Object.assign(process.env, stack.env);
+  // Region, credentials and endpoints are the same for every handler, as the Lambda
+  // runtime's are, and the SDK reads credentials from process.env itself. Everything a
+  // route declares (tables, user pool, mail) reaches only that route's handler.
+  Object.assign(process.env, stack.base);
 
   let server: Server | undefined;
   let closeVite: (() => Promise<void>) | undefined;
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown());
 
   try {
-    const handlers = await loadHandlers();
+    const handlers = await loadHandlers((route) => handlerEnv(route, stack));
     if (dev) {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { API_ROUTES, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
+import { withFunctionEnv } from '../lib/env';
 import { lambdaContext, toApiEvent, writeApiResult } from './lambda-adapter';
 import { serveStatic } from './static-files';
 
@@ -47,17 +48,36 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-/** Imports the handler of every route in the route table, as Lambda would load each. */
-export async function loadHandlers(): Promise<Map<ApiRoute, LambdaHandler>> {
-  const entries = await Promise.all(
-    API_ROUTES.map(async (route) => {
-      const module = (await import(`../api/${route.handler}/handler.ts`)) as {
-        handler: LambdaHandler;
-      };
-      return [route, module.handler] as const;
-    }),
-  );
-  return new Map(entries);
+type HandlerModule = { handler: LambdaHandler };
+
+/** A handler module, as the route's Lambda function would load it. */
+export function importHandler(route: ApiRoute): Promise<HandlerModule> {
+  return import(`../api/${route.handler}/handler.ts`) as Promise<HandlerModule>;
+}
+
+/**
+ * Loads one handler as its own Lambda function runs: `env` is its whole environment
+ * while its module loads and during every invocation, so reading a variable its route
+ * does not declare fails here as it would in AWS, although one process runs every handler.
+ */
+export async function loadHandler(
+  env: Readonly<Record<string, string>>,
+  load: () => Promise<HandlerModule>,
+): Promise<LambdaHandler> {
+  const { handler } = await withFunctionEnv(env, load);
+  return (event, context) => withFunctionEnv(env, () => handler(event, context));
+}
+
+/** Loads the handler of every route in the route table, each with its own environment. */
+export async function loadHandlers(
+  envOf: (route: ApiRoute) => Readonly<Record<string, string>>,
+): Promise<Map<ApiRoute, LambdaHandler>> {
+  const handlers = new Map<ApiRoute, LambdaHandler>();
+  // One after another, so each handler's module-level code runs inside its own environment.
+  for (const route of API_ROUTES) {
+    handlers.set(route, await loadHandler(envOf(route), () => importHandler(route)));
+  }
+  return handlers;
 }
 
 async function handleApi(

@@ -1,4 +1,5 @@
-import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
+import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
+import type { ApiRoute } from '@lab/shared/api/routes';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import { ensureAdmin, ensureTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
 import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
@@ -17,26 +18,35 @@ export interface LocalStackOptions {
   tableSuffix?: string;
 }
 
-export interface LocalStack {
-  /** The environment the handlers read: the same variables the CDK app sets in Lambda. */
-  env: Record<string, string>;
+/** What the stand-ins give the handlers: plain values, so a test run can pass them around. */
+export interface LocalEnv {
+  /**
+   * What every function gets, as the Lambda runtime gives every function its region and
+   * credentials; here also the stand-ins' endpoints.
+   */
+  base: Record<string, string>;
+  /** A value for each variable a route may declare: tables, user pool, mail. */
+  values: RouteEnvValues;
+}
+
+export interface LocalStack extends LocalEnv {
   mailViewerUrl: string;
   /** DynamoDB Local on its own, for fault tests. */
   dynamodb: DynamoDbControl;
   stop(): Promise<void>;
 }
 
-/** Table name variables → local table names. */
-export function localTableEnv(suffix = ''): Record<string, string> {
-  return Object.fromEntries(
-    RECORD_KINDS.map((kind) => [
-      RECORD_TABLES[kind].envVar,
-      RECORD_TABLES[kind].localName + suffix,
-    ]),
-  );
+/** The environment of one route's handler: the base, plus what its route declares. */
+export function handlerEnv(route: ApiRoute, { base, values }: LocalEnv): Record<string, string> {
+  return { ...base, ...routeEnvironment(route, values) };
 }
 
-/** Starts the stand-ins, sets them up, and returns the handler environment. */
+/** Table name variables → local table names. */
+export function localTableEnv(suffix = '') {
+  return tableEnvironment((kind) => RECORD_TABLES[kind].localName + suffix);
+}
+
+/** Starts the stand-ins, sets them up, and returns the handlers' environment. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const standIns = await startStandIns(options);
   try {
@@ -49,18 +59,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
     ]);
     return {
-      env: {
+      base: {
         AWS_REGION: LOCAL_REGION,
         AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
         AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
         DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
         COGNITO_ENDPOINT: standIns.endpoints.cognito,
         SES_ENDPOINT: standIns.endpoints.ses,
+      },
+      values: {
+        ...tables,
         USER_POOL_ID: admin.userPoolId,
         USER_POOL_CLIENT_ID: admin.clientId,
         MAIL_FROM: options.mailFrom,
         NOTIFY_TO: options.notifyTo,
-        ...tables,
       },
       mailViewerUrl: standIns.endpoints.ses,
       dynamodb: standIns.dynamodb,

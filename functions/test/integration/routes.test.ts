@@ -97,13 +97,10 @@ describe('public forms are stored and listed for the admin', () => {
 });
 
 describe('dashboard and pagination', () => {
-  it('counts every record and shows the newest of each kind', async () => {
+  it('counts every record', async () => {
     const res = await context.api.request('GET', '/api/admin/dashboard', { token: context.token });
     expect(res.status).toBe(200);
-    const summary = dashboardSummarySchema.parse(res.body);
-    expect(summary.counts).toEqual({ contact: 2, resource: 1, shipping: 1 });
-    expect(summary.latest.contact?.name).toBe('Sam Agronomist');
-    expect(summary.latest.shipping?.shipperName).toBe('Lee Rancher');
+    expect(res.body).toEqual({ counts: { contact: 2, resource: 1, shipping: 1 } });
   });
 
   it('pages through a list with the cursor, without gaps or repeats', async () => {
@@ -190,21 +187,19 @@ describe('notify', () => {
       token: context.token,
       headers: { 'content-type': 'application/json' },
     });
+    const { MAIL_FROM, NOTIFY_TO } = context.api.env.values;
     expect(res).toEqual(
       expect.objectContaining({
         status: 200,
-        body: {
-          success: true,
-          message: 'Notification email sent to lab-notifications@example.com',
-        },
+        body: { success: true, message: `Notification email sent to ${NOTIFY_TO}` },
       }),
     );
     const mails = (await sentEmails(context.api.env)).filter((m) => m.body.text?.includes(id));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
-      from: 'no-reply@example.com',
+      from: MAIL_FROM,
       replyTo: ['lee@example.com'],
-      destination: { to: ['lab-notifications@example.com'] },
+      destination: { to: [NOTIFY_TO] },
       subject: 'New shipping label request: Feed from Notify Me',
     });
   });

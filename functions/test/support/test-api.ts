@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ensureTables } from '../../src/local/bootstrap';
 import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
-import { ADMIN_USERNAME, localTableEnv } from '../../src/local/stack';
+import { ADMIN_USERNAME, handlerEnv, localTableEnv, type LocalEnv } from '../../src/local/stack';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
 
 export interface TestApi {
   url: string;
-  env: Record<string, string>;
+  /** The stand-ins' environment, with this API's own tables. */
+  env: LocalEnv;
   request(
     method: string,
     path: string,
@@ -23,10 +24,14 @@ export interface TestApi {
  */
 export async function startTestApi(): Promise<TestApi> {
   const tables = localTableEnv(`-${randomUUID().slice(0, 8)}`);
-  const env = { ...inject('stackEnv'), ...tables };
-  await ensureTables(env.DYNAMODB_ENDPOINT as string, Object.values(tables));
-  Object.assign(process.env, env);
-  const server = createLocalServer({ handlers: await loadHandlers() });
+  const stack = inject('stackEnv');
+  const env: LocalEnv = { base: stack.base, values: { ...stack.values, ...tables } };
+  await ensureTables(env.base.DYNAMODB_ENDPOINT as string, Object.values(tables));
+  // As main.ts does: the base for the SDK's own reads; each handler gets its route's share.
+  Object.assign(process.env, env.base);
+  const server = createLocalServer({
+    handlers: await loadHandlers((route) => handlerEnv(route, env)),
+  });
   const url = `http://127.0.0.1:${await listen(server, 0)}`;
   let token: string | undefined;
 
@@ -75,8 +80,8 @@ export interface SentEmail {
 }
 
 /** Messages in aws-ses-v2-local's store (what its mail viewer shows). */
-export async function sentEmails(env: Record<string, string>): Promise<SentEmail[]> {
-  const res = await fetch(`${env.SES_ENDPOINT}/store`);
+export async function sentEmails(env: LocalEnv): Promise<SentEmail[]> {
+  const res = await fetch(`${env.base.SES_ENDPOINT}/store`);
   return ((await res.json()) as { emails: SentEmail[] }).emails;
 }
 

@@ -14,10 +14,10 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_ROUTES, type HandlerName } from '@lab/shared/api/routes';
+import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
+import { API_ROUTES, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import { RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
-import { ROUTE_ACCESS } from '../route-access';
+import { TABLE_KEYS } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import type { Mail } from './mail';
 
@@ -32,7 +32,7 @@ export interface ApiProps {
 
 /**
  * The HTTP API: one function and one route per entry of the shared route table, each
- * function granted exactly what ROUTE_ACCESS says. Admin routes are checked twice: by
+ * function given the environment and granted exactly what its route's `access` declares. Admin routes are checked twice: by
  * the API's Cognito JWT authorizer and again inside the handler.
  */
 export class Api extends Construct {
@@ -69,26 +69,19 @@ export class Api extends Construct {
       },
     );
 
+    // Every value a route may ask for; each function gets only its route's share.
+    const values: RouteEnvValues = {
+      ...tableEnvironment((kind) => props.tables[kind].tableName),
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      MAIL_FROM: props.mailFrom,
+      NOTIFY_TO: props.notifyTo,
+    };
+
     const functions = new Map<HandlerName, ApiFunction>();
     for (const route of API_ROUTES) {
-      const access = ROUTE_ACCESS[route.handler];
-      const tablesUsed = new Set([
-        ...(access.write ?? []),
-        ...(access.list ?? []),
-        ...(access.read ?? []),
-      ]);
-      const environment: Record<string, string> = {};
-      for (const kind of tablesUsed) {
-        environment[RECORD_TABLES[kind].envVar] = props.tables[kind].tableName;
-      }
-      if (route.auth === 'admin' || access.signIn) {
-        environment.USER_POOL_ID = props.userPool.userPoolId;
-        environment.USER_POOL_CLIENT_ID = props.userPoolClient.userPoolClientId;
-      }
-      if (access.mail) {
-        environment.MAIL_FROM = props.mailFrom;
-        environment.NOTIFY_TO = props.notifyTo;
-      }
+      const access: RouteAccess = route.access;
+      const environment = routeEnvironment(route, values);
 
       const fn = new ApiFunction(this, pascal(route.handler), {
         handler: route.handler,
@@ -97,7 +90,7 @@ export class Api extends Construct {
       // Explicit statements rather than table.grant(), which also grants every index.
       const allow = (
         actions: string[],
-        kinds: RecordKind[] = [],
+        kinds: readonly RecordKind[] = [],
         resource = (arn: string) => arn,
       ) => {
         if (kinds.length === 0) return;
@@ -124,7 +117,7 @@ export class Api extends Construct {
         for (const publicRoute of routes) {
           Validations.of(publicRoute).acknowledge({
             id: 'AwsSolutions-APIG4',
-            reason: `${route.method} ${route.path} is public by design (spec section 6): visitors submit forms and admins sign in without a token. Input is validated and size-limited in the handler and rate-limited by the stage throttle and WAF.`,
+            reason: `${route.method} ${route.path} is public by design: visitors submit forms and admins sign in without a token. Input is validated and size-limited in the handler and rate-limited by the stage throttle and WAF.`,
           });
         }
       }

@@ -36,6 +36,16 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@lab/shared/security/headers';
 
+/**
+ * The member of a CloudFront header enum whose value is `value`, so the policy sends the
+ * shared definition's value, and synth fails if CloudFront cannot send it.
+ */
+function cloudFrontValue<E extends string>(members: Record<string, E>, value: string): E {
+  const member = Object.values(members).find((candidate) => candidate === value);
+  if (!member) throw new Error(`CloudFront's response headers policy cannot send "${value}"`);
+  return member;
+}
+
 export interface SiteProps {
   /** The pre-rendered web build (`web/dist`). */
   readonly assetsPath: string;
@@ -105,9 +115,12 @@ export class Site extends Construct {
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        frameOptions: {
+          frameOption: cloudFrontValue(HeadersFrameOption, SECURITY_HEADERS.frameOptions),
+          override: true,
+        },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, SECURITY_HEADERS.referrerPolicy),
           override: true,
         },
       },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, apiPath, matchRoutePath } from './routes';
+import { RECORD_KINDS } from '../constants/record-kinds';
+import { routeEnvironment, routeEnvNames, ROUTE_ENV_NAMES, type RouteEnvValues } from './route-env';
+import { API_ROUTES, apiPath, apiRoute, listRoute, matchRoutePath } from './routes';
 
 describe('API route table', () => {
-  it('has the nine routes of spec section 7, each with one handler', () => {
+  it('has the nine routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -34,5 +36,60 @@ describe('API route table', () => {
       matchRoutePath('/api/admin/notify/{kind}/{id}', '/api/admin/notify/contact/%E0'),
     ).toBeNull();
     expect(matchRoutePath('/api/contact', '/api/contacts')).toBeNull();
+  });
+
+  it('has one admin list route per record kind, which lists that kind and nothing else', () => {
+    for (const kind of RECORD_KINDS) {
+      const route = listRoute(kind);
+      expect(route).toMatchObject({ method: 'GET', auth: 'admin', kind });
+      expect(route.access).toEqual({ list: [kind] });
+      expect(API_ROUTES.filter((r) => 'kind' in r && r.kind === kind)).toHaveLength(1);
+    }
+    expect(listRoute('shipping').path).toBe('/api/shipping/request');
+  });
+});
+
+describe('route environment', () => {
+  const values: RouteEnvValues = {
+    CONTACTS_TABLE_NAME: 'contacts',
+    RESOURCE_REQUESTS_TABLE_NAME: 'resources',
+    SHIPPING_REQUESTS_TABLE_NAME: 'shipping',
+    USER_POOL_ID: 'pool',
+    USER_POOL_CLIENT_ID: 'client',
+    MAIL_FROM: 'from@example.com',
+    NOTIFY_TO: 'to@example.com',
+  };
+
+  it('gives a public form its own table only', () => {
+    expect(routeEnvironment(apiRoute('create-contact'), values)).toEqual({
+      CONTACTS_TABLE_NAME: 'contacts',
+    });
+  });
+
+  it('gives admin routes the user pool, which their handlers verify tokens against', () => {
+    expect(routeEnvNames(apiRoute('list-shipping-requests'))).toEqual([
+      'SHIPPING_REQUESTS_TABLE_NAME',
+      'USER_POOL_ID',
+      'USER_POOL_CLIENT_ID',
+    ]);
+    expect(routeEnvNames(apiRoute('admin-login'))).toEqual(['USER_POOL_ID', 'USER_POOL_CLIENT_ID']);
+  });
+
+  it('gives the mail settings only to the route that sends mail', () => {
+    expect(routeEnvironment(apiRoute('notify-record'), values)).toEqual({
+      CONTACTS_TABLE_NAME: 'contacts',
+      RESOURCE_REQUESTS_TABLE_NAME: 'resources',
+      SHIPPING_REQUESTS_TABLE_NAME: 'shipping',
+      USER_POOL_ID: 'pool',
+      USER_POOL_CLIENT_ID: 'client',
+      MAIL_FROM: 'from@example.com',
+      NOTIFY_TO: 'to@example.com',
+    });
+    const mailers = API_ROUTES.filter((r) => routeEnvNames(r).includes('MAIL_FROM'));
+    expect(mailers.map((r) => r.handler)).toEqual(['notify-record']);
+  });
+
+  it('lists every variable some route needs', () => {
+    expect([...ROUTE_ENV_NAMES].sort()).toEqual(Object.keys(values).sort());
   });
 });

@@ -1,10 +1,31 @@
+import type { RecordKind } from '../constants/record-kinds';
+
 /**
  * The API's route table: written once, read by the local server (which mounts each
- * handler), by the CDK app (one Lambda function and one API route per entry) and by the
- * web client (which takes its paths from here).
+ * handler with only the environment its route declares), by the CDK app (one Lambda
+ * function and one API route per entry, granted what the entry declares) and by the web
+ * client (which takes its paths, and its admin list paths by record kind, from here).
  */
 export type HttpMethod = 'GET' | 'POST';
 export type RouteAuth = 'public' | 'admin';
+
+/**
+ * What a route's handler touches. The IAM grants and the environment of its function
+ * (in AWS and locally) derive from this and from nothing else, so a handler that uses a
+ * table or service its route does not declare fails, locally as in Lambda.
+ */
+export interface RouteAccess {
+  /** Tables it writes one record (and its counter shard) to. */
+  readonly write?: readonly RecordKind[];
+  /** Tables it lists through the newest-first index. */
+  readonly list?: readonly RecordKind[];
+  /** Tables it reads single items and counters from. */
+  readonly read?: readonly RecordKind[];
+  /** Sends notification mail through the configured SES identity. */
+  readonly mail?: boolean;
+  /** Signs admins in with the user pool's app client. */
+  readonly signIn?: boolean;
+}
 
 export interface ApiRoute {
   readonly method: HttpMethod;
@@ -13,42 +34,78 @@ export interface ApiRoute {
   readonly auth: RouteAuth;
   /** Folder of the handler under `functions/src/api/`. */
   readonly handler: string;
+  readonly access: RouteAccess;
+  /** On an admin list route: the record kind whose list it serves. */
+  readonly kind?: RecordKind;
 }
 
 export const API_ROUTES = [
-  { method: 'POST', path: '/api/contact', auth: 'public', handler: 'create-contact' },
-  { method: 'GET', path: '/api/contact', auth: 'admin', handler: 'list-contacts' },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'public',
+    handler: 'create-contact',
+    access: { write: ['contact'] },
+  },
+  {
+    method: 'GET',
+    path: '/api/contact',
+    auth: 'admin',
+    handler: 'list-contacts',
+    kind: 'contact',
+    access: { list: ['contact'] },
+  },
   {
     method: 'POST',
     path: '/api/resources/request',
     auth: 'public',
     handler: 'create-resource-request',
+    access: { write: ['resource'] },
   },
   {
     method: 'GET',
     path: '/api/resources/request',
     auth: 'admin',
     handler: 'list-resource-requests',
+    kind: 'resource',
+    access: { list: ['resource'] },
   },
   {
     method: 'POST',
     path: '/api/shipping/request',
     auth: 'public',
     handler: 'create-shipping-request',
+    access: { write: ['shipping'] },
   },
   {
     method: 'GET',
     path: '/api/shipping/request',
     auth: 'admin',
     handler: 'list-shipping-requests',
+    kind: 'shipping',
+    access: { list: ['shipping'] },
   },
-  { method: 'POST', path: '/api/admin/login', auth: 'public', handler: 'admin-login' },
-  { method: 'GET', path: '/api/admin/dashboard', auth: 'admin', handler: 'get-dashboard' },
+  {
+    method: 'POST',
+    path: '/api/admin/login',
+    auth: 'public',
+    handler: 'admin-login',
+    access: { signIn: true },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    auth: 'admin',
+    handler: 'get-dashboard',
+    // The counts are the counter items: single-item reads, never the records themselves.
+    access: { read: ['contact', 'resource', 'shipping'] },
+  },
   {
     method: 'POST',
     path: '/api/admin/notify/{kind}/{id}',
     auth: 'admin',
     handler: 'notify-record',
+    access: { read: ['contact', 'resource', 'shipping'], mail: true },
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -58,6 +115,18 @@ export function apiRoute(handler: HandlerName): ApiRoute {
   const route = API_ROUTES.find((r) => r.handler === handler);
   if (!route) throw new Error(`No API route for handler ${handler}`);
   return route;
+}
+
+/** The admin list route of one record kind. */
+export function listRoute(kind: RecordKind): ApiRoute {
+  const route = API_ROUTES.find((r) => 'kind' in r && r.kind === kind);
+  if (!route) throw new Error(`No list route for ${kind} records`);
+  return route;
+}
+
+/** Every table a route touches, in any way. */
+export function routeTables({ access }: ApiRoute): RecordKind[] {
+  return [...new Set([...(access.write ?? []), ...(access.list ?? []), ...(access.read ?? [])])];
 }
 
 /** Fills `{name}` parameters of a route path, URL-encoding each value. */

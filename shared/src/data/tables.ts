@@ -36,7 +36,7 @@ export interface RecordTable {
   readonly title: string;
 }
 
-export const RECORD_TABLES: Readonly<Record<RecordKind, RecordTable>> = {
+export const RECORD_TABLES = {
   contact: {
     envVar: 'CONTACTS_TABLE_NAME',
     localName: 'lab-contact-submissions',
@@ -52,4 +52,7 @@ export const RECORD_TABLES: Readonly<Record<RecordKind, RecordTable>> = {
     localName: 'lab-shipping-requests',
     title: 'ShippingRequests',
   },
-};
+} as const satisfies Readonly<Record<RecordKind, RecordTable>>;
+
+/** The environment variable of one of the tables. */
+export type TableEnvName = (typeof RECORD_TABLES)[RecordKind]['envVar'];

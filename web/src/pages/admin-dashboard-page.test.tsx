@@ -67,7 +67,6 @@ const shippingRequest: ShippingRequestRecord = {
 const summary: DashboardSummary = {
   // Totals far beyond the first page: tabs and badges must show these, not page lengths.
   counts: { contact: 57, resource: 3, shipping: 12 },
-  latest: { contact: contactWithEverything, resource: resourceRequest, shipping: shippingRequest },
 };
 
 /** How the spec writes a record's date: 'Nov 21, 2026, 8:05 AM' in the browser's zone. */
@@ -365,7 +364,6 @@ describe('admin dashboard lists', () => {
     const { user } = await renderLoaded({
       [DASHBOARD]: json({
         counts: { contact: 0, resource: 0, shipping: 0 },
-        latest: { contact: null, resource: null, shipping: null },
       }),
       [CONTACTS]: json(page([])),
       [RESOURCES]: json(page([])),

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { RecordRepository } from '../../lib/repositories/record-repository';
 import { main, type DashboardDeps } from './handler';
 
-const latest = { id: 'x', createdAt: '2026-01-01T00:00:00.000Z' };
-
-function repository(count: number, items: unknown[]) {
-  return { count: async () => count, list: async () => ({ items, lastId: null }) };
+/** A repository with a count whose records cannot be read at all. */
+function repository(count: number): RecordRepository<'contact'> {
+  const unreadable = () => Promise.reject(new Error('malformed record'));
+  return { count: async () => count, list: unreadable, get: unreadable, create: unreadable };
 }
 
 describe('dashboard', () => {
-  it('returns the three counts and the newest record of each kind', async () => {
-    const deps = {
-      contact: repository(3, [latest]),
-      resource: repository(0, []),
-      shipping: repository(12, [latest]),
-    } as unknown as DashboardDeps;
-    expect(await main(deps)).toEqual({
-      counts: { contact: 3, resource: 0, shipping: 12 },
-      latest: { contact: latest, resource: null, shipping: latest },
-    });
+  it('returns the three counts from the counters, without reading any record', async () => {
+    const deps: DashboardDeps = {
+      contact: repository(3),
+      resource: repository(0),
+      shipping: repository(12),
+    };
+    expect(await main(deps)).toEqual({ counts: { contact: 3, resource: 0, shipping: 12 } });
   });
 });

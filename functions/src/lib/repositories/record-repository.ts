@@ -161,16 +161,13 @@ export function createRecordRepository<K extends RecordKind>({
   };
 }
 
-const repositories = new Map<RecordKind, RecordRepository<RecordKind>>();
-
-/** The repository of one kind, with its table name from the environment. */
+/**
+ * The repository of one kind, with its table name from the environment. Handlers call it
+ * once, when they load; nothing is cached here, so each call checks that the caller's
+ * environment names the table (locally, several handlers share this module).
+ */
 export function recordRepository<K extends RecordKind>(kind: K): RecordRepository<K> {
-  let repository = repositories.get(kind);
-  if (!repository) {
-    const envVar = RECORD_TABLES[kind].envVar;
-    const tableName = readEnv({ [envVar]: z.string().min(3) })[envVar] as string;
-    repository = createRecordRepository({ tableName, client: dynamoClient() });
-    repositories.set(kind, repository);
-  }
-  return repository as unknown as RecordRepository<K>;
+  const envVar = RECORD_TABLES[kind].envVar;
+  const tableName = readEnv({ [envVar]: z.string().min(3) })[envVar] as string;
+  return createRecordRepository<K>({ tableName, client: dynamoClient() });
 }

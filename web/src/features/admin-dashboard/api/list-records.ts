@@ -1,20 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
-import { apiPath, type HandlerName } from '@lab/shared/api/routes';
+import { listRoute } from '@lab/shared/api/routes';
+import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { listResponseSchema, type ListResponse } from '@lab/shared/schemas/admin';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { apiJson } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard';
-
-const LIST_HANDLER: Record<RecordKind, HandlerName> = {
-  contact: 'list-contacts',
-  resource: 'list-resource-requests',
-  shipping: 'list-shipping-requests',
-};
-
-/** Records per page: enough to fill the screen, small enough to stay fast. */
-export const PAGE_SIZE = 20;
 
 async function listPage<K extends RecordKind>(
   kind: K,
@@ -22,9 +14,9 @@ async function listPage<K extends RecordKind>(
   cursor: string | null,
   signal: AbortSignal,
 ): Promise<ListResponse<RecordByKind[K]>> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  const query = new URLSearchParams({ limit: String(LIMITS.pageDefault) });
   if (cursor) query.set('cursor', cursor);
-  const body = await apiJson<unknown>(`${apiPath(LIST_HANDLER[kind])}?${query}`, {
+  const body = await apiJson<unknown>(`${listRoute(kind).path}?${query}`, {
     token,
     signal,
   });

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { routeEnvNames } from '@lab/shared/api/route-env';
+import { API_ROUTES, apiRoute, type ApiRoute } from '@lab/shared/api/routes';
+import { ensureTables } from '../../src/local/bootstrap';
+import {
+  createLocalServer,
+  importHandler,
+  listen,
+  loadHandler,
+  type LambdaHandler,
+} from '../../src/local/server';
+import { handlerEnv, localTableEnv, type LocalEnv } from '../../src/local/stack';
+
+/*
+ * The local stack runs every handler in one process, yet each must see only what its
+ * route declares, as in Lambda: a handler that uses a table or service its route does
+ * not declare must fail locally, not first in AWS.
+ */
+
+let env: LocalEnv;
+
+beforeAll(async () => {
+  const stack = inject('stackEnv');
+  const tables = localTableEnv(`-${randomUUID().slice(0, 8)}`);
+  env = { base: stack.base, values: { ...stack.values, ...tables } };
+  await ensureTables(env.base.DYNAMODB_ENDPOINT as string, Object.values(tables));
+  Object.assign(process.env, env.base);
+});
+
+describe('a real handler whose route declares nothing', () => {
+  const declaring = API_ROUTES.filter((route) => Object.keys(route.access).length > 0);
+
+  it.each(declaring.map((route) => [route.handler, route] as const))(
+    '%s fails to load, naming a variable its real route declares',
+    async (_, route) => {
+      const undeclared: ApiRoute = { ...route, access: {} };
+      const loading = loadHandler(handlerEnv(undeclared, env), () => importHandler(route));
+      await expect(loading).rejects.toThrow(/^Missing or invalid environment variables: /);
+      const missing = (await loading.catch((error: Error) => error.message)) as string;
+      const names = missing.replace(/^.*: /, '').split(', ');
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(routeEnvNames(route)).toContain(name);
+    },
+  );
+});
+
+describe('a handler that reads a table only when invoked', () => {
+  let server: Server;
+  let url = '';
+
+  beforeAll(async () => {
+    // The same handler module twice, as two functions: one declares only the contact
+    // table, the other only the shipping table.
+    const load = () => import('../support/count-by-query-handler');
+    const contactOnly: ApiRoute = { ...apiRoute('create-contact'), access: { read: ['contact'] } };
+    const shippingOnly: ApiRoute = {
+      ...apiRoute('create-shipping-request'),
+      access: { read: ['shipping'] },
+    };
+    const handlers = new Map<ApiRoute, LambdaHandler>([
+      [contactOnly, await loadHandler(handlerEnv(contactOnly, env), load)],
+      [shippingOnly, await loadHandler(handlerEnv(shippingOnly, env), load)],
+    ]);
+    server = createLocalServer({ handlers });
+    url = `http://127.0.0.1:${await listen(server, 0)}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const count = async (path: string, kind: string) => {
+    const res = await fetch(`${url}${path}?kind=${kind}`, { method: 'POST' });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  it('reads a table its route declares', async () => {
+    expect(await count('/api/contact', 'contact')).toEqual({ status: 200, body: { count: 0 } });
+    expect(await count('/api/shipping/request', 'shipping')).toEqual({
+      status: 200,
+      body: { count: 0 },
+    });
+  });
+
+  it('answers a 500 for a table its route does not declare, though another handler uses it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await count('/api/contact', 'shipping')).toEqual({
+        status: 500,
+        body: { message: 'Internal server error' },
+      });
+      expect(String(logged.mock.calls[0]?.[0])).toContain(
+        'Missing or invalid environment variables: SHIPPING_REQUESTS_TABLE_NAME',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { RECORD_KINDS, type RecordKind } from '../constants/record-kinds';
+import { RECORD_TABLES, type TableEnvName } from '../data/tables';
+import { API_ROUTES, routeTables, type ApiRoute } from './routes';
+
+/*
+ * The environment a route's function gets, derived from the route's declared access: the
+ * CDK app sets exactly these variables on each Lambda function, the local stack gives
+ * each handler exactly these, and the unit tests and the start-up benchmark take their
+ * names from here.
+ */
+
+/** The admin user pool: needed to verify admin tokens and to sign in. */
+export const USER_POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'] as const;
+/** The sender (a verified SES identity) and the laboratory's internal address. */
+export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO'] as const;
+
+/** A variable a route may declare the need for. */
+export type RouteEnvName =
+  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof MAIL_ENV)[number];
+
+/** A value for every variable any route may need: what a deployment or a stand-in provides. */
+export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
+
+/** The names of the variables a route's handler reads, in a stable order. */
+export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
+  const tables = new Set(routeTables(route));
+  return [
+    ...RECORD_KINDS.filter((kind) => tables.has(kind)).map((kind) => RECORD_TABLES[kind].envVar),
+    // Admin routes verify the caller's token against the pool in the handler too.
+    ...(route.auth === 'admin' || route.access.signIn ? USER_POOL_ENV : []),
+    ...(route.access.mail ? MAIL_ENV : []),
+  ];
+}
+
+/** The variables a route declares, picked from the values on offer. */
+export function routeEnvironment(route: ApiRoute, values: RouteEnvValues): Record<string, string> {
+  return Object.fromEntries(routeEnvNames(route).map((name) => [name, values[name]]));
+}
+
+/** Every variable some route declares. */
+export const ROUTE_ENV_NAMES: readonly RouteEnvName[] = [
+  ...new Set(API_ROUTES.flatMap((route) => routeEnvNames(route))),
+];
+
+/** The table-name variables, each set to the name `tableName` gives its kind. */
+export function tableEnvironment(
+  tableName: (kind: RecordKind) => string,
+): Record<TableEnvName, string> {
+  return Object.fromEntries(
+    RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, tableName(kind)]),
+  ) as Record<TableEnvName, string>;
+}

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardQueryOptions } from './get-dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(body: unknown) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the dashboard totals', () => {
+  it('are read from the counts alone, whatever else the answer carries', async () => {
+    const counts = { contact: 57, resource: 3, shipping: 12 };
+    // An older server also sent the newest record of each kind; a malformed one must not
+    // keep the totals from showing.
+    const fetch = answer({ counts, latest: { contact: { id: 7, name: null }, shipping: 'x' } });
+    const summary = await new QueryClient().fetchQuery(dashboardQueryOptions('token'));
+    expect(summary).toEqual({ counts });
+    expect(fetch).toHaveBeenCalledWith('/api/admin/dashboard', expect.anything());
+  });
+
+  it('fail on an answer without valid counts', async () => {
+    answer({ counts: { contact: 'many' } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(client.fetchQuery(dashboardQueryOptions('token'))).rejects.toThrow();
+  });
+});
