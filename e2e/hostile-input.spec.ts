@@ -37,19 +37,19 @@ test('hostile text goes through every public form and shows literally on the das
   await expect(page.getByText('Message sent!')).toBeVisible();
 
   await page.goto('/request-bags');
-  const container = page.locator('form');
-  await expect(container.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
-  await container.getByLabel('Full name').fill(name('Container'));
-  await container.getByLabel('Email address').fill('hostile@example.com');
-  await container.getByLabel('Company or farm (optional)').fill(`${RTL} ${EMOJI}`);
-  await container.getByLabel('Container type').selectOption('soil-sample-bags');
-  await container.getByLabel('Quantity needed').fill(`<b>12</b> ${EMOJI}`);
-  await container.getByLabel('Street address').fill(`<i>1</i> Main St ${RTL}`);
-  await container.getByLabel('City or town').fill('Leduc');
-  await container.getByLabel('Province').selectOption('AB');
-  await container.getByLabel('Postal code').fill('T9E 2X2');
-  await container.getByLabel('Notes (optional)').fill(`${SCRIPT} ${LONG.slice(0, 400)}`);
-  await container.getByRole('button', { name: 'Submit Request' }).click();
+  const resource = page.locator('form');
+  await expect(resource.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+  await resource.getByLabel('Full name').fill(name('Container'));
+  await resource.getByLabel('Email address').fill('hostile@example.com');
+  await resource.getByLabel('Company or farm (optional)').fill(`${RTL} ${EMOJI}`);
+  await resource.getByLabel('Container type').selectOption('soil-sample-bags');
+  await resource.getByLabel('Quantity needed').fill(`<b>12</b> ${EMOJI}`);
+  await resource.getByLabel('Street address').fill(`<i>1</i> Main St ${RTL}`);
+  await resource.getByLabel('City or town').fill('Leduc');
+  await resource.getByLabel('Province').selectOption('AB');
+  await resource.getByLabel('Postal code').fill('T9E 2X2');
+  await resource.getByLabel('Notes (optional)').fill(`${SCRIPT} ${LONG.slice(0, 400)}`);
+  await resource.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
 
   await page.goto('/ship-sample');

@@ -84,7 +84,7 @@ test('the contact form works from the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Message sent!')).toBeVisible();
 });
 
-test('the container request works from the keyboard alone', async ({ page }) => {
+test('the resource request form works from the keyboard alone', async ({ page }) => {
   await page.goto('/request-bags');
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
   await submitEmpty(page, 'Submit Request');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storedRecords } from './support/admin-api';
 
-test('a container request is stored with the section 7 mapping and confirmed', async ({
+test('a resource request is stored as one address line and comments, and confirmed', async ({
   page,
   request,
 }) => {

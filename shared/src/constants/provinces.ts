@@ -1,5 +1,5 @@
 /**
- * Canadian provinces and territories for the container request form. Alberta and
+ * Canadian provinces and territories for the resource request form. Alberta and
  * Saskatchewan come first because that is where the laboratory's clients are.
  */
 export const PROVINCES = [

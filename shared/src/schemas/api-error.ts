@@ -8,7 +8,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.string())),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Body of a successful public submission. */
 export const createdResponseSchema = z.object({ ok: z.literal(true), id: z.string() });

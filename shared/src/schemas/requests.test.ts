@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { adminLoginSchema, listQuerySchema, notifyParamsSchema } from './admin';
-import {
-  containerRequestFormSchema,
-  POSTAL_CODE_MESSAGE,
-  toResourceRequest,
-} from './container-request-form';
 import { resourceRequestSchema } from './resource-request';
+import {
+  POSTAL_CODE_MESSAGE,
+  RESOURCE_REQUEST_FORM_FIELD_BY_API_FIELD,
+  resourceRequestFormField,
+  resourceRequestFormSchema,
+  STREET_ADDRESS_MAX,
+  toResourceRequest,
+} from './resource-request-form';
 import { shippingRequestSchema } from './shipping-request';
-import { errorsOf } from './test-helpers';
+import { EXAMPLE_RESOURCE_REQUEST_FORM, EXAMPLE_SHIPPING_REQUEST, errorsOf } from './test-helpers';
 
-const containerForm = {
-  name: 'Jo Farmer',
-  email: 'jo@example.com',
-  phone: '',
-  company: 'Prairie Acres',
-  containerType: 'soil-sample-bags',
-  quantity: '20 bags',
-  address: '123 Range Road 45',
-  city: 'Leduc',
-  province: 'AB',
-  postalCode: 't9e 2x2',
-  notes: '',
-};
+const resourceForm = { ...EXAMPLE_RESOURCE_REQUEST_FORM, company: 'Prairie Acres' };
 
-describe('container request form', () => {
+describe('resource request form', () => {
   it('gives the spec messages for every required field', () => {
-    expect(errorsOf(containerRequestFormSchema, { email: 'x' })).toEqual({
+    expect(errorsOf(resourceRequestFormSchema, { email: 'x' })).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
       containerType: 'Please select a container type',
@@ -38,40 +29,89 @@ describe('container request form', () => {
   });
 
   it('checks the postal code is Canadian', () => {
-    expect(errorsOf(containerRequestFormSchema, { ...containerForm, postalCode: '90210' })).toEqual(
-      {
-        postalCode: POSTAL_CODE_MESSAGE,
-      },
-    );
+    expect(errorsOf(resourceRequestFormSchema, { ...resourceForm, postalCode: '90210' })).toEqual({
+      postalCode: POSTAL_CODE_MESSAGE,
+    });
     expect(
-      containerRequestFormSchema.parse({ ...containerForm, postalCode: 't5j0n3' }).postalCode,
+      resourceRequestFormSchema.parse({ ...resourceForm, postalCode: 't5j0n3' }).postalCode,
     ).toBe('T5J0N3');
   });
 
-  it('maps to the API payload of spec section 7', () => {
-    const payload = toResourceRequest(containerRequestFormSchema.parse(containerForm));
+  it('maps to the API payload: one address line, null phone, comments on lines', () => {
+    const payload = toResourceRequest(resourceRequestFormSchema.parse(resourceForm));
     expect(payload).toEqual({
       resourceId: 'soil-sample-bags',
       name: 'Jo Farmer',
       email: 'jo@example.com',
       address: '123 Range Road 45, Leduc, AB, T9E 2X2',
       phone: null,
-      comments: 'Company: Prairie Acres\nContainer type: Soil Sample Bags\nQuantity: 20 bags',
+      comments: 'Company: Prairie Acres\nContainer type: Soil Sample Bags\nQuantity: 25 bags',
     });
     expect(resourceRequestSchema.safeParse(payload).success).toBe(true);
   });
 
   it('leaves the optional lines out of comments', () => {
     const payload = toResourceRequest(
-      containerRequestFormSchema.parse({
-        ...containerForm,
+      resourceRequestFormSchema.parse({
+        ...resourceForm,
         company: '',
         notes: 'Leave at the gate',
       }),
     );
     expect(payload.comments).toBe(
-      'Container type: Soil Sample Bags\nQuantity: 20 bags\nNotes: Leave at the gate',
+      'Container type: Soil Sample Bags\nQuantity: 25 bags\nNotes: Leave at the gate',
     );
+  });
+});
+
+describe("resource request form: where the API's field errors are shown", () => {
+  it('points each payload field at the form field it came from', () => {
+    expect(resourceRequestFormField('resourceId')).toBe('containerType');
+    expect(resourceRequestFormField('name')).toBe('name');
+    expect(resourceRequestFormField('email')).toBe('email');
+    expect(resourceRequestFormField('phone')).toBe('phone');
+  });
+
+  it("shows the joined address line's error under the postal code", () => {
+    const payload = toResourceRequest(resourceRequestFormSchema.parse(resourceForm));
+    // What the API says about a line without a postal code at its end.
+    expect(
+      errorsOf(resourceRequestSchema, { ...payload, address: '123 Range Road 45, Leduc, AB' }),
+    ).toEqual({ address: POSTAL_CODE_MESSAGE });
+    expect(resourceRequestFormField('address')).toBe('postalCode');
+  });
+
+  it('points nowhere for comments, the honeypot, a whole-body error or an unknown path', () => {
+    for (const path of ['comments', 'website', '_', 'postalCode', 'toString', '']) {
+      expect(resourceRequestFormField(path), path).toBeUndefined();
+    }
+  });
+
+  it('maps only to fields the form has', () => {
+    const formFields = Object.keys(resourceRequestFormSchema.shape);
+    for (const field of Object.values(RESOURCE_REQUEST_FORM_FIELD_BY_API_FIELD)) {
+      if (field !== null) expect(formFields).toContain(field);
+    }
+  });
+
+  it('never builds a payload the API refuses for a length the form allowed', () => {
+    const longest = resourceRequestFormSchema.parse({
+      ...resourceForm,
+      name: 'N'.repeat(100),
+      company: 'C'.repeat(500),
+      quantity: 'Q'.repeat(100),
+      address: 'A'.repeat(STREET_ADDRESS_MAX),
+      city: 'C'.repeat(100),
+      postalCode: 'T9E 2X2',
+      notes: 'N'.repeat(500),
+    });
+    expect(resourceRequestSchema.safeParse(toResourceRequest(longest)).success).toBe(true);
+    expect(
+      errorsOf(resourceRequestFormSchema, {
+        ...resourceForm,
+        address: 'A'.repeat(STREET_ADDRESS_MAX + 1),
+      }),
+    ).toEqual({ address: `Address must be at most ${STREET_ADDRESS_MAX} characters` });
   });
 });
 
@@ -131,14 +171,7 @@ describe('shipping request', () => {
       'humic',
       'manure',
     ]) {
-      const result = shippingRequestSchema.safeParse({
-        shipperName: 'Jo',
-        shipperEmail: 'jo@example.com',
-        shipperPhone: '780-555-0100',
-        sampleType,
-        shipmentWeight: '5 kg',
-        shipmentDimensions: '30 x 20 x 20 cm',
-      });
+      const result = shippingRequestSchema.safeParse({ ...EXAMPLE_SHIPPING_REQUEST, sampleType });
       expect(result.success, sampleType).toBe(true);
     }
   });

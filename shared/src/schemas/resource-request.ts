@@ -34,8 +34,8 @@ function endsWithPostalCode(address: string): boolean {
 }
 
 /**
- * What `POST /api/resources/request` accepts: the container form mapped as spec
- * section 7 says (resourceId is the container type, the address is one line, the
+ * What `POST /api/resources/request` accepts: the resource request form mapped by
+ * `toResourceRequest` (resourceId is the container type, the address is one line, the
  * company, type, quantity and notes are joined into comments).
  */
 export const resourceRequestSchema = z.object({

@@ -1,13 +1,23 @@
 import { SITE } from '../config/site';
 
-/** Copy of the container request screen (/request-bags and /resources/request). */
-export const CONTAINER_REQUEST_PAGE = {
+/** Copy of the resource request screen (sample containers: /request-bags and /resources/request). */
+export const RESOURCE_REQUEST_PAGE = {
   hero: {
     eyebrow: 'Free sample containers',
     title: 'Request Sample Containers',
     lead: 'Tell us what you need and where to send it. We process container requests within 1-2 business days.',
   },
-  form: { title: 'Container request', intro: 'Fields marked * are required.' },
+  form: {
+    title: 'Container request',
+    intro: 'Fields marked * are required.',
+    submit: 'Submit Request',
+    success: {
+      title: 'Container request submitted',
+      description:
+        'We will process your request within 1-2 business days and send your containers soon.',
+    },
+    failure: 'There was a problem submitting your request. Please try again.',
+  },
   containers: {
     title: 'What we send',
     items: [
@@ -43,7 +53,17 @@ export const SHIP_SAMPLE_PAGE = {
     title: 'Ship Your Sample',
     lead: `Request a prepaid ${SITE.courier} shipping label. We will contact you within 24 hours with shipping instructions and tracking information.`,
   },
-  form: { title: 'Shipping label request', intro: 'All fields are required.' },
+  form: {
+    title: 'Shipping label request',
+    intro: 'All fields are required.',
+    submit: 'Request Shipping Label',
+    success: {
+      title: 'Shipping request submitted',
+      description:
+        'We will contact you within 24 hours with shipping instructions and tracking information.',
+    },
+    failure: 'There was a problem submitting your shipping request. Please try again.',
+  },
   steps: {
     title: 'How it works',
     items: [

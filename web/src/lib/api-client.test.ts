@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, apiRequest } from './api-client';
+import { ApiError, apiJson, apiRequest, NetworkError, parseApiErrorBody } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -40,5 +40,78 @@ describe('fetch helper', () => {
       message: '502: Bad Gateway',
       status: 502,
     });
+  });
+});
+
+describe('error answers, parsed once', () => {
+  it('reads the status, the server message and the field errors of an API error body', async () => {
+    const body = JSON.stringify({
+      message: 'Please correct the highlighted fields',
+      errors: { email: 'Please enter a valid email address', address: 'Address is required' },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { status: 400 }));
+
+    const error = await apiRequest('/api/contact', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: `400: ${body}`,
+      serverMessage: 'Please correct the highlighted fields',
+      fieldErrors: {
+        email: 'Please enter a valid email address',
+        address: 'Address is required',
+      },
+    });
+  });
+
+  it('keeps the server message of an error without field errors, and none that is empty', () => {
+    expect(new ApiError(404, '{"message":"Record not found"}', 'Not Found')).toMatchObject({
+      serverMessage: 'Record not found',
+      fieldErrors: {},
+    });
+    expect(new ApiError(401, '{"message":""}', 'Unauthorized').serverMessage).toBeUndefined();
+  });
+
+  it.each([
+    ['HTML from a proxy', '<html>Bad Gateway</html>'],
+    ['plain text', 'Internal Server Error'],
+    ['an empty body', ''],
+  ])('reads nothing from a non-JSON body (%s), and still says STATUS: body', (_, body) => {
+    const error = new ApiError(502, body, 'Bad Gateway');
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.fieldErrors).toEqual({});
+    expect(error.message).toBe(`502: ${body || 'Bad Gateway'}`);
+  });
+
+  it.each([
+    ['no message', '{"errors":{"email":"Please enter a valid email address"}}'],
+    ['a message that is not text', '{"message":42}'],
+    ['field errors that are not text', '{"message":"Bad","errors":{"email":["x"]}}'],
+    ['an array', '["Please correct the highlighted fields"]'],
+    ['null', 'null'],
+  ])('reads nothing from a JSON body that is not the error shape (%s)', (_, body) => {
+    expect(parseApiErrorBody(body)).toBeUndefined();
+    const error = new ApiError(400, body, 'Bad Request');
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it('turns a request that got no answer into a NetworkError, not an ApiError', async () => {
+    const cause = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(cause);
+
+    const error = await apiRequest('/api/contact', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Failed to fetch', cause });
+  });
+
+  it('lets a cancelled request reject with the abort itself', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    fetchMock.mockRejectedValue(abort);
+
+    await expect(apiRequest('/api/contact', { signal: controller.signal })).rejects.toBe(abort);
   });
 });

@@ -1,9 +1,31 @@
+import { apiErrorSchema, type ApiErrorBody } from '@lab/shared/schemas/api-error';
+
 /**
- * The one way the site talks to its API. Every request carries credentials; a body is
- * sent as JSON. A non-ok answer becomes an error whose message is
- * `STATUS: body-or-statusText` (spec section 8), with the status kept for callers.
+ * The API's error body, read once here for every caller: `undefined` when the body is
+ * empty, not JSON or not the shared `{ message, errors? }` shape (a proxy's HTML page,
+ * a gateway's plain text).
+ */
+export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return apiErrorSchema.safeParse(json).data;
+}
+
+/**
+ * A non-ok answer. Its `message` is `STATUS: body-or-statusText`, the form every failed
+ * read or write reports; the parsed body gives callers the server's own message and the
+ * per-field messages of a rejected form.
  */
 export class ApiError extends Error {
+  /** The server's own message ('' or absent ones become `undefined`). */
+  readonly serverMessage: string | undefined;
+  /** API field path → message, as the server's validation gave them; empty when none. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -11,6 +33,17 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
+    const parsed = parseApiErrorBody(body);
+    this.serverMessage = parsed?.message || undefined;
+    this.fieldErrors = parsed?.errors ?? {};
+  }
+}
+
+/** No answer at all: fetch itself failed (offline, server down, blocked). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'NetworkError';
   }
 }
 
@@ -21,19 +54,31 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The one way the site talks to its API. Every request carries credentials; a body is
+ * sent as JSON. A non-ok answer throws an `ApiError`, a request that got no answer a
+ * `NetworkError`; a request cancelled through `signal` rejects as fetch does.
+ */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  // Every POST says JSON, even without a body (the notify call, spec section 7).
+  // Every POST says JSON, even one without a body (the notify call).
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'include',
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to report; TanStack Query expects the abort.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }

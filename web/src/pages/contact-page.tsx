@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormCard } from '../components/form/request-form-page';
 import { PageHero } from '../components/page-hero';
 import { SITE } from '../config/site';
 import { PICKUP_RADIUS_KM } from '../content/about';
@@ -131,19 +132,9 @@ export default function ContactPage() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Card
-              component="section"
-              aria-labelledby="contact-form-heading"
-              sx={{ p: { xs: 3, md: 4.5 }, boxShadow: 3 }}
-            >
-              <Typography variant="h3" component="h2" id="contact-form-heading">
-                {COPY.form.title}
-              </Typography>
-              <Typography variant="body2" sx={{ mt: 1, mb: 3.5, color: 'text.secondary' }}>
-                {COPY.form.intro}
-              </Typography>
+            <FormCard headingId="contact-form-heading" padding={{ xs: 3, md: 4.5 }} {...COPY.form}>
               <ContactForm variant="page" />
-            </Card>
+            </FormCard>
           </Grid>
         </Grid>
       </Container>

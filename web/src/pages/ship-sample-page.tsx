@@ -5,11 +5,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AsideCard, FormPageLayout } from '../components/form/form-page-layout';
-import { RequestConfirmation } from '../components/form/request-confirmation';
-import { PageHero } from '../components/page-hero';
+import { AsideCard, AsideItemText, RequestFormPage } from '../components/form/request-form-page';
 import { SITE } from '../config/site';
 import { SHIP_SAMPLE_PAGE as COPY } from '../content/requests';
 import { ShippingRequestForm } from '../features/shipping-request/components/shipping-request-form';
@@ -38,10 +35,7 @@ function Steps() {
               {index + 1}
             </Box>
             <Box>
-              <Typography sx={{ fontWeight: 650 }}>{step.title}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {step.text}
-              </Typography>
+              <AsideItemText {...step} />
             </Box>
           </Box>
         ))}
@@ -55,48 +49,42 @@ function Steps() {
 
 /** /ship-sample: the shipping label request form, then its confirmation. */
 export default function ShipSamplePage() {
-  const [submitted, setSubmitted] = useState(false);
   return (
-    <>
-      <Container maxWidth="lg" sx={{ pt: 3 }} className="no-print">
-        <Link
-          component={RouterLink}
-          to={COPY.back.to}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden="true" />
-          {COPY.back.label}
-        </Link>
-      </Container>
-      <PageHero eyebrow={COPY.hero.eyebrow} title={COPY.hero.title} lead={COPY.hero.lead} />
-      <FormPageLayout
-        formTitle={COPY.form.title}
-        formIntro={COPY.form.intro}
-        submitted={
-          submitted && (
-            <RequestConfirmation
-              title="Shipping Request Submitted!"
-              actions={
-                <>
-                  <Button component={RouterLink} to="/services" variant="contained">
-                    Browse Our Services
-                  </Button>
-                  <Button component={RouterLink} to="/contact" variant="outlined">
-                    Contact Us
-                  </Button>
-                </>
-              }
-            >
-              <Typography>
-                Thank you. Our team will contact you within 24 hours with your prepaid{' '}
-                {SITE.courier} label, shipping instructions and tracking information.
-              </Typography>
-            </RequestConfirmation>
-          )
-        }
-        form={<ShippingRequestForm onSubmitted={() => setSubmitted(true)} />}
-        aside={<Steps />}
-      />
-    </>
+    <RequestFormPage
+      copy={COPY}
+      before={
+        <Container maxWidth="lg" sx={{ pt: 3 }} className="no-print">
+          <Link
+            component={RouterLink}
+            to={COPY.back.to}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <ArrowBackIcon fontSize="small" aria-hidden="true" />
+            {COPY.back.label}
+          </Link>
+        </Container>
+      }
+      form={(onSubmitted) => <ShippingRequestForm copy={COPY.form} onSubmitted={onSubmitted} />}
+      confirmation={{
+        title: 'Shipping Request Submitted!',
+        actions: (
+          <>
+            <Button component={RouterLink} to="/services" variant="contained">
+              Browse Our Services
+            </Button>
+            <Button component={RouterLink} to="/contact" variant="outlined">
+              Contact Us
+            </Button>
+          </>
+        ),
+        children: (
+          <Typography>
+            Thank you. Our team will contact you within 24 hours with your prepaid {SITE.courier}{' '}
+            label, shipping instructions and tracking information.
+          </Typography>
+        ),
+      }}
+      aside={<Steps />}
+    />
   );
 }

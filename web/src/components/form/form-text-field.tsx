@@ -6,6 +6,13 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Option } from '@lab/shared/constants/options';
+
+/** The choices of a native select, after an empty first option reading `prompt`. */
+export interface SelectOptions {
+  prompt: string;
+  choices: readonly Option[];
+}
 
 export interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -18,9 +25,8 @@ export interface FormTextFieldProps<T extends FieldValues> {
   placeholder?: string;
   /** Shown under the field while it has no error. */
   helperText?: ReactNode;
-  /** A native select; `children` are its <option> elements. */
-  select?: boolean;
-  children?: ReactNode;
+  /** Makes the field a native select of these options. */
+  options?: SelectOptions;
   /** A textarea of this many lines. */
   rows?: number;
   endAdornment?: ReactNode;
@@ -45,8 +51,7 @@ export function FormTextField<T extends FieldValues>({
   label,
   required,
   helperText,
-  select = false,
-  children,
+  options,
   rows,
   endAdornment,
   htmlInput,
@@ -69,12 +74,21 @@ export function FormTextField<T extends FieldValues>({
         return (
           <FormControl fullWidth required={required} error={Boolean(error)}>
             {/* A select always shows a value (its first option), so its label stays up. */}
-            <InputLabel htmlFor={id} shrink={select || undefined}>
+            <InputLabel htmlFor={id} shrink={options ? true : undefined}>
               {label}
             </InputLabel>
-            {select ? (
-              <NativeSelect {...common} input={<OutlinedInput label={label} notched />}>
-                {children}
+            {options ? (
+              <NativeSelect
+                {...common}
+                input={<OutlinedInput label={label} notched />}
+                inputProps={{ autoComplete: inputProps.autoComplete }}
+              >
+                <option value="">{options.prompt}</option>
+                {options.choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
               </NativeSelect>
             ) : (
               <OutlinedInput

@@ -8,13 +8,15 @@ export interface SubmitButtonProps {
   label: string;
   busyLabel: string;
   endIcon?: ReactNode;
+  /** Fill the row on every screen, not only on phones. */
+  fullWidth?: boolean;
 }
 
 /**
  * A form's submit button. It stays disabled until the page has hydrated: before that a
  * click would be the browser's own GET submit, putting what was typed into the URL.
  */
-export function SubmitButton({ busy, label, busyLabel, endIcon }: SubmitButtonProps) {
+export function SubmitButton({ busy, label, busyLabel, endIcon, fullWidth }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
     <Button
@@ -23,7 +25,7 @@ export function SubmitButton({ busy, label, busyLabel, endIcon }: SubmitButtonPr
       size="large"
       disabled={busy || !hydrated}
       endIcon={endIcon}
-      sx={{ width: { xs: '100%', sm: 'auto' } }}
+      sx={{ width: fullWidth ? '100%' : { xs: '100%', sm: 'auto' } }}
     >
       {busy ? busyLabel : label}
     </Button>

@@ -5,7 +5,6 @@ import {
   type AdminLoginInput,
   type AdminLoginResponse,
 } from '@lab/shared/schemas/admin';
-import { apiErrorSchema } from '@lab/shared/schemas/api-error';
 import { ApiError, apiJson } from '../../../lib/api-client';
 
 /** A login the server refused, with the message to show ('Invalid credentials' if none). */
@@ -16,18 +15,10 @@ export class LoginRejectedError extends Error {
   }
 }
 
-/** The server's own message from a refused login's body, if it sent one. */
-function serverMessage(body: string): string | undefined {
-  try {
-    return apiErrorSchema.safeParse(JSON.parse(body)).data?.message || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * `POST /api/admin/login`. A non-ok answer throws `LoginRejectedError`; a network failure
- * throws whatever fetch threw (a TypeError), so the form can tell the two apart.
+ * `POST /api/admin/login`. A non-ok answer throws `LoginRejectedError` with the server's
+ * own message; a request that got no answer throws the API client's `NetworkError`, so
+ * the form can tell the two apart.
  */
 export async function login(input: AdminLoginInput): Promise<Pick<AdminLoginResponse, 'token'>> {
   let body: unknown;
@@ -35,13 +26,11 @@ export async function login(input: AdminLoginInput): Promise<Pick<AdminLoginResp
     body = await apiJson<unknown>(apiPath('admin-login'), { method: 'POST', body: input });
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new LoginRejectedError(
-        serverMessage(error.body) ?? ADMIN_LOGIN_MESSAGES.invalidCredentials,
-      );
+      throw new LoginRejectedError(error.serverMessage ?? ADMIN_LOGIN_MESSAGES.invalidCredentials);
     }
     throw error;
   }
-  // Only the token is needed here (spec section 3); the expiry stays the server's business.
+  // Only the token is needed here; the expiry stays the server's business.
   const parsed = adminLoginResponseSchema.pick({ token: true }).safeParse(body);
   if (!parsed.success) throw new LoginRejectedError(ADMIN_LOGIN_MESSAGES.invalidCredentials);
   return parsed.data;

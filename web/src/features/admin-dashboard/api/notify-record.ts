@@ -16,7 +16,7 @@ export type NotifyOutcome =
 
 /**
  * `POST /api/admin/notify/{kind}/{id}`. An answer, ok or not, is read for `success` and
- * `message`; a network failure throws.
+ * `message`; a request that got no answer throws.
  */
 export async function notifyRecord({ kind, id, token }: NotifyInput): Promise<NotifyOutcome> {
   try {
@@ -27,13 +27,11 @@ export async function notifyRecord({ kind, id, token }: NotifyInput): Promise<No
     return { sent: false, status: 200, message: body.data?.message || NOTIFY_MESSAGES.failed };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    let message: string | undefined;
-    try {
-      message = notifyResponseSchema.partial().safeParse(JSON.parse(error.body)).data?.message;
-    } catch {
-      message = undefined;
-    }
-    return { sent: false, status: error.status, message: message || NOTIFY_MESSAGES.failed };
+    return {
+      sent: false,
+      status: error.status,
+      message: error.serverMessage ?? NOTIFY_MESSAGES.failed,
+    };
   }
 }
 

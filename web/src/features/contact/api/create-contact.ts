@@ -9,8 +9,8 @@ import { apiRequest } from '../../../lib/api-client';
 export type CreateContactInput = ContactHomeInput | ContactPageInput;
 
 /**
- * Sends a contact message. Only whether it succeeded matters (spec section 7): a non-ok
- * answer throws an `ApiError`, and the response body is not read.
+ * Sends a contact message. Only whether it succeeded matters: a non-ok answer throws an
+ * `ApiError`, and the response body is not read.
  */
 export async function createContact(input: CreateContactInput): Promise<void> {
   await apiRequest(apiPath('create-contact'), { method: 'POST', body: input });

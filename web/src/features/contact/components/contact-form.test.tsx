@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@lab/shared/schemas/contact';
+import { fillIn } from '../../../components/form/form-test-kit';
 import { renderWithApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -34,6 +35,18 @@ function setup(variant: 'home' | 'page') {
     consent: screen.getByRole('checkbox', { name: /consent/i }),
   });
   return { user, view, fields, pageFields };
+}
+
+/**
+ * Fills in the contact page's form as Jo Farmer (jo@example.com) with `values`, and
+ * gives consent.
+ */
+async function fillPageForm(
+  { user, pageFields }: ReturnType<typeof setup>,
+  values: { subject: string; message: string; phone?: string },
+) {
+  await fillIn(user, { name: 'Jo Farmer', email: 'jo@example.com', ...values });
+  await user.click(pageFields().consent);
 }
 
 /** The JSON body of the nth fetch call, parsed. */
@@ -183,14 +196,12 @@ describe('ContactForm submission', () => {
   });
 
   it('sends all six fields from the contact page, values as entered', async () => {
-    const { user, fields, pageFields } = setup('page');
-    const { subject, consent } = pageFields();
-    await user.type(fields.name, 'Jo Farmer');
-    await user.type(fields.email, 'jo@example.com');
-    await user.selectOptions(subject, 'soil-diagnostic');
-    await user.type(fields.message, 'What does the diagnostic report include?');
-    await user.click(consent);
-    await user.click(fields.submit);
+    const view = setup('page');
+    await fillPageForm(view, {
+      subject: 'soil-diagnostic',
+      message: 'What does the diagnostic report include?',
+    });
+    await view.user.click(view.fields.submit);
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody()).toEqual({
@@ -243,15 +254,15 @@ describe('ContactForm submission', () => {
   });
 
   it('thanks the visitor and resets the contact page form to its defaults', async () => {
-    const { user, fields, pageFields } = setup('page');
-    const { subject, consent } = pageFields();
-    await user.type(fields.name, 'Jo Farmer');
-    await user.type(fields.email, 'jo@example.com');
-    await user.type(fields.phone, '780-555-0100');
-    await user.selectOptions(subject, 'pricing');
-    await user.type(fields.message, 'How much is a full soil panel?');
-    await user.click(consent);
-    await user.click(fields.submit);
+    const view = setup('page');
+    const { fields } = view;
+    const { subject, consent } = view.pageFields();
+    await fillPageForm(view, {
+      phone: '780-555-0100',
+      subject: 'pricing',
+      message: 'How much is a full soil panel?',
+    });
+    await view.user.click(fields.submit);
 
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveAttribute('data-tone', 'success');

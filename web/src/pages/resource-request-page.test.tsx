@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POSTAL_CODE_MESSAGE } from '@lab/shared/schemas/fields';
 import { RESOURCE_REQUEST_MESSAGES as M } from '@lab/shared/schemas/resource-request';
+import { EXAMPLE_RESOURCE_REQUEST_FORM } from '@lab/shared/schemas/test-helpers';
+import * as kit from '../components/form/form-test-kit';
 import { renderWithApp } from '../test/render';
-import ContainerRequestPage from './container-request-page';
+import ResourceRequestPage from './resource-request-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(new Response('{"ok":true,"id":"r-1"}', { status: 201 }));
-  window.dataLayer = [];
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = kit.stubApi('r-1');
 
 function setup() {
   const user = userEvent.setup();
-  const view = renderWithApp(<ContainerRequestPage />, { route: '/request-bags' });
+  const view = renderWithApp(<ResourceRequestPage />, { route: '/request-bags' });
   const field = (name: RegExp) => screen.getByRole('textbox', { name });
   const fields = {
     name: field(/full name/i),
@@ -40,35 +31,17 @@ function setup() {
   return { user, view, fields };
 }
 
-async function fillValid({ user, fields }: ReturnType<typeof setup>) {
-  await user.type(fields.name, 'Jo Farmer');
-  await user.type(fields.email, 'jo@example.com');
-  await user.selectOptions(fields.containerType, 'soil-sample-bags');
-  await user.type(fields.quantity, '25 bags');
-  await user.type(fields.address, '123 Range Road 45');
-  await user.type(fields.city, 'Leduc');
-  await user.selectOptions(fields.province, 'AB');
-  await user.type(fields.postalCode, 't9e 2x2');
-}
-
 function sentBody(): unknown {
   return JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
 }
 
-describe('container request validation', () => {
-  it('shows every required-field message of spec section 5 and focuses the first', async () => {
+describe('resource request validation', () => {
+  it('shows every required-field message under its field and focuses the first', async () => {
     const { user, fields } = setup();
     await user.click(fields.submit);
 
     expect(await screen.findByText(M.name)).toBeInTheDocument();
-    expect(fields.name).toHaveAccessibleDescription(M.name);
-    expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(fields.containerType).toHaveAccessibleDescription(M.containerType);
-    expect(fields.quantity).toHaveAccessibleDescription(M.quantity);
-    expect(fields.address).toHaveAccessibleDescription(M.address);
-    expect(fields.city).toHaveAccessibleDescription(M.city);
-    expect(fields.province).toHaveAccessibleDescription(M.province);
-    expect(fields.postalCode).toHaveAccessibleDescription(M.postalCode);
+    kit.expectFieldMessages(fields, { ...M, email: 'Please enter a valid email address' });
     for (const optional of [fields.phone, fields.company, fields.notes]) {
       expect(optional).toHaveAttribute('aria-invalid', 'false');
     }
@@ -77,9 +50,8 @@ describe('container request validation', () => {
   });
 
   it('rejects a postal code that is not Canadian, with a clear message', async () => {
-    const setupResult = setup();
-    await fillValid(setupResult);
-    const { user, fields } = setupResult;
+    const { user, fields } = setup();
+    await kit.fillIn(user, EXAMPLE_RESOURCE_REQUEST_FORM);
     await user.clear(fields.postalCode);
     await user.type(fields.postalCode, '90210');
     await user.click(fields.submit);
@@ -107,11 +79,10 @@ describe('container request validation', () => {
   });
 });
 
-describe('container request submission', () => {
-  it('sends the section 7 payload: joined address, null phone, comments on separate lines', async () => {
-    const setupResult = setup();
-    await fillValid(setupResult);
-    const { user, fields } = setupResult;
+describe('resource request submission', () => {
+  it('sends the API payload: joined address, null phone, comments on separate lines', async () => {
+    const { user, fields } = setup();
+    await kit.fillIn(user, EXAMPLE_RESOURCE_REQUEST_FORM);
     await user.type(fields.company, 'Prairie Acres');
     await user.type(fields.notes, 'Leave at the gate');
     await user.click(fields.submit);
@@ -130,21 +101,16 @@ describe('container request submission', () => {
   });
 
   it('reads "Submitting..." and is disabled while sending', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    const setupResult = setup();
-    await fillValid(setupResult);
-    await setupResult.user.click(setupResult.fields.submit);
+    const answer = kit.holdNextAnswer(fetchMock);
+    await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    answer(new Response('{"ok":true,"id":"r-1"}', { status: 201 }));
+    answer(kit.created('r-1'));
     expect(await screen.findByRole('heading', { name: 'Request Submitted!' })).toBeInTheDocument();
   });
 
   it('replaces the form with the confirmation and the success notice', async () => {
-    const setupResult = setup();
-    await fillValid(setupResult);
-    await setupResult.user.click(setupResult.fields.submit);
+    await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
 
     const heading = await screen.findByRole('heading', { name: 'Request Submitted!' });
     expect(heading).toHaveFocus();
@@ -153,51 +119,29 @@ describe('container request submission', () => {
       'href',
       '/resources',
     );
-    const toast = await screen.findByTestId('toast');
-    expect(toast).toHaveAttribute('data-tone', 'success');
-    expect(toast).toHaveTextContent('Container request submitted');
-    expect(toast).toHaveTextContent('1-2 business days');
-    const events = (window.dataLayer ?? []) as { event: string; category?: string }[];
-    expect(events.filter((e) => e.category === 'container').map((e) => e.event)).toEqual([
-      'form_start',
-      'form_success',
-    ]);
+    await kit.expectToast('success', 'Container request submitted', '1-2 business days');
+    expect(kit.formEvents('container')).toEqual(['form_start', 'form_success']);
   });
 
   it('keeps the form as typed and shows the error notice when the request fails', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
-    const setupResult = setup();
-    await fillValid(setupResult);
-    await setupResult.user.click(setupResult.fields.submit);
+    const { fields } = await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
 
-    const toast = await screen.findByTestId('toast');
-    expect(toast).toHaveAttribute('data-tone', 'destructive');
-    expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent(
+    await kit.expectToast(
+      'destructive',
+      'Error',
       'There was a problem submitting your request. Please try again.',
     );
-    expect(setupResult.fields.name).toHaveValue('Jo Farmer');
+    expect(fields.name).toHaveValue('Jo Farmer');
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Request Submitted!' })).not.toBeInTheDocument();
   });
 
   it("places the server's postal code error under the postal code field", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          message: 'Please correct the highlighted fields',
-          errors: { address: POSTAL_CODE_MESSAGE },
-        }),
-        { status: 400 },
-      ),
-    );
-    const setupResult = setup();
-    await fillValid(setupResult);
-    await setupResult.user.click(setupResult.fields.submit);
+    fetchMock.mockResolvedValue(kit.refusedFields({ address: POSTAL_CODE_MESSAGE }));
+    const { fields } = await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
 
-    await waitFor(() =>
-      expect(setupResult.fields.postalCode).toHaveAccessibleDescription(POSTAL_CODE_MESSAGE),
-    );
-    expect(setupResult.fields.postalCode).toHaveFocus();
+    await waitFor(() => expect(fields.postalCode).toHaveAccessibleDescription(POSTAL_CODE_MESSAGE));
+    expect(fields.postalCode).toHaveFocus();
   });
 });

@@ -1,0 +1,116 @@
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { PageHero } from '../page-hero';
+import { RequestConfirmation, type RequestConfirmationProps } from './request-confirmation';
+
+export interface RequestFormPageProps {
+  copy: {
+    hero: { eyebrow: string; title: string; lead: string };
+    form: { title: string; intro: string };
+  };
+  /** Above the hero (a link back). */
+  before?: ReactNode;
+  /** The form, given what to call once the request is stored. */
+  form: (onSubmitted: () => void) => ReactNode;
+  /** What replaces the form card once the request is stored. */
+  confirmation: RequestConfirmationProps;
+  /** Cards beside the form from md up, below it on phones. */
+  aside: ReactNode;
+}
+
+/**
+ * A request screen: the hero, then the form in a card with help beside it; once the
+ * request is stored, the confirmation in the form's place.
+ */
+export function RequestFormPage({ copy, before, form, confirmation, aside }: RequestFormPageProps) {
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <>
+      {before}
+      <PageHero {...copy.hero} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 5 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            {submitted ? (
+              <RequestConfirmation {...confirmation} />
+            ) : (
+              <FormCard headingId="form-heading" {...copy.form}>
+                {form(() => setSubmitted(true))}
+              </FormCard>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={3}>{aside}</Stack>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+export interface FormCardProps {
+  /** The id of the card's heading, which names the card. */
+  headingId: string;
+  title: string;
+  intro: string;
+  /** @default { xs: 2.5, sm: 3.5, md: 4.5 } */
+  padding?: { xs: number; sm?: number; md: number };
+  children: ReactNode;
+}
+
+/** The raised card a form sits in: its heading and a line of help, then the form. */
+export function FormCard({
+  headingId,
+  title,
+  intro,
+  padding = { xs: 2.5, sm: 3.5, md: 4.5 },
+  children,
+}: FormCardProps) {
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: padding, boxShadow: 3 }}>
+      <Typography variant="h3" component="h2" id={headingId}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1, mb: 3.5, color: 'text.secondary' }}>
+        {intro}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+/** A titled card of the aside. */
+export function AsideCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ p: 3 }}>
+      <Typography variant="h5" component="h2" id={id}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+/** An item of an aside list: a bold title over a line of secondary text. */
+export function AsideItemText({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 650 }}>{title}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {text}
+      </Typography>
+    </>
+  );
+}

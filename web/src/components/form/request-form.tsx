@@ -1,0 +1,65 @@
+import SendIcon from '@mui/icons-material/Send';
+import type { FieldValues } from 'react-hook-form';
+import type { Notice } from '../notifications/use-notify';
+import { emptyValues, fieldNames, FormFieldGrid, type FormGridItem } from './form-fields';
+import { sameNameField, ServerForm, useServerForm, type ServerFormOptions } from './server-form';
+
+/** The words of a request form: its button, its success notice, why it failed. */
+export interface RequestFormCopy {
+  submit: string;
+  success: Required<Omit<Notice, 'tone'>>;
+  /** The text of the 'Error' notice. */
+  failure: string;
+}
+
+/** What a page gives its request form. */
+export interface RequestFormUseProps {
+  copy: RequestFormCopy;
+  /** Runs once the request is stored: the page shows its confirmation instead. */
+  onSubmitted: () => void;
+}
+
+export interface RequestFormProps<T extends FieldValues>
+  extends
+    RequestFormUseProps,
+    Pick<ServerFormOptions<T>, 'schema' | 'sendParsed' | 'send' | 'fieldFor'> {
+  /**
+   * The fields, in order; each starts empty. Without `fieldFor`, the API's error for a
+   * field goes to the form field of the same name.
+   */
+  items: readonly FormGridItem<T>[];
+  /** Analytics category of the form's start and success events. */
+  category: string;
+}
+
+/**
+ * A request form (containers, a shipping label): a grid of text fields and selects sent
+ * once to the API, then handed over to the page's confirmation. While sending it reads
+ * 'Submitting...'; a failure keeps what was typed and says 'Error'.
+ */
+export function RequestForm<T extends FieldValues>({
+  items,
+  category,
+  copy,
+  onSubmitted,
+  fieldFor = sameNameField(fieldNames(items)),
+  ...options
+}: RequestFormProps<T>) {
+  const { control, state } = useServerForm<T>({
+    ...options,
+    fieldFor,
+    defaultValues: emptyValues(items),
+    analytics: { category },
+    success: copy.success,
+    failure: { title: 'Error', description: copy.failure },
+    onSuccess: onSubmitted,
+  });
+  return (
+    <ServerForm
+      form={state}
+      submit={{ label: copy.submit, busyLabel: 'Submitting...', icon: <SendIcon /> }}
+    >
+      <FormFieldGrid control={control} items={items} />
+    </ServerForm>
+  );
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState, type FormEventHandler, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
+import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
+import { analytics } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-client';
+import { useNotify, type Notice } from '../notifications/use-notify';
+import { HoneypotField } from './honeypot-field';
+import { SubmitButton } from './submit-button';
+
+/** The form's analytics events: start (first change), success and, if asked, error. */
+export interface FormAnalytics<T extends FieldValues> {
+  category: string;
+  /** The label of every event, from the values at that moment. */
+  label?: (values: T) => string;
+  /** Also report failed submissions (the contact form does; the request forms do not). */
+  reportErrors?: boolean;
+}
+
+export interface ServerFormOptions<T extends FieldValues> {
+  /** The shared zod schema: the same checks, and messages, as the API's. */
+  schema: $ZodType<unknown, FieldValues>;
+  /**
+   * Hand `send` the schema's output (trimmed, normalised) instead of the values as
+   * entered. @default false
+   */
+  sendParsed?: boolean;
+  /** What the fields hold at first, and again after a `'reset'`. */
+  defaultValues: T;
+  /** Sends the checked values; resolving means the API took them. */
+  send: (values: T) => Promise<unknown>;
+  /**
+   * The form field showing the API's message for a field of its payload (a 400's
+   * `errors`), or `undefined` for none. Without it no field is marked.
+   */
+  fieldFor?: (apiField: string) => FieldPath<T> | undefined;
+  analytics?: FormAnalytics<T>;
+  /** Shown once the API took the values. @default tone 'success' */
+  success: Notice;
+  /** Shown, destructive, when sending failed; a function picks it by the error. */
+  failure: Notice | ((error: unknown) => Notice);
+  /** After success: clear the form for the next one, or hand over (a confirmation, a page). */
+  onSuccess: 'reset' | (() => unknown);
+}
+
+/** What `ServerForm` needs to render the form element, its spam trap and its button. */
+export interface ServerFormState {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onChange: (() => void) | undefined;
+  busy: boolean;
+  /** The honeypot's registration, when the form's values include it. */
+  honeypot: UseFormRegisterReturn<typeof HONEYPOT_FIELD> | undefined;
+}
+
+/**
+ * Every form that posts to the API works the same way, and this is that way:
+ * react-hook-form over the shared schema, checked on submit and then on every change,
+ * the first invalid field focused; while sending, busy; on success the notice, analytics
+ * and `onSuccess`; on failure the values stay, the fields the API names are marked (the
+ * first focused) and the failure notice shows.
+ */
+export function useServerForm<T extends FieldValues>({
+  schema,
+  sendParsed = false,
+  defaultValues,
+  send,
+  fieldFor,
+  analytics: events,
+  success,
+  failure,
+  onSuccess,
+}: ServerFormOptions<T>) {
+  const notify = useNotify();
+  const [started, setStarted] = useState(false);
+  // The schemas type what they accept and give (consent as the literal `true`, say), while
+  // the fields hold what the visitor typed so far: the form's own type `T`.
+  const resolver = useMemo(
+    () =>
+      (sendParsed
+        ? zodResolver(schema)
+        : zodResolver(schema, undefined, { raw: true })) as unknown as Resolver<T>,
+    [schema, sendParsed],
+  );
+  const methods = useForm<T>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<T>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  // Change events of every field bubble to the form: the first one starts a form session.
+  const onChange =
+    events &&
+    (() => {
+      if (started) return;
+      setStarted(true);
+      analytics.formStart(events.category, events.label?.(methods.getValues()));
+    });
+
+  const submit = async (values: T) => {
+    const label = events?.label?.(values);
+    try {
+      await send(values);
+    } catch (error) {
+      if (events?.reportErrors) analytics.formError(events.category, label);
+      if (fieldFor) markServerFieldErrors(error, methods.setError, fieldFor);
+      notify({
+        ...(typeof failure === 'function' ? failure(error) : failure),
+        tone: 'destructive',
+      });
+      return;
+    }
+    if (events) analytics.formSuccess(events.category, label);
+    notify({ tone: 'success', ...success });
+    if (onSuccess !== 'reset') {
+      await onSuccess();
+      return;
+    }
+    methods.reset(defaultValues);
+    // The next submission is a new form session.
+    setStarted(false);
+  };
+
+  const state: ServerFormState = {
+    onSubmit: methods.handleSubmit(submit),
+    onChange,
+    busy: methods.formState.isSubmitting,
+    honeypot:
+      HONEYPOT_FIELD in defaultValues
+        ? (methods.register(HONEYPOT_FIELD as FieldPath<T>) as UseFormRegisterReturn<
+            typeof HONEYPOT_FIELD
+          >)
+        : undefined,
+  };
+  return { control: methods.control, state };
+}
+
+export interface ServerFormProps {
+  /** The `state` of `useServerForm`. */
+  form: ServerFormState;
+  /** The submit button: its label, its label while sending, its icon, its width. */
+  submit: { label: string; busyLabel: string; icon: ReactNode; fullWidth?: boolean };
+  children: ReactNode;
+}
+
+/**
+ * The element of a form made with `useServerForm`: the browser's own validation off (the
+ * shared schema's messages show instead), busy while sending, the fields, then the spam
+ * trap (when the form has one) and the submit button.
+ */
+export function ServerForm({ form, submit, children }: ServerFormProps) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      aria-busy={form.busy}
+    >
+      <Stack spacing={2.5}>
+        {children}
+        <div>
+          {form.honeypot && <HoneypotField registration={form.honeypot} />}
+          <SubmitButton
+            busy={form.busy}
+            label={submit.label}
+            busyLabel={submit.busyLabel}
+            endIcon={submit.icon}
+            fullWidth={submit.fullWidth}
+          />
+        </div>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Marks the fields an `ApiError` names (its `fieldErrors`, already parsed by the API
+ * client) under the form fields `fieldFor` maps them to, focusing the first.
+ */
+function markServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldFor: (apiField: string) => FieldPath<T> | undefined,
+): void {
+  if (!(error instanceof ApiError)) return;
+  const marked = Object.entries(error.fieldErrors).flatMap(([apiField, message]) => {
+    const field = fieldFor(apiField);
+    return field ? [[field, message] as const] : [];
+  });
+  marked.forEach(([field, message], index) =>
+    setError(field, { message }, { shouldFocus: index === 0 }),
+  );
+}
+
+/** `fieldFor` of a form whose fields carry the API's own names: those in `fields`. */
+export function sameNameField<T extends FieldValues>(fields: readonly FieldPath<T>[]) {
+  const names = new Set<string>(fields);
+  return (apiField: string) => (names.has(apiField) ? (apiField as FieldPath<T>) : undefined);
+}

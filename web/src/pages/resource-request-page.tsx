@@ -1,0 +1,69 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { AsideCard, AsideItemText, RequestFormPage } from '../components/form/request-form-page';
+import { RESOURCE_REQUEST_PAGE as COPY } from '../content/requests';
+import { ResourceRequestForm } from '../features/resource-request/components/resource-request-form';
+
+function Aside() {
+  return (
+    <>
+      <AsideCard id="containers-heading" title={COPY.containers.title}>
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          {COPY.containers.items.map((item) => (
+            <li key={item.title}>
+              <AsideItemText {...item} />
+            </li>
+          ))}
+        </Stack>
+      </AsideCard>
+      <AsideCard id="next-heading" title={COPY.next.title}>
+        <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          {COPY.next.links.map((link) => (
+            <li key={link.to}>
+              <Link component={RouterLink} to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </AsideCard>
+    </>
+  );
+}
+
+/**
+ * /request-bags and /resources/request: the resource request form (sample containers),
+ * then its confirmation.
+ */
+export default function ResourceRequestPage() {
+  return (
+    <RequestFormPage
+      copy={COPY}
+      form={(onSubmitted) => <ResourceRequestForm copy={COPY.form} onSubmitted={onSubmitted} />}
+      confirmation={{
+        title: 'Request Submitted!',
+        actions: (
+          <Button
+            component={RouterLink}
+            to="/resources"
+            variant="contained"
+            startIcon={<ArrowBackIcon />}
+          >
+            Back to Resources
+          </Button>
+        ),
+        children: (
+          <Typography>
+            Thank you. We process container requests within 1-2 business days and will send your
+            containers to the address you gave us.
+          </Typography>
+        ),
+      }}
+      aside={<Aside />}
+    />
+  );
+}
