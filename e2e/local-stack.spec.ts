@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaderValues } from '@lab/shared/security/headers';
 import { readScriptHashes, WEB_DIST } from '../functions/src/local/config';
-import { SITE_ROUTES } from '../web/src/app/site-routes';
+import { SITE_ROUTES } from '../web/src/config/site-routes';
 import { E2E } from './playwright.config';
 
 /*

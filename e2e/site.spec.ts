@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '../web/src/app/site-routes';
+import { SITE_ROUTES } from '../web/src/config/site-routes';
 import { fullTitle } from '../web/src/lib/page-meta';
 
 /** Console errors and warnings, hydration mismatches included. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTES } from '../app/site-routes';
+import { SITE_ROUTES } from '../config/site-routes';
 import { metaFor } from './page-meta';
 
 describe('page metadata', () => {

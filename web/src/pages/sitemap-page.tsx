@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
-import { routeFor, SITE_ROUTES, type SitemapGroup } from '../app/site-routes';
+import { routeFor, SITE_ROUTES, type SitemapGroup } from '../config/site-routes';
 import { ExternalLink, NewTabHint } from '../components/external-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
@@ -28,7 +28,10 @@ interface Group {
   links: readonly SitemapLink[];
 }
 
-/** Display order of spec section 2; a Record, so a new route group cannot be left out. */
+/**
+ * The groups in the order the page shows them (Main Pages first, Legal last, as
+ * `sitemap-page.test.tsx` pins); a Record, so a new route group cannot be left out.
+ */
 const ICONS: Record<GroupName, SvgIconComponent> = {
   'Main Pages': HomeOutlined,
   Services: ScienceOutlined,
