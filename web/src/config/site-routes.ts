@@ -231,6 +231,12 @@ export type SitePath = (typeof SITE_ROUTES)[number]['path'];
 /** A site path, optionally with an anchor on that page (`/industries#farmers`). */
 export type SiteHref = SitePath | `${SitePath}#${string}`;
 
+/** A link to a page of this site with its label: how content modules write internal links. */
+export interface PageLink {
+  label: string;
+  to: SiteHref;
+}
+
 /** The screens the router must be able to render, one per `page` key. */
 export type PageKey = (typeof SITE_ROUTES)[number]['page'] | (typeof NOT_FOUND_ROUTE)['page'];
 

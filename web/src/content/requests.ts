@@ -1,4 +1,5 @@
 import { SITE } from '../config/site';
+import type { PageLink } from '../config/site-routes';
 
 /** Copy of the container request screen (/request-bags and /resources/request). */
 export const CONTAINER_REQUEST_PAGE = {
@@ -31,13 +32,13 @@ export const CONTAINER_REQUEST_PAGE = {
       { label: 'Soil sampling instructions', to: '/soil-sampling-instructions' },
       { label: 'Plant tissue sampling by crop', to: '/sampling/plant-tissue-instructions' },
       { label: 'Request a shipping label', to: '/ship-sample' },
-    ],
+    ] satisfies PageLink[],
   },
 };
 
 /** Copy of the shipping label request screen (/ship-sample). */
 export const SHIP_SAMPLE_PAGE = {
-  back: { label: 'Back to Soil Testing', to: '/services/soil-testing' },
+  back: { label: 'Back to Soil Testing', to: '/services/soil-testing' } satisfies PageLink,
   hero: {
     eyebrow: 'Prepaid shipping',
     title: 'Ship Your Sample',

@@ -19,7 +19,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';

@@ -8,6 +8,7 @@ import {
   DashboardLoading,
   LOGIN_PATH,
 } from '../features/admin-dashboard/components/admin-dashboard';
+import type { SitePath } from '../config/site-routes';
 import { readAdminToken } from '../lib/admin-session';
 import { createQueryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/use-hydrated';
@@ -32,7 +33,7 @@ export default function AdminDashboardPage() {
     );
   }
   const token = readAdminToken();
-  if (!token) return <Navigate to={LOGIN_PATH} replace />;
+  if (!token) return <Navigate to={LOGIN_PATH satisfies SitePath} replace />;
   return (
     <QueryClientProvider client={queryClient}>
       <AdminDashboard token={token} />

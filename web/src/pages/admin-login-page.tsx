@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
+import type { SitePath } from '../config/site-routes';
 import { DASHBOARD_PATH, LoginForm } from '../features/admin-auth/components/login-form';
 import { readAdminToken } from '../lib/admin-session';
 import { useHydrated } from '../lib/use-hydrated';
@@ -13,7 +14,8 @@ import { useHydrated } from '../lib/use-hydrated';
 export default function AdminLoginPage() {
   const hydrated = useHydrated();
   // Already signed in: straight to the dashboard (which sends an expired token back here).
-  if (hydrated && readAdminToken()) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (hydrated && readAdminToken())
+    return <Navigate to={DASHBOARD_PATH satisfies SitePath} replace />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Card sx={{ p: { xs: 3, sm: 5 }, boxShadow: 3 }}>

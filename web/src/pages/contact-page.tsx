@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { PageHero } from '../components/page-hero';
 import { SITE } from '../config/site';
 import { PICKUP_RADIUS_KM } from '../content/about';

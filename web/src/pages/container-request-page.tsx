@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { AsideCard, FormPageLayout } from '../components/form/form-page-layout';
 import { RequestConfirmation } from '../components/form/request-confirmation';
 import { PageHero } from '../components/page-hero';

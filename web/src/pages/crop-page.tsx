@@ -8,9 +8,17 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { PageHero } from '../components/page-hero';
-import { CROPS, cropByPath, GUIDE_STEPS, type Crop, type GuideStep } from '../content/crops';
+import {
+  CROPS,
+  cropByPath,
+  cropPath,
+  GUIDE_STEPS,
+  type Crop,
+  type GuideStep,
+} from '../content/crops';
 import { CROP_PAGE } from '../content/sampling';
 import { CropBadge, cropColorSx } from '../features/sampling/components/crop-badge';
 import { GuideList } from '../features/sampling/components/guide-list';
@@ -117,7 +125,7 @@ function OtherCrops({ current }: { current: Crop }) {
           <li key={crop.id}>
             <Chip
               component={RouterLink}
-              to={crop.link}
+              to={cropPath(crop.id)}
               clickable
               variant="outlined"
               label={crop.name}

@@ -11,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { externalProps } from '../components/external-link';
 import { Section } from '../components/section';
 import { ServiceCarousel } from '../components/service-carousel';

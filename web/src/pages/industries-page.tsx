@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import {
@@ -21,6 +21,7 @@ import {
   PROOF_POINTS_SECTION,
   type Audience,
 } from '../content/audiences';
+import { servicePath } from '../content/services';
 import { tint, visuallyHidden } from '../theme/tint';
 import { IconTile } from '../components/icon-tile';
 
@@ -133,7 +134,7 @@ export default function IndustriesPage() {
                 <Typography sx={{ color: 'text.secondary', flex: 1 }}>{item.parameters}</Typography>
                 <Link
                   component={RouterLink}
-                  to={`/services/${item.serviceId}`}
+                  to={servicePath(item.serviceId)}
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
                   Learn more{' '}

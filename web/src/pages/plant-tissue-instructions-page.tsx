@@ -8,11 +8,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { CROPS, type Crop } from '../content/crops';
+import { CROPS, cropPath, type Crop } from '../content/crops';
 import {
   PLANT_TISSUE_FIGURES,
   PLANT_TISSUE_GUIDELINES,
@@ -52,7 +52,12 @@ function CropCard({ crop }: { crop: Crop }) {
       </Stack>
       <Typography sx={{ color: 'text.secondary' }}>{crop.description}</Typography>
       <Box sx={{ mt: 'auto', pt: 1 }} className="no-print">
-        <Button component={RouterLink} to={crop.link} variant="outlined" endIcon={<ArrowForward />}>
+        <Button
+          component={RouterLink}
+          to={cropPath(crop.id)}
+          variant="outlined"
+          endIcon={<ArrowForward />}
+        >
           {action}
         </Button>
       </Box>

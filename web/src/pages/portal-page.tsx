@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';

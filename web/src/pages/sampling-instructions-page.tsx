@@ -8,10 +8,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { cropById, GUIDE_STEPS, type Crop } from '../content/crops';
+import { cropById, cropPath, GUIDE_STEPS, type Crop } from '../content/crops';
 import {
   CROP_PAGE,
   DEFAULT_SAMPLING_TAB,
@@ -198,7 +199,9 @@ function CropPanel({ crop }: { crop: Crop }) {
           );
         })}
       </Box>
-      <PanelActions links={[{ label: SAMPLING_OVERVIEW.cropAction(crop.name), to: crop.link }]} />
+      <PanelActions
+        links={[{ label: SAMPLING_OVERVIEW.cropAction(crop.name), to: cropPath(crop.id) }]}
+      />
     </>
   );
 }

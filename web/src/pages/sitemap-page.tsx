@@ -10,8 +10,8 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Link as RouterLink } from 'react-router-dom';
-import { routeFor, SITE_ROUTES, type SitemapGroup } from '../config/site-routes';
+import { RouterLink } from '../components/router-link';
+import { routeFor, SITE_ROUTES, type SitemapGroup, type SitePath } from '../config/site-routes';
 import { ExternalLink, NewTabHint } from '../components/external-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
@@ -20,7 +20,7 @@ import { SITE } from '../config/site';
 
 type GroupName = SitemapGroup | 'Client Access';
 
-type SitemapLink = { title: string } & ({ to: string } | { href: string });
+type SitemapLink = { title: string } & ({ to: SitePath } | { href: string });
 
 interface Group {
   name: GroupName;

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { externalProps } from '../../components/external-link';
 import { Logo } from '../../components/logo';
 import { MAIN_NAV } from '../../content/navigation';

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Service } from '../../content/services';
+import { RouterLink } from '../router-link';
+import { servicePath, type Service } from '../../content/services';
 import { analytics } from '../../lib/analytics';
 import { BoldMarkers } from '../bold-markers';
 import { visuallyHidden } from '../../theme/tint';
@@ -58,7 +58,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
         <Box sx={{ mt: 'auto' }}>
           <Button
             component={RouterLink}
-            to={`/services/${service.id}`}
+            to={servicePath(service.id)}
             variant="outlined"
             endIcon={<ArrowForward />}
             onClick={() => analytics.serviceCardClick(service.id)}

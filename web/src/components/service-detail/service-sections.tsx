@@ -1,6 +1,6 @@
 import { BoldMarkers } from '../bold-markers';
 import { Section } from '../section';
-import type { ServiceSection } from '../../content/service-pages';
+import type { ServiceSection } from '../../content/service-page-types';
 import { AnalysisGroups } from './analysis-groups';
 import { CtaBand } from './cta-band';
 import { FeaturePanel } from './feature-section';
