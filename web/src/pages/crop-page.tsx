@@ -1,8 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../components/router-link';
 import { PageHero } from '../components/page-hero';
+import { PageLinkButton } from '../components/page-link-button';
 import {
   CROPS,
   cropByPath,
@@ -23,6 +22,7 @@ import { CROP_PAGE } from '../content/sampling';
 import { CropBadge, cropColorSx } from '../features/sampling/components/crop-badge';
 import { GuideList } from '../features/sampling/components/guide-list';
 import { KeyFigures } from '../features/sampling/components/key-figures';
+import { PrintButton } from '../features/sampling/components/print-button';
 import { PrintableGuide } from '../features/sampling/components/printable-guide';
 import NotFoundPage from './not-found-page';
 
@@ -187,32 +187,19 @@ export default function CropPage() {
               spacing={1.5}
               sx={{ mt: { xs: 1.5, md: 3 } }}
             >
-              <Button
-                component={RouterLink}
-                to={CROP_PAGE.back.to}
+              <PageLinkButton
+                link={CROP_PAGE.back}
                 variant="outlined"
                 size="large"
                 startIcon={<ArrowBack />}
-              >
-                {CROP_PAGE.back.label}
-              </Button>
-              <Button
-                component={RouterLink}
-                to={CROP_PAGE.bags.to}
+              />
+              <PageLinkButton
+                link={CROP_PAGE.bags}
                 variant="contained"
                 size="large"
                 endIcon={<ArrowForward />}
-              >
-                {CROP_PAGE.bags.label}
-              </Button>
-              <Button
-                variant="text"
-                size="large"
-                startIcon={<PrintOutlined />}
-                onClick={() => window.print()}
-              >
-                {CROP_PAGE.print}
-              </Button>
+              />
+              <PrintButton label={CROP_PAGE.print} variant="text" />
             </Stack>
             <OtherCrops current={crop} />
           </Box>

@@ -11,6 +11,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { RouterLink } from '../components/router-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
+import { PageLinkButton } from '../components/page-link-button';
 import { Section } from '../components/section';
 import { CROPS, cropPath, type Crop } from '../content/crops';
 import {
@@ -110,22 +111,16 @@ export default function PlantTissueInstructionsPage() {
         }
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={PLANT_TISSUE_INDEX.actions.bags.to}
+            <PageLinkButton
+              link={PLANT_TISSUE_INDEX.actions.bags}
               variant="contained"
               size="large"
-            >
-              {PLANT_TISSUE_INDEX.actions.bags.label}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={PLANT_TISSUE_INDEX.actions.ship.to}
+            />
+            <PageLinkButton
+              link={PLANT_TISSUE_INDEX.actions.ship}
               variant="outlined"
               size="large"
-            >
-              {PLANT_TISSUE_INDEX.actions.ship.label}
-            </Button>
+            />
           </>
         }
       />

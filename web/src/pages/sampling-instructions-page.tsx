@@ -1,6 +1,5 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -9,8 +8,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RouterLink } from '../components/router-link';
 import { PageHero } from '../components/page-hero';
+import { PageLinkButton } from '../components/page-link-button';
 import { Section } from '../components/section';
 import { cropById, cropPath, GUIDE_STEPS, type Crop } from '../content/crops';
 import {
@@ -74,16 +73,13 @@ function PanelActions({ links }: { links: readonly PageLink[] }) {
       className="no-print"
     >
       {links.map((link, index) => (
-        <Button
+        <PageLinkButton
           key={link.to}
-          component={RouterLink}
-          to={link.to}
+          link={link}
           variant={index === 0 ? 'contained' : 'outlined'}
           size="large"
           endIcon={index === 0 ? <ArrowForward /> : undefined}
-        >
-          {link.label}
-        </Button>
+        />
       ))}
     </Stack>
   );

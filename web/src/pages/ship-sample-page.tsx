@@ -10,6 +10,7 @@ import { RouterLink } from '../components/router-link';
 import { AsideCard, FormPageLayout } from '../components/form/form-page-layout';
 import { RequestConfirmation } from '../components/form/request-confirmation';
 import { PageHero } from '../components/page-hero';
+import { StepNumber } from '../components/step-cards';
 import { SITE } from '../config/site';
 import { SHIP_SAMPLE_PAGE as COPY } from '../content/requests';
 import { ShippingRequestForm } from '../features/shipping-request/components/shipping-request-form';
@@ -20,23 +21,7 @@ function Steps() {
       <Stack component="ol" spacing={2.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {COPY.steps.items.map((step, index) => (
           <Box component="li" key={step.title} sx={{ display: 'flex', gap: 1.75 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 28,
-                height: 28,
-                flexShrink: 0,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 800,
-                fontSize: '0.85rem',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              {index + 1}
-            </Box>
+            <StepNumber number={index + 1} size={28} fontSize="0.85rem" />
             <Box>
               <Typography sx={{ fontWeight: 650 }}>{step.title}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
