@@ -241,7 +241,7 @@ export interface PageLink {
 export type PageKey = (typeof SITE_ROUTES)[number]['page'] | (typeof NOT_FOUND_ROUTE)['page'];
 
 /** A trailing slash names the same page (static hosting serves `/about/` as `/about`). */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
