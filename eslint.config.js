@@ -126,6 +126,21 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Internal links go through the typed RouterLink, so a path not in the registry fails to compile.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use RouterLink from components/router-link: its `to` is a SiteHref.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

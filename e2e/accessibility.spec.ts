@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '@lab/web/app/site-routes';
+import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { openDashboard } from './support/admin-ui';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA; axe leaves wcag22aa out unless asked. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SITE_ROUTES } from '@lab/web/app/site-routes';
+import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { FOOTER_QUICK_LINKS, MAIN_NAV } from '@lab/web/content/navigation';
 
 /*

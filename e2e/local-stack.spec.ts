@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readScriptHashes, WEB_DIST } from '@lab/functions/local/config';
 import { securityHeaderValues } from '@lab/shared/security/headers';
-import { SITE_ROUTES } from '@lab/web/app/site-routes';
+import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { E2E } from './playwright.config';
 
 /*

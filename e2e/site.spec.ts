@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '@lab/web/app/site-routes';
+import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { fullTitle } from '@lab/web/lib/page-meta';
 
 /** Console errors and warnings, hydration mismatches included. */

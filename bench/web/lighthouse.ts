@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { WEB_DIST, WEB_ROOT } from '@lab/functions/local/config';
-import { SITE_ROUTES } from '@lab/web/app/site-routes';
+import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { audit, launchBrowser, PRESETS, type Browser, type Preset } from './audit';
 import { waitForIdle } from './idle';
 import {
@@ -43,7 +43,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results');
 /** Inside node_modules: ignored by git, ESLint and Prettier, and web/dist stays untouched. */
 const SPA_DIST = join(ROOT, 'node_modules/.cache/bench-web/spa');
-const PUBLIC_ROUTES = SITE_ROUTES.filter((route) => route.indexable !== false).map((r) => r.path);
+const PUBLIC_ROUTES: readonly string[] = SITE_ROUTES.filter((r) => r.indexable !== false).map(
+  (r) => r.path,
+);
 
 const log = (line: string) => console.log(line);
 const fmt = (n: number, digits = 1) =>

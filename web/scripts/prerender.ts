@@ -44,26 +44,9 @@ for (const route of server.SITE_ROUTES) {
 }
 await write(server.NOT_FOUND_ROUTE.path, '404.html');
 
-const origin = server.SITE.origin;
-const indexable = server.SITE_ROUTES.filter(
-  (route) => route.indexable !== false && (route.canonical ?? route.path) === route.path,
-);
-const sitemap = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...indexable.map(
-    (route) => `  <url><loc>${origin}${route.path === '/' ? '/' : route.path}</loc></url>`,
-  ),
-  '</urlset>',
-  '',
-].join('\n');
-await writeFile(join(DIST, 'sitemap.xml'), sitemap);
-await writeFile(
-  join(DIST, 'robots.txt'),
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
-    '\n',
-  ),
-);
+const { origin } = server.SITE;
+await writeFile(join(DIST, 'sitemap.xml'), server.sitemapXml(server.SITE_ROUTES, origin));
+await writeFile(join(DIST, 'robots.txt'), server.robotsTxt(server.SITE_ROUTES, origin));
 // Read by the local server and the CDK app, so the CSP allows exactly these inline scripts.
 await writeFile(
   join(DIST, 'csp-hashes.json'),

@@ -6,13 +6,14 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
-import { HeadTags } from './app/head-tags';
-import { NOT_FOUND_ROUTE, SITE_ROUTES } from './app/site-routes';
 import { SITE } from './config/site';
+import { NOT_FOUND_ROUTE, SITE_ROUTES } from './config/site-routes';
+import { robotsTxt, sitemapXml } from './lib/crawler-files';
+import { HeadTags, headTags } from './lib/head-tags';
 import { metaFor } from './lib/page-meta';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
-export { NOT_FOUND_ROUTE, SITE, SITE_ROUTES };
+export { NOT_FOUND_ROUTE, robotsTxt, SITE, SITE_ROUTES, sitemapXml };
 
 export interface RenderedPage {
   /** The app's markup, for the root element. */
@@ -56,7 +57,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (html.includes('<template id="B:'))
     throw new Error(`Pre-rendering ${url} left a pending boundary`);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const head = renderToStaticMarkup(<HeadTags meta={metaFor(url)} />);
+  const head = renderToStaticMarkup(<HeadTags tags={headTags(metaFor(url))} />);
   return { html, head: `${head}\n${styles}` };
 }
 

@@ -23,7 +23,7 @@ const contactFromPage = {
   subject: 'soil-diagnostic',
   consent: true,
 };
-const containerRequest = {
+const resourceRequest = {
   resourceId: 'plant-tissue-bags',
   name: 'Pat Grower',
   email: 'pat@example.com',
@@ -59,14 +59,14 @@ describe('public forms are stored and listed for the admin', () => {
 
   it('stores a container request', async () => {
     expect(
-      (await context.api.request('POST', '/api/resources/request', { body: containerRequest }))
+      (await context.api.request('POST', '/api/resources/request', { body: resourceRequest }))
         .status,
     ).toBe(201);
     const list = await context.api.request('GET', '/api/resources/request', {
       token: context.token,
     });
     const { data } = listResponseSchema(resourceRequestRecordSchema).parse(list.body);
-    expect(data[0]).toMatchObject(containerRequest);
+    expect(data[0]).toMatchObject(resourceRequest);
   });
 
   it('stores a shipping request', async () => {
@@ -107,7 +107,7 @@ describe('dashboard and pagination', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await context.api.request('POST', '/api/resources/request', {
-        body: { ...containerRequest, name: `Grower ${i}` },
+        body: { ...resourceRequest, name: `Grower ${i}` },
       });
       ids.push((res.body as { id: string }).id);
     }

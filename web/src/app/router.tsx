@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { NOT_FOUND_ROUTE, SITE_ROUTES, type PageKey } from '../config/site-routes';
 import { SiteLayout } from './layout/site-layout';
 
 type PageModule = { default: ComponentType };
@@ -27,7 +28,11 @@ function page(load: () => Promise<PageModule>): Page {
   return { load: loadOnce, Component };
 }
 
-/** Each screen is its own chunk: a visitor downloads only the pages they open. */
+/**
+ * Each screen is its own chunk: a visitor downloads only the pages they open. Which path
+ * shows which screen is the site route list's business; `satisfies` makes this table name
+ * exactly the page keys that list uses, no more and no fewer.
+ */
 const PAGES = {
   home: page(() => import('../pages/home-page')),
   services: page(() => import('../pages/services-page')),
@@ -37,7 +42,7 @@ const PAGES = {
   about: page(() => import('../pages/about-page')),
   contact: page(() => import('../pages/contact-page')),
   resources: page(() => import('../pages/resources-page')),
-  containerRequest: page(() => import('../pages/container-request-page')),
+  resourceRequest: page(() => import('../pages/resource-request-page')),
   shipSample: page(() => import('../pages/ship-sample-page')),
   soilDiagnosticReport: page(() => import('../pages/soil-diagnostic-report-page')),
   samplingInstructions: page(() => import('../pages/sampling-instructions-page')),
@@ -51,53 +56,25 @@ const PAGES = {
   adminLogin: page(() => import('../pages/admin-login-page')),
   adminDashboard: page(() => import('../pages/admin-dashboard-page')),
   notFound: page(() => import('../pages/not-found-page')),
-} satisfies Record<string, Page>;
-
-/** Path pattern → page. */
-const ROUTE_PAGES: [string, keyof typeof PAGES][] = [
-  ['/', 'home'],
-  ['/services', 'services'],
-  ['/services/:serviceId', 'service'],
-  ['/industries', 'industries'],
-  ['/portal', 'portal'],
-  ['/about', 'about'],
-  ['/contact', 'contact'],
-  ['/resources', 'resources'],
-  ['/request-bags', 'containerRequest'],
-  ['/resources/request', 'containerRequest'],
-  ['/ship-sample', 'shipSample'],
-  ['/soil-diagnostic-report', 'soilDiagnosticReport'],
-  ['/sampling-instructions', 'samplingInstructions'],
-  ['/soil-sampling-instructions', 'soilSamplingInstructions'],
-  ['/plant-tissue-sample-instructions', 'sampleInstructions'],
-  ['/sampling/plant-tissue-instructions', 'plantTissueInstructions'],
-  ['/sampling/potato-instructions', 'crop'],
-  ['/sampling/alfalfa-instructions', 'crop'],
-  ['/sampling/cereal-instructions', 'crop'],
-  ['/sampling/corn-instructions', 'crop'],
-  ['/sampling/peas-instructions', 'crop'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/terms-of-service', 'termsOfService'],
-  ['/sitemap', 'sitemap'],
-  ['/admin', 'adminLogin'],
-  ['/admin/dashboard', 'adminDashboard'],
-];
+} satisfies Record<PageKey, Page>;
 
 /** Loads the page for a path before hydration, so hydration never waits on a chunk. */
 export function preloadPage(pathname: string): Promise<PageModule> {
-  const match = ROUTE_PAGES.find(([pattern]) => matchPath(pattern, pathname));
-  return PAGES[match?.[1] ?? 'notFound'].load();
+  // Matched as <Routes> matches (case and trailing slash aside), so both pick the same page.
+  const route = SITE_ROUTES.find(({ path }) => matchPath(path, pathname)) ?? NOT_FOUND_ROUTE;
+  return PAGES[route.page].load();
 }
 
 export function AppRoutes() {
+  const NotFound = PAGES[NOT_FOUND_ROUTE.page].Component;
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        {ROUTE_PAGES.map(([path, key]) => {
+        {SITE_ROUTES.map(({ path, page: key }) => {
           const { Component } = PAGES[key];
           return <Route key={path} path={path} element={<Component />} />;
         })}
-        <Route path="*" element={<PAGES.notFound.Component />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

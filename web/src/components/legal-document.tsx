@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type {
   LegalBlock,
   LegalDocument as LegalDocumentContent,
@@ -16,6 +15,7 @@ import { tint } from '../theme/tint';
 import { BoldMarkers } from './bold-markers';
 import { ExternalLink, NewTabHint } from './external-link';
 import { PageHero } from './page-hero';
+import { RouterLink } from './router-link';
 import { Section } from './section';
 
 /** Room for the sticky header when a contents link scrolls a section into view. */

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Service } from '../content/services';
+import { servicePath, type Service } from '../content/services';
 import { analytics } from '../lib/analytics';
 import { visuallyHidden } from '../theme/tint';
+import { RouterLink } from './router-link';
 
 /** Cards per view by breakpoint (spec: 1 small, 2 sm, 3 lg, 4 xl). */
 const PER_VIEW = { xs: 1, sm: 2, lg: 3, xl: 4 } as const;
@@ -181,7 +181,7 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
                 >
                   <CardActionArea
                     component={RouterLink}
-                    to={`/services/${service.id}`}
+                    to={servicePath(service.id)}
                     ref={(card: HTMLAnchorElement | null) => {
                       cardRefs.current[index] = card;
                     }}

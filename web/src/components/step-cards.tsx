@@ -15,10 +15,13 @@ export interface Step {
 export function StepNumber({
   number,
   size = 40,
+  fontSize,
   outlineInPrint = false,
 }: {
   number: number;
   size?: number;
+  /** @default the surrounding text's size */
+  fontSize?: string;
   outlineInPrint?: boolean;
 }) {
   return (
@@ -32,6 +35,7 @@ export function StepNumber({
         display: 'grid',
         placeItems: 'center',
         fontWeight: 800,
+        ...(fontSize && { fontSize }),
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         ...(outlineInPrint && {

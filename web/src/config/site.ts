@@ -16,8 +16,6 @@ export const SITE = {
   phone: '+1 780-555-0142',
   phoneDisplay: '(780) 555-0142',
   email: 'info@prairieagrilab.example',
-  /** Where notification e-mails go; named in the admin toast. */
-  notificationAddress: 'lab-notifications@prairieagrilab.example',
   address: {
     lines: ['Unit 4, 11820 170 Street NW', 'Edmonton, Alberta T5S 1J7', 'Canada'] as const,
     street: 'Unit 4, 11820 170 Street NW',

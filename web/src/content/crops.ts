@@ -1,14 +1,14 @@
 /*
- * The five crop sampling guides (spec section 9). One record per crop, rendered by one page
- * component (pages/crop-page.tsx) and summarized on the sampling index pages. Figures are
- * written exactly as the spec gives them. Plain data: the router, the pre-renderer and the
- * tests read this module too.
+ * The five crop sampling guides. One record per crop, rendered by one page component
+ * (pages/crop-page.tsx) and summarized on the sampling index pages. Figures are written
+ * exactly as the product spec gives them (test/crop-spec.ts holds them for the tests).
+ * Plain data: the router, the pre-renderer and the tests read this module too.
  */
 
 import { green, soil, wheat } from '../theme/primitives';
-import { CROP_IDS, type CropId } from './crop-list';
+import { CROP_IDS, cropPath, type CropId } from './crop-list';
 
-export { CROP_IDS, type CropId };
+export { CROP_IDS, cropPath, type CropId };
 
 /** An accent per crop, one value for each colour scheme so both keep their contrast. */
 export interface CropColor {
@@ -49,7 +49,6 @@ export interface Crop {
    * than a component keeps this module plain data.
    */
   icon: string;
-  link: `/sampling/${CropId}-instructions`;
   /** The lead of the crop page. */
   summary: string;
   keyFigures: readonly KeyFigure[];
@@ -76,7 +75,6 @@ export const CROPS: readonly Crop[] = [
     description: 'Youngest fully expanded leaves, at tuber initiation to early bulking.',
     color: { light: soil[500], dark: soil[200] },
     icon: 'M7.2 6.1c3-2.7 8.7-2.5 11.4.5 2.8 3.1 2.6 8.1-.4 11.2-3.1 3.2-8.7 4-12.1 1.6-3.3-2.3-3.6-7.2-1.6-10.5.7-1.1 1.6-2 2.7-2.8zM9.5 10.2h.01M14.6 8.6h.01M13.4 14.4h.01M9.4 15.6h.01',
-    link: '/sampling/potato-instructions',
     summary:
       'Potato petiole and leaf nutrient levels change fast once tubers start to form. Sample at the same stage, the same way, every time, and the numbers will tell you what the crop needs.',
     keyFigures: [
@@ -126,7 +124,6 @@ export const CROPS: readonly Crop[] = [
     description: 'Top 6 inches of stem with leaves, just before first bloom.',
     color: { light: '#7b4f9e', dark: '#d3bce6' },
     icon: 'M12 21V10M12 10c-1.7-1.9-1.7-5.1 0-7 1.7 1.9 1.7 5.1 0 7zM12 10c-1.7 1.9-4.9 2-6.8.2 1.7-1.9 4.9-2 6.8-.2zM12 10c1.7 1.9 4.9 2 6.8.2-1.7-1.9-4.9-2-6.8-.2zM12 17c1.2-1.6 3.3-2.2 5-1.4-1.2 1.6-3.3 2.2-5 1.4z',
-    link: '/sampling/alfalfa-instructions',
     summary:
       'A tissue test shows whether an alfalfa stand has what it needs for the next cut. Sample at the same stage every cutting cycle so one result can be compared with the last.',
     keyFigures: [
@@ -177,7 +174,6 @@ export const CROPS: readonly Crop[] = [
       'Wheat, barley and oats: the newest fully developed leaf, tillering to early heading.',
     color: { light: wheat[700], dark: wheat[300] },
     icon: 'M12 22V7M12 7c-1.1-1.1-1.1-3 0-4.5 1.1 1.5 1.1 3.4 0 4.5zM12 10.5c-2.2 0-3.7-1.4-3.7-3.6 2.2 0 3.7 1.4 3.7 3.6zM12 10.5c2.2 0 3.7-1.4 3.7-3.6-2.2 0-3.7 1.4-3.7 3.6zM12 14.5c-2.2 0-3.7-1.4-3.7-3.6 2.2 0 3.7 1.4 3.7 3.6zM12 14.5c2.2 0 3.7-1.4 3.7-3.6-2.2 0-3.7 1.4-3.7 3.6zM12 18.5c-2.2 0-3.7-1.4-3.7-3.6 2.2 0 3.7 1.4 3.7 3.6zM12 18.5c2.2 0 3.7-1.4 3.7-3.6-2.2 0-3.7 1.4-3.7 3.6z',
-    link: '/sampling/cereal-instructions',
     summary:
       'For wheat, barley and oats, a tissue test between tillering and heading catches a nitrogen, sulphur or micronutrient shortfall while there is still time to correct it.',
     keyFigures: [
@@ -220,7 +216,6 @@ export const CROPS: readonly Crop[] = [
     description: 'Youngest mature leaf collar before tassel; the ear leaf at tasseling.',
     color: { light: '#a1520f', dark: '#f7bd7f' },
     icon: 'M12 2.5c2.1 0 3.4 3.5 3.4 7.8S14.1 18 12 18s-3.4-3.4-3.4-7.7S9.9 2.5 12 2.5zM12 3v14.5M9 7.5h6M8.7 10.5h6.6M9 13.5h6M8.6 11c-3 1.9-4.2 5.6-3.4 10 2.6-.9 5.1-2.7 6.6-5M15.4 11c3 1.9 4.2 5.6 3.4 10-2.6-.9-5.1-2.7-6.6-5',
-    link: '/sampling/corn-instructions',
     summary:
       'Corn tells you the most when you sample the right leaf for its stage: the youngest mature leaf before tassel, the ear leaf once it tassels.',
     keyFigures: [
@@ -263,7 +258,6 @@ export const CROPS: readonly Crop[] = [
     description: 'Top fully expanded leaves and petioles, at early flowering.',
     color: { light: green[600], dark: green[300] },
     icon: 'M3.5 16.5C6 10 13 4.8 20.5 4.5c-.4 7.5-7.6 14-14.4 14.4-1.5.1-2.5-1-2.6-2.4zM20.5 4.5l1.2-2M9.6 14.4a1.6 1.6 0 1 0 .01 0zM12.8 11.6a1.6 1.6 0 1 0 .01 0zM16 8.8a1.6 1.6 0 1 0 .01 0z',
-    link: '/sampling/peas-instructions',
     summary:
       'Peas fix much of their own nitrogen, but other nutrients can still run short. Sample at early flowering, while there is time to act on the result.',
     keyFigures: [
@@ -309,7 +303,7 @@ export function cropById(id: CropId): Crop {
 /** The crop whose guide lives at this path, if any; a trailing slash is allowed. */
 export function cropByPath(pathname: string): Crop | undefined {
   const normalized = pathname.replace(/\/+$/, '');
-  return CROPS.find((crop) => crop.link === normalized);
+  return CROPS.find((crop) => cropPath(crop.id) === normalized);
 }
 
 export const isCropId = (value: unknown): value is CropId => CROP_IDS.includes(value as CropId);

@@ -1,4 +1,5 @@
 import { SITE } from '../config/site';
+import type { SiteHref } from '../config/site-routes';
 
 /*
  * The privacy policy and terms of service. Both are a title, an effective date and
@@ -7,7 +8,7 @@ import { SITE } from '../config/site';
  */
 
 /** A link in a legal text: `to` for a page of this site, `href` for another site. */
-export type LegalLink = { label: string; note?: string } & ({ to: string } | { href: string });
+export type LegalLink = { label: string; note?: string } & ({ to: SiteHref } | { href: string });
 
 export type LegalBlock =
   | { kind: 'paragraph'; text: string }
@@ -43,7 +44,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** Spec section 9: both documents take effect on January 1, 2025. */
+/** Both documents take effect on January 1, 2025. */
 const EFFECTIVE = { effectiveDate: '2025-01-01', effectiveLabel: 'January 1, 2025' } as const;
 
 const p = (text: string): LegalBlock => ({ kind: 'paragraph', text });

@@ -1,19 +1,17 @@
 import { SITE } from '../config/site';
-import { SERVICES } from './services';
+import type { PageLink } from '../config/site-routes';
+import { SERVICES, servicePath } from './services';
 
-export interface NavLink {
-  label: string;
-  to: string;
-  /** Opens outside the site, in a new tab. */
-  external?: boolean;
-}
+/** A page of this site (or a menu of pages), or another site opened in a new tab. */
+export type NavItem =
+  | (PageLink & {
+      external?: false;
+      /** A menu instead of a plain link; `to` is where the section lives. */
+      children?: PageLink[];
+    })
+  | { label: string; to: string; external: true; children?: undefined };
 
-export interface NavItem extends NavLink {
-  /** A menu instead of a plain link; `to` is where the section lives. */
-  children?: NavLink[];
-}
-
-/** The header navigation of spec section 2. */
+/** The header navigation: the main menu and its submenus, in display order. */
 export const MAIN_NAV: NavItem[] = [
   { label: 'Home', to: '/' },
   {
@@ -21,7 +19,7 @@ export const MAIN_NAV: NavItem[] = [
     to: '/services',
     children: [
       { label: 'All Services', to: '/services' },
-      ...SERVICES.map((service) => ({ label: service.title, to: `/services/${service.id}` })),
+      ...SERVICES.map((service) => ({ label: service.title, to: servicePath(service.id) })),
     ],
   },
   {
@@ -50,7 +48,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
-export const FOOTER_QUICK_LINKS: NavLink[] = [
+export const FOOTER_QUICK_LINKS: PageLink[] = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about' },
   { label: 'Who We Serve', to: '/industries' },
@@ -60,12 +58,12 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
 ];
 
 /** The first five services, linking to their card on /services. */
-export const FOOTER_SERVICES: NavLink[] = SERVICES.slice(0, 5).map((service) => ({
+export const FOOTER_SERVICES: PageLink[] = SERVICES.slice(0, 5).map((service) => ({
   label: service.title,
-  to: `/services#${service.id}`,
+  to: `/services#${service.id}` as const,
 }));
 
-export const LEGAL_LINKS: NavLink[] = [
+export const LEGAL_LINKS: PageLink[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },
   { label: 'Site Map', to: '/sitemap' },

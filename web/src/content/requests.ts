@@ -1,4 +1,5 @@
 import { SITE } from '../config/site';
+import type { PageLink } from '../config/site-routes';
 
 /** Copy of the resource request screen (sample containers: /request-bags and /resources/request). */
 export const RESOURCE_REQUEST_PAGE = {
@@ -41,13 +42,13 @@ export const RESOURCE_REQUEST_PAGE = {
       { label: 'Soil sampling instructions', to: '/soil-sampling-instructions' },
       { label: 'Plant tissue sampling by crop', to: '/sampling/plant-tissue-instructions' },
       { label: 'Request a shipping label', to: '/ship-sample' },
-    ],
+    ] satisfies PageLink[],
   },
 };
 
 /** Copy of the shipping label request screen (/ship-sample). */
 export const SHIP_SAMPLE_PAGE = {
-  back: { label: 'Back to Soil Testing', to: '/services/soil-testing' },
+  back: { label: 'Back to Soil Testing', to: '/services/soil-testing' } satisfies PageLink,
   hero: {
     eyebrow: 'Prepaid shipping',
     title: 'Ship Your Sample',

@@ -1,9 +1,12 @@
-/** A card of the resource library (spec section 2, /resources). */
+import type { SitePath } from '../config/site-routes';
+import { cropPath } from './crop-list';
+
+/** A card of the resource library at /resources. */
 export interface ResourceCard {
   id: 'ship-sample' | 'request-containers' | 'sample-instructions';
   title: string;
   description: string;
-  to: string;
+  to: SitePath;
   action: string;
   points: readonly string[];
 }
@@ -50,22 +53,22 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
 
 /**
  * The resource keys older links and printed material use (`/resources?resource=soil-bags`),
- * and the page each one opens (spec section 2, /resources handler).
+ * and the page each one opens; /resources sends an unknown key to a not-found notice.
  */
-export const RESOURCE_KEYS: Readonly<Record<string, string>> = {
+export const RESOURCE_KEYS: Readonly<Record<string, SitePath>> = {
   'shipping-labels': '/request-bags',
   'soil-bags': '/request-bags',
   'water-bottles': '/request-bags',
   'custom-analysis': '/request-bags',
-  potato: '/sampling/potato-instructions',
-  alfalfa: '/sampling/alfalfa-instructions',
-  cereal: '/sampling/cereal-instructions',
-  corn: '/sampling/corn-instructions',
-  peas: '/sampling/peas-instructions',
+  potato: cropPath('potato'),
+  alfalfa: cropPath('alfalfa'),
+  cereal: cropPath('cereal'),
+  corn: cropPath('corn'),
+  peas: cropPath('peas'),
 };
 
 /** The page a resource key opens, or undefined for a key the library does not have. */
-export function resourceDestination(key: string): string | undefined {
+export function resourceDestination(key: string): SitePath | undefined {
   return Object.hasOwn(RESOURCE_KEYS, key) ? RESOURCE_KEYS[key] : undefined;
 }
 

@@ -1,16 +1,13 @@
-import { CROP_IDS, CROPS, cropById, type CropId, type KeyFigure } from './crops';
+import type { PageLink, SitePath } from '../config/site-routes';
+import { CROP_IDS, CROPS, cropById, cropPath, type CropId, type KeyFigure } from './crops';
 
 /*
  * Copy of the sampling pages other than the crop guides (those live in crops.ts): the soil
  * guide, the tabbed overview, the sample instructions index and the plant tissue index.
- * Figures follow spec section 9 exactly.
+ * Figures are written exactly as the product spec gives them.
  */
 
-/** A link to a page of this site, with its button or card label. */
-export interface PageLink {
-  label: string;
-  to: string;
-}
+export type { PageLink };
 
 /** General plant tissue figures that hold for every crop. */
 export const PLANT_TISSUE_FIGURES: readonly KeyFigure[] = [
@@ -19,7 +16,7 @@ export const PLANT_TISSUE_FIGURES: readonly KeyFigure[] = [
   { value: '24 h', label: 'turnaround, 7 days a week' },
 ];
 
-/** The two general guideline cards of the plant tissue index (spec section 2). */
+/** The two general guideline cards of the plant tissue index. */
 export const PLANT_TISSUE_GUIDELINES = {
   title: 'General guidelines',
   intro:
@@ -60,7 +57,7 @@ export const PLANT_TISSUE_INDEX = {
   },
 } as const;
 
-/** Soil figures of spec section 9, shown as key figures on the soil guide and its tab. */
+/** Soil sampling figures, shown as key figures on the soil guide and its tab. */
 export const SOIL_FIGURES: readonly KeyFigure[] = [
   { value: '15-20 cores', label: 'per sampling area' },
   { value: '0-6 inches', label: 'deep (0-8 for deep-rooted crops)' },
@@ -225,7 +222,7 @@ export const SAMPLING_OVERVIEW = {
 export interface GuideCard {
   title: string;
   text: string;
-  to: string;
+  to: SitePath;
   /** A crop's drawn icon, or one of the two general guides. */
   icon: CropId | 'soil' | 'overview';
 }
@@ -233,7 +230,7 @@ export interface GuideCard {
 export interface SupportCard {
   title: string;
   text: string;
-  to: string;
+  to: SitePath;
   icon: 'contact' | 'bags' | 'ship';
 }
 
@@ -261,7 +258,7 @@ export const SAMPLE_INSTRUCTIONS_INDEX = {
     ...CROPS.map((crop): GuideCard => ({
       title: `${crop.name} Tissue Sampling`,
       text: crop.description,
-      to: crop.link,
+      to: cropPath(crop.id),
       icon: crop.id,
     })),
   ] satisfies GuideCard[],

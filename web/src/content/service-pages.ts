@@ -1,173 +1,18 @@
 import { SITE } from '../config/site';
+import type { SitePath } from '../config/site-routes';
+import { cropPath } from './crop-list';
 import type { SampleReport } from './sample-reports';
+import type { Action, ServicePageContent, ServicesPageContent } from './service-page-types';
 import type { ServiceId } from './services';
 
 /*
- * The copy of /services and the seven service pages. Pages are one layout over these
- * records: a hero, then an ordered list of sections of a few kinds. Strings may carry
- * `**bold**` markers. Icons are named here and drawn by the components, so this module
- * stays plain data that tests and the pre-renderer can read.
+ * The copy of /services and the seven service pages, in the shapes of
+ * service-page-types.ts. Strings may carry `**bold**` markers. Icons are named here and
+ * drawn by the components, so this module stays plain data that tests and the
+ * pre-renderer can read.
  */
 
-/** Icons the service pages can show; `components/service-detail/service-icon.tsx` draws them. */
-export type IconName =
-  | 'agriculture'
-  | 'biotech'
-  | 'compare'
-  | 'description'
-  | 'event'
-  | 'factory'
-  | 'fact-check'
-  | 'grain'
-  | 'grass'
-  | 'health'
-  | 'insights'
-  | 'landscape'
-  | 'flower'
-  | 'layers'
-  | 'menu-book'
-  | 'opacity'
-  | 'person'
-  | 'pets'
-  | 'savings'
-  | 'scale'
-  | 'science'
-  | 'shield'
-  | 'shipping'
-  | 'spa'
-  | 'speed'
-  | 'storefront'
-  | 'support'
-  | 'trending-up'
-  | 'tune'
-  | 'verified'
-  | 'water';
-
-/** Where an action goes. */
-export type Destination =
-  /** A page of this site, through the router. */
-  | { kind: 'page'; to: string }
-  /** Another site (the client portal): always a new tab. */
-  | { kind: 'external'; href: string }
-  /** A sample report PDF: a new tab, and a pdf_download analytics event. */
-  | { kind: 'report'; report: SampleReport };
-
-export interface Action {
-  label: string;
-  target: Destination;
-  /** @default 'contained' for the first action of a group, 'outlined' for the rest */
-  variant?: 'contained' | 'outlined';
-}
-
-export interface Fact {
-  /** Short and large: '24 h', '5 days'. */
-  value: string;
-  label: string;
-}
-
-interface SectionBase {
-  /** Anchor of the section, also the id its h2 is labelled by. */
-  id: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-}
-
-export interface Tile {
-  icon: IconName;
-  title: string;
-  text: string;
-  points?: readonly string[];
-  /** The test exists but its details are still being written: say so plainly. */
-  comingSoon?: boolean;
-  action?: Action;
-}
-
-/** A grid of cards: highlights, benefits, parameters, audiences. */
-export interface TilesSection extends SectionBase {
-  kind: 'tiles';
-  tiles: readonly Tile[];
-  /** Cards per row from md up. @default 3 */
-  columns?: 2 | 3 | 4;
-}
-
-/** A card of prose with either key figures or a checklist beside it. */
-export interface FeatureSection extends SectionBase {
-  kind: 'feature';
-  body: readonly string[];
-  /** A checklist; shown beside the prose, or under it when there are facts. */
-  points?: readonly string[];
-  pointsTitle?: string;
-  facts?: readonly Fact[];
-  actions?: readonly Action[];
-  /**
-   * 'split' puts the figures or checklist beside the prose; 'stacked' puts a long
-   * checklist under it, in columns. @default 'split'
-   */
-  layout?: 'split' | 'stacked';
-}
-
-export interface AnalysisItem {
-  /** The measurement as the report names it. */
-  name: string;
-  /** What it tells the grower. */
-  detail: string;
-}
-
-export interface AnalysisGroup {
-  id: string;
-  icon: IconName;
-  title: string;
-  description: string;
-  items: readonly AnalysisItem[];
-}
-
-/** Measurements grouped by kind, each item with a one-line meaning. */
-export interface AnalysisSection extends SectionBase {
-  kind: 'analysis';
-  groups: readonly AnalysisGroup[];
-}
-
-export interface LinkCard {
-  icon: IconName;
-  title: string;
-  text: string;
-  to: string;
-}
-
-/** Cards that each open a page of this site. */
-export interface LinksSection extends SectionBase {
-  kind: 'links';
-  links: readonly LinkCard[];
-}
-
-/** The closing call to action of a page. */
-export interface CtaSection extends SectionBase {
-  kind: 'cta';
-  actions: readonly Action[];
-}
-
-export type ServiceSection =
-  TilesSection | FeatureSection | AnalysisSection | LinksSection | CtaSection;
-
-export interface ServiceHero {
-  eyebrow: string;
-  /** The h1; the service title when absent. */
-  title?: string;
-  lead: string;
-  /** Short claims shown as chips under the lead. */
-  facts?: readonly string[];
-  actions: readonly Action[];
-  /** A line under the buttons, e.g. where they lead. */
-  note?: string;
-}
-
-export interface ServicePageContent {
-  hero: ServiceHero;
-  sections: readonly ServiceSection[];
-}
-
-const page = (label: string, to: string, variant?: Action['variant']): Action => ({
+const page = (label: string, to: SitePath, variant?: Action['variant']): Action => ({
   label,
   target: { kind: 'page', to },
   ...(variant && { variant }),
@@ -467,31 +312,31 @@ const plantTissueTesting: ServicePageContent = {
           icon: 'agriculture',
           title: 'Potato',
           text: 'Youngest fully expanded leaves, at tuber initiation to early bulking.',
-          to: '/sampling/potato-instructions',
+          to: cropPath('potato'),
         },
         {
           icon: 'spa',
           title: 'Alfalfa',
           text: 'Top 6 inches of stem with leaves, just before first bloom.',
-          to: '/sampling/alfalfa-instructions',
+          to: cropPath('alfalfa'),
         },
         {
           icon: 'grain',
           title: 'Cereal',
           text: 'Wheat, barley and oats: the newest fully developed leaf, tillering to early heading.',
-          to: '/sampling/cereal-instructions',
+          to: cropPath('cereal'),
         },
         {
           icon: 'grass',
           title: 'Corn',
           text: 'Youngest mature leaf collar before tassel; the ear leaf at tasseling.',
-          to: '/sampling/corn-instructions',
+          to: cropPath('corn'),
         },
         {
           icon: 'flower',
           title: 'Peas',
           text: 'Top fully expanded leaves and petioles, at early flowering.',
-          to: '/sampling/peas-instructions',
+          to: cropPath('peas'),
         },
         {
           icon: 'menu-book',
@@ -952,20 +797,6 @@ export const SERVICE_PAGES: Readonly<Record<ServiceId, ServicePageContent>> = {
   'manure-testing': manureTesting,
   'humic-substances-analysis': humicSubstancesAnalysis,
 };
-
-export interface Step {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-
-export interface ServicesPageContent {
-  hero: { eyebrow: string; title: string; lead: string };
-  grid: { title: string; intro: string };
-  /** The card after the seven services. */
-  custom: { title: string; text: string; action: Action };
-  steps: { eyebrow: string; title: string; items: readonly Step[] };
-}
 
 /** The /services page around its grid of cards. */
 export const SERVICES_PAGE: ServicesPageContent = {

@@ -95,8 +95,15 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-export function isServiceId(value: string | undefined): value is ServiceId {
-  return (SERVICE_IDS as readonly string[]).includes(value ?? '');
+/** The page of one service. */
+export function servicePath<const T extends ServiceId>(id: T): `/services/${T}` {
+  return `/services/${id}`;
+}
+
+/** The service whose page lives at this path, if any; a trailing slash is allowed. */
+export function serviceByPath(pathname: string): Service | undefined {
+  const normalized = pathname.replace(/\/+$/, '');
+  return SERVICES.find((service) => servicePath(service.id) === normalized);
 }
 
 export function serviceById(id: ServiceId): Service {

@@ -5,7 +5,7 @@ import type {
   CtaSection,
   FeatureSection,
   ServiceHero,
-} from './service-pages';
+} from './service-page-types';
 
 /*
  * The copy of /soil-diagnostic-report. Its facts follow the soil testing page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTES } from '../app/site-routes';
+import { SITE_ROUTES } from '../config/site-routes';
 import { metaFor } from './page-meta';
 
 describe('page metadata', () => {
@@ -13,7 +13,7 @@ describe('page metadata', () => {
     expect(titles.size).toBe(SITE_ROUTES.filter((r) => !r.canonical).length);
   });
 
-  it('points the second container-request route at the first', () => {
+  it('points the second resource request route at the first', () => {
     expect(metaFor('/resources/request').canonicalUrl).toBe(
       'https://www.prairieagrilab.example/request-bags',
     );

@@ -1,28 +1,23 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceIcon from '@mui/icons-material/Place';
-import SchoolIcon from '@mui/icons-material/School';
 import ScienceIcon from '@mui/icons-material/Science';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
+import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import { StepCards } from '../components/step-cards';
 import { TestimonialCards } from '../components/testimonial-cards';
@@ -39,7 +34,10 @@ import {
   TEAM_SECTION,
   TESTIMONIALS_SECTION,
 } from '../content/about';
-import { hasLongerBio, TEAM, type TeamMember, type TeamPhoto } from '../content/team';
+import { TEAM } from '../content/team';
+import { AccreditationSeal } from '../features/about/components/accreditation-seal';
+import { MapIllustration } from '../features/about/components/map-illustration';
+import { TeamMemberCard } from '../features/about/components/team-member-card';
 import { tint } from '../theme/tint';
 
 const QUALITY_ICONS = [VerifiedIcon, FactCheckIcon, ScienceIcon, AssignmentTurnedInIcon];
@@ -132,71 +130,6 @@ function QualitySection() {
   );
 }
 
-/** A drawn accreditation seal: the body and the standard, in theme colours. */
-function AccreditationSeal() {
-  return (
-    <Box
-      component="svg"
-      viewBox="0 0 240 240"
-      aria-hidden="true"
-      sx={{ display: 'block', width: '100%', maxWidth: 260, mx: 'auto' }}
-    >
-      <circle cx="120" cy="120" r="116" fill={tint('primary-mainChannel', 0.1)} />
-      <circle
-        cx="120"
-        cy="120"
-        r="98"
-        fill="var(--mui-palette-background-paper)"
-        stroke="var(--mui-palette-primary-main)"
-        strokeWidth="4"
-      />
-      <circle
-        cx="120"
-        cy="120"
-        r="86"
-        fill="none"
-        stroke="var(--mui-palette-primary-main)"
-        strokeWidth="1.5"
-        strokeDasharray="4 5"
-      />
-      <path
-        d="M120 58c-4 14 2 26 14 30-1-14-6-24-14-30zm0 0c4 14-2 26-14 30 1-14 6-24 14-30z"
-        fill="var(--mui-palette-primary-main)"
-      />
-      <text
-        x="120"
-        y="124"
-        textAnchor="middle"
-        fontSize="34"
-        fontWeight="800"
-        fill="var(--mui-palette-text-primary)"
-      >
-        {SITE.accreditation.body}
-      </text>
-      <text
-        x="120"
-        y="148"
-        textAnchor="middle"
-        fontSize="12.5"
-        fontWeight="700"
-        fill="var(--mui-palette-primary-main)"
-      >
-        {SITE.accreditation.standard}
-      </text>
-      <text
-        x="120"
-        y="166"
-        textAnchor="middle"
-        fontSize="8"
-        letterSpacing="1.2"
-        fill="var(--mui-palette-text-secondary)"
-      >
-        ACCREDITED LABORATORY
-      </text>
-    </Box>
-  );
-}
-
 function AccreditationSection() {
   return (
     <Section id="accreditation" tinted title={ACCREDITATION.title}>
@@ -224,104 +157,6 @@ function AccreditationSection() {
         </Grid>
       </Grid>
     </Section>
-  );
-}
-
-/** A drawn avatar: the member's initials on a disc of their palette colour. */
-function TeamAvatar({ photo }: { photo: TeamPhoto }) {
-  const main = `var(--mui-palette-${photo.tone}-main)`;
-  return (
-    <Box
-      component="svg"
-      viewBox="0 0 96 96"
-      aria-hidden="true"
-      sx={{ width: 80, height: 80, flexShrink: 0 }}
-    >
-      <circle cx="48" cy="48" r="47" fill={tint(`${photo.tone}-mainChannel`, 0.14)} />
-      <circle
-        cx="48"
-        cy="48"
-        r="46"
-        fill="none"
-        stroke={main}
-        strokeOpacity="0.45"
-        strokeWidth="2"
-      />
-      <path
-        d="M18 76c10-6 20-8 30-8s20 2 30 8"
-        fill="none"
-        stroke={main}
-        strokeOpacity="0.3"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-      <text
-        x="48"
-        y="50"
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontSize="30"
-        fontWeight="800"
-        letterSpacing="1"
-        fill={main}
-      >
-        {photo.initials}
-      </text>
-    </Box>
-  );
-}
-
-function TeamMemberCard({ member }: { member: TeamMember }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  const nameId = `${id}-name`;
-  const bioId = `${id}-bio`;
-  const canExpand = hasLongerBio(member);
-  return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      sx={{ height: '100%', p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column' }}
-    >
-      <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
-        <TeamAvatar photo={member.photo} />
-        <Box>
-          <Typography variant="h4" component="h3" id={nameId}>
-            {member.name}
-          </Typography>
-          <Typography sx={{ color: 'primary.main', fontWeight: 650 }}>{member.role}</Typography>
-        </Box>
-      </Stack>
-      <Typography id={bioId} sx={{ mt: 2.5, color: 'text.secondary' }}>
-        {expanded ? member.fullBio : member.shortBio}
-      </Typography>
-      {canExpand && (
-        <Button
-          variant="text"
-          aria-expanded={expanded}
-          aria-controls={bioId}
-          aria-describedby={nameId}
-          onClick={() => setExpanded((value) => !value)}
-          endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          sx={{ alignSelf: 'flex-start', mt: 1, ml: -1.5 }}
-        >
-          {expanded ? TEAM_SECTION.readLess : TEAM_SECTION.readMore}
-        </Button>
-      )}
-      <Divider sx={{ mt: 'auto', pt: 2.5 }} />
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-        {member.credentials.map((credential) => (
-          <Box component="li" key={credential} sx={{ display: 'flex', gap: 1.25 }}>
-            <SchoolIcon
-              fontSize="small"
-              aria-hidden="true"
-              sx={{ color: 'text.secondary', mt: 0.25 }}
-            />
-            <Typography variant="body2">{credential}</Typography>
-          </Box>
-        ))}
-      </Stack>
-    </Card>
   );
 }
 
@@ -443,45 +278,6 @@ function LocationsSection() {
         </Grid>
       </Grid>
     </Section>
-  );
-}
-
-/** A drawn street map with the laboratory's pin: decoration for the directions link. */
-function MapIllustration() {
-  const road = 'var(--mui-palette-background-paper)';
-  return (
-    <Box
-      component="svg"
-      viewBox="0 0 400 200"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      sx={{ display: 'block', width: '100%', height: 200 }}
-    >
-      <rect width="400" height="200" fill={tint('primary-mainChannel', 0.12)} />
-      <rect x="0" y="0" width="130" height="70" fill={tint('primary-mainChannel', 0.1)} />
-      <rect x="270" y="120" width="130" height="80" fill={tint('secondary-mainChannel', 0.12)} />
-      <path
-        d="M-10 150 C 80 120, 150 190, 240 150 S 360 110, 410 130"
-        fill="none"
-        stroke={tint('primary-mainChannel', 0.35)}
-        strokeWidth="14"
-      />
-      <path
-        d="M0 95 H400 M190 0 V200 M0 35 H400 M310 0 V200 M70 0 V200"
-        stroke={road}
-        strokeWidth="9"
-      />
-      <path d="M0 95 H400 M190 0 V200" stroke={road} strokeWidth="14" />
-      <g transform="translate(190 95)">
-        <circle r="22" fill={tint('primary-mainChannel', 0.2)} />
-        <path
-          d="M0 4c-9-10-14-17-14-24a14 14 0 0 1 28 0c0 7-5 14-14 24z"
-          transform="translate(0 -4)"
-          fill="var(--mui-palette-primary-main)"
-        />
-        <circle cy="-24" r="5" fill={road} />
-      </g>
-    </Box>
   );
 }
 

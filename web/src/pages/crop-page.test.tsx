@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeFor } from '../app/site-routes';
+import { routeFor } from '../config/site-routes';
 import { CROP_SPEC } from '../test/crop-spec';
 import { renderWithApp } from '../test/render';
 import CropPage from './crop-page';

@@ -1,20 +1,28 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
-import { CROPS, cropByPath, GUIDE_STEPS, type Crop, type GuideStep } from '../content/crops';
+import { PageLinkButton } from '../components/page-link-button';
+import { RouterLink } from '../components/router-link';
+import {
+  CROPS,
+  cropByPath,
+  cropPath,
+  GUIDE_STEPS,
+  type Crop,
+  type GuideStep,
+} from '../content/crops';
 import { CROP_PAGE } from '../content/sampling';
 import { CropBadge, cropColorSx } from '../features/sampling/components/crop-badge';
 import { GuideList } from '../features/sampling/components/guide-list';
 import { KeyFigures } from '../features/sampling/components/key-figures';
+import { PrintButton } from '../features/sampling/components/print-button';
 import { PrintableGuide } from '../features/sampling/components/printable-guide';
 import NotFoundPage from './not-found-page';
 
@@ -117,7 +125,7 @@ function OtherCrops({ current }: { current: Crop }) {
           <li key={crop.id}>
             <Chip
               component={RouterLink}
-              to={crop.link}
+              to={cropPath(crop.id)}
               clickable
               variant="outlined"
               label={crop.name}
@@ -179,32 +187,19 @@ export default function CropPage() {
               spacing={1.5}
               sx={{ mt: { xs: 1.5, md: 3 } }}
             >
-              <Button
-                component={RouterLink}
-                to={CROP_PAGE.back.to}
+              <PageLinkButton
+                link={CROP_PAGE.back}
                 variant="outlined"
                 size="large"
                 startIcon={<ArrowBack />}
-              >
-                {CROP_PAGE.back.label}
-              </Button>
-              <Button
-                component={RouterLink}
-                to={CROP_PAGE.bags.to}
+              />
+              <PageLinkButton
+                link={CROP_PAGE.bags}
                 variant="contained"
                 size="large"
                 endIcon={<ArrowForward />}
-              >
-                {CROP_PAGE.bags.label}
-              </Button>
-              <Button
-                variant="text"
-                size="large"
-                startIcon={<PrintOutlined />}
-                onClick={() => window.print()}
-              >
-                {CROP_PAGE.print}
-              </Button>
+              />
+              <PrintButton label={CROP_PAGE.print} variant="text" />
             </Stack>
             <OtherCrops current={crop} />
           </Box>

@@ -9,9 +9,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
+import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import {
   AUDIENCES,
@@ -22,6 +22,7 @@ import {
   PROOF_POINTS_SECTION,
   type Audience,
 } from '../content/audiences';
+import { servicePath } from '../content/services';
 import { tint, visuallyHidden } from '../theme/tint';
 
 const DIVIDER = 'var(--mui-palette-divider)';
@@ -133,7 +134,7 @@ export default function IndustriesPage() {
                 <Typography sx={{ color: 'text.secondary', flex: 1 }}>{item.parameters}</Typography>
                 <Link
                   component={RouterLink}
-                  to={`/services/${item.serviceId}`}
+                  to={servicePath(item.serviceId)}
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
                   Learn more{' '}

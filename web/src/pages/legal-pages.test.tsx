@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { routeFor } from '../app/site-routes';
 import { SITE } from '../config/site';
+import { routeFor } from '../config/site-routes';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '../content/legal';
 import { renderWithApp } from '../test/render';
 import PrivacyPolicyPage from './privacy-policy-page';

@@ -8,11 +8,12 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
+import { PageLinkButton } from '../components/page-link-button';
+import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
-import { CROPS, type Crop } from '../content/crops';
+import { CROPS, cropPath, type Crop } from '../content/crops';
 import {
   PLANT_TISSUE_FIGURES,
   PLANT_TISSUE_GUIDELINES,
@@ -52,7 +53,12 @@ function CropCard({ crop }: { crop: Crop }) {
       </Stack>
       <Typography sx={{ color: 'text.secondary' }}>{crop.description}</Typography>
       <Box sx={{ mt: 'auto', pt: 1 }} className="no-print">
-        <Button component={RouterLink} to={crop.link} variant="outlined" endIcon={<ArrowForward />}>
+        <Button
+          component={RouterLink}
+          to={cropPath(crop.id)}
+          variant="outlined"
+          endIcon={<ArrowForward />}
+        >
           {action}
         </Button>
       </Box>
@@ -105,22 +111,16 @@ export default function PlantTissueInstructionsPage() {
         }
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={PLANT_TISSUE_INDEX.actions.bags.to}
+            <PageLinkButton
+              link={PLANT_TISSUE_INDEX.actions.bags}
               variant="contained"
               size="large"
-            >
-              {PLANT_TISSUE_INDEX.actions.bags.label}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={PLANT_TISSUE_INDEX.actions.ship.to}
+            />
+            <PageLinkButton
+              link={PLANT_TISSUE_INDEX.actions.ship}
               variant="outlined"
               size="large"
-            >
-              {PLANT_TISSUE_INDEX.actions.ship.label}
-            </Button>
+            />
           </>
         }
       />

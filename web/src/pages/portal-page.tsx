@@ -13,10 +13,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink, externalProps, NewTabHint } from '../components/external-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
+import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import { SITE } from '../config/site';
 import {

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { AsideCard, AsideItemText, RequestFormPage } from '../components/form/request-form-page';
+import { RouterLink } from '../components/router-link';
 import { RESOURCE_REQUEST_PAGE as COPY } from '../content/requests';
 import { ResourceRequestForm } from '../features/resource-request/components/resource-request-form';
 

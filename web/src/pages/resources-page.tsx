@@ -11,10 +11,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
 import { useNotify } from '../components/notifications/use-notify';
 import { PageHero } from '../components/page-hero';
+import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import {
   QUICK_RESOURCES,

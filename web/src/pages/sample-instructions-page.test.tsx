@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeFor } from '../app/site-routes';
+import { routeFor } from '../config/site-routes';
 import { renderWithApp } from '../test/render';
 import SampleInstructionsPage from './sample-instructions-page';
 

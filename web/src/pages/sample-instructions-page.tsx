@@ -1,18 +1,13 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LandscapeOutlined from '@mui/icons-material/LandscapeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
+import { LinkCard } from '../components/link-card';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { cropById, isCropId } from '../content/crops';
@@ -36,54 +31,6 @@ function guideIcon(icon: GuideCard['icon']): ReactNode {
     <CropBadge crop={cropById(icon)} size={44} />
   ) : (
     <IconTile icon={GUIDE_ICONS[icon]} size={44} />
-  );
-}
-
-/** A card that is one big link: icon, title with an arrow, one line of text. */
-function LinkCard({
-  to,
-  title,
-  text,
-  icon,
-}: {
-  to: string;
-  title: string;
-  text: string;
-  icon: ReactNode;
-}) {
-  return (
-    <Card
-      sx={{
-        height: '100%',
-        '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
-        '&:hover .link-arrow': { transform: 'translateX(4px)' },
-      }}
-    >
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ height: '100%', p: 3, display: 'flex', alignItems: 'flex-start', gap: 2 }}
-      >
-        {icon}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            variant="h6"
-            component="h3"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
-          >
-            {title}
-            <ArrowForward
-              className="link-arrow no-print"
-              aria-hidden="true"
-              sx={{ fontSize: 18, color: 'primary.main', transition: 'transform 160ms ease' }}
-            />
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
-            {text}
-          </Typography>
-        </Box>
-      </CardActionArea>
-    </Card>
   );
 }
 

@@ -1,6 +1,5 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -8,10 +7,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
+import { PageLinkButton } from '../components/page-link-button';
 import { Section } from '../components/section';
-import { cropById, GUIDE_STEPS, type Crop } from '../content/crops';
+import { cropById, cropPath, GUIDE_STEPS, type Crop } from '../content/crops';
 import {
   CROP_PAGE,
   DEFAULT_SAMPLING_TAB,
@@ -73,16 +73,13 @@ function PanelActions({ links }: { links: readonly PageLink[] }) {
       className="no-print"
     >
       {links.map((link, index) => (
-        <Button
+        <PageLinkButton
           key={link.to}
-          component={RouterLink}
-          to={link.to}
+          link={link}
           variant={index === 0 ? 'contained' : 'outlined'}
           size="large"
           endIcon={index === 0 ? <ArrowForward /> : undefined}
-        >
-          {link.label}
-        </Button>
+        />
       ))}
     </Stack>
   );
@@ -198,7 +195,9 @@ function CropPanel({ crop }: { crop: Crop }) {
           );
         })}
       </Box>
-      <PanelActions links={[{ label: SAMPLING_OVERVIEW.cropAction(crop.name), to: crop.link }]} />
+      <PanelActions
+        links={[{ label: SAMPLING_OVERVIEW.cropAction(crop.name), to: cropPath(crop.id) }]}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routeFor } from '../app/site-routes';
 import { SITE } from '../config/site';
+import { routeFor } from '../config/site-routes';
 import { SAMPLE_REPORTS } from '../content/sample-reports';
 import { SERVICES } from '../content/services';
 import { renderWithApp } from '../test/render';
@@ -11,12 +10,7 @@ import ServicePage from './service-page';
 import ServicesPage from './services-page';
 
 function renderServicePage(serviceId: string) {
-  return renderWithApp(
-    <Routes>
-      <Route path="/services/:serviceId" element={<ServicePage />} />
-    </Routes>,
-    { route: `/services/${serviceId}` },
-  );
+  return renderWithApp(<ServicePage />, { route: `/services/${serviceId}` });
 }
 
 /** jsdom cannot open a new tab: stop the browser's default action, keep React's handlers. */

@@ -1,18 +1,18 @@
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ServiceHero } from '../components/service-detail/service-hero';
 import { ServiceSections } from '../components/service-detail/service-sections';
 import { SERVICE_PAGES } from '../content/service-pages';
-import { isServiceId, serviceById } from '../content/services';
+import { serviceByPath } from '../content/services';
 import NotFoundPage from './not-found-page';
 
-/** /services/:serviceId: one layout for the seven services, driven by their content. */
+/** /services/{id}: one layout for the seven services, driven by their content. */
 export default function ServicePage() {
-  const { serviceId } = useParams();
-  if (!isServiceId(serviceId)) return <NotFoundPage />;
-  const content = SERVICE_PAGES[serviceId];
+  const service = serviceByPath(useLocation().pathname);
+  if (!service) return <NotFoundPage />;
+  const content = SERVICE_PAGES[service.id];
   return (
     <>
-      <ServiceHero service={serviceById(serviceId)} hero={content.hero} />
+      <ServiceHero service={service} hero={content.hero} />
       <ServiceSections sections={content.sections} />
     </>
   );

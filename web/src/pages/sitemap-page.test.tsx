@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeFor } from '../app/site-routes';
 import { SITE } from '../config/site';
+import { routeFor } from '../config/site-routes';
 import { renderWithApp } from '../test/render';
 import SitemapPage from './sitemap-page';
 
-/** Spec section 2, "/sitemap": the groups and the routes listed under each. */
+/** What /sitemap must list: each group and the routes under it, in this order. */
 const SPEC_GROUPS: Record<string, readonly string[]> = {
   'Main Pages': ['/', '/about', '/contact', '/industries'],
   Services: [

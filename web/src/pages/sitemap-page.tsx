@@ -10,17 +10,17 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { routeFor, SITE_ROUTES, type SitemapGroup } from '../app/site-routes';
 import { ExternalLink, NewTabHint } from '../components/external-link';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
+import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import { SITE } from '../config/site';
+import { routeFor, SITE_ROUTES, type SitemapGroup, type SitePath } from '../config/site-routes';
 
 type GroupName = SitemapGroup | 'Client Access';
 
-type SitemapLink = { title: string } & ({ to: string } | { href: string });
+type SitemapLink = { title: string } & ({ to: SitePath } | { href: string });
 
 interface Group {
   name: GroupName;
@@ -28,7 +28,10 @@ interface Group {
   links: readonly SitemapLink[];
 }
 
-/** Display order of spec section 2; a Record, so a new route group cannot be left out. */
+/**
+ * The groups in the order the page shows them (Main Pages first, Legal last, as
+ * `sitemap-page.test.tsx` pins); a Record, so a new route group cannot be left out.
+ */
 const ICONS: Record<GroupName, SvgIconComponent> = {
   'Main Pages': HomeOutlined,
   Services: ScienceOutlined,

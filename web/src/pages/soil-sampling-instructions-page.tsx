@@ -4,24 +4,24 @@ import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
+import { PageLinkButton } from '../components/page-link-button';
+import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import { StepNumber } from '../components/step-cards';
 import { SOIL_FIGURES, SOIL_GUIDE } from '../content/sampling';
 import { GuideList } from '../features/sampling/components/guide-list';
 import { KeepRangesWhole } from '../features/sampling/components/keep-ranges-whole';
 import { KeyFigures } from '../features/sampling/components/key-figures';
+import { PrintButton } from '../features/sampling/components/print-button';
 import { PrintableGuide } from '../features/sampling/components/printable-guide';
 
 function InfoCard({
@@ -117,23 +117,13 @@ export default function SoilSamplingInstructionsPage() {
         }
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={help.bags.to}
+            <PageLinkButton
+              link={help.bags}
               variant="contained"
               size="large"
               endIcon={<ArrowForward />}
-            >
-              {help.bags.label}
-            </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              startIcon={<PrintOutlined />}
-              onClick={() => window.print()}
-            >
-              {SOIL_GUIDE.print}
-            </Button>
+            />
+            <PrintButton label={SOIL_GUIDE.print} variant="outlined" />
           </>
         }
       />
@@ -194,15 +184,12 @@ export default function SoilSamplingInstructionsPage() {
         <Section id="help" tinted title={help.title} intro={help.intro}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             {[help.bags, help.contact].map((action, index) => (
-              <Button
+              <PageLinkButton
                 key={action.to}
-                component={RouterLink}
-                to={action.to}
+                link={action}
                 variant={index === 0 ? 'contained' : 'outlined'}
                 size="large"
-              >
-                {action.label}
-              </Button>
+              />
             ))}
           </Stack>
         </Section>

@@ -8,9 +8,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { externalProps } from '../../components/external-link';
 import { Logo } from '../../components/logo';
+import { RouterLink } from '../../components/router-link';
 import { MAIN_NAV } from '../../content/navigation';
 import { isActive } from './nav-state';
 

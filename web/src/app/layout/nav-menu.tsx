@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router-dom';
-import type { NavLink } from '../../content/navigation';
+import { RouterLink } from '../../components/router-link';
+import type { PageLink } from '../../config/site-routes';
 
 /** A header dropdown, loaded when first opened: its links as a keyboard-navigable menu. */
 export default function NavMenu({
@@ -12,7 +12,7 @@ export default function NavMenu({
 }: {
   id: string;
   anchor: HTMLElement;
-  links: NavLink[];
+  links: PageLink[];
   onClose: () => void;
 }) {
   return (

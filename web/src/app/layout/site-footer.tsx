@@ -6,16 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { externalProps } from '../../components/external-link';
 import { Logo } from '../../components/logo';
+import { RouterLink } from '../../components/router-link';
 import { SITE } from '../../config/site';
-import {
-  FOOTER_QUICK_LINKS,
-  FOOTER_SERVICES,
-  LEGAL_LINKS,
-  type NavLink,
-} from '../../content/navigation';
+import type { PageLink } from '../../config/site-routes';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from '../../content/navigation';
 
 const noSubscription = () => () => undefined;
 
@@ -31,7 +27,7 @@ function useCurrentYear(): number {
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+function LinkColumn({ title, links }: { title: string; links: PageLink[] }) {
   return (
     <Box component="nav" aria-label={title}>
       <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>

@@ -2,25 +2,28 @@ import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { trackPageView } from '../../lib/analytics';
-import { applyMeta, metaFor } from '../../lib/page-meta';
+import { applyHeadTags, headTags, type HeadTag } from '../../lib/head-tags';
+import { metaFor } from '../../lib/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Keeps <head> and analytics in step with client-side navigation. */
 function useRouteEffects() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  /** The head tags of the page shown before this one; none before the first page. */
+  const shown = useRef<HeadTag[] | null>(null);
 
   // A new page: head, scroll position and one page view. A jump within the page is not one.
   useEffect(() => {
     const meta = metaFor(pathname);
+    const tags = headTags(meta);
     // The pre-rendered page already has its head; later navigations must update it.
-    if (!first.current) {
-      applyMeta(meta);
+    if (shown.current) {
+      applyHeadTags(tags, shown.current);
       // A link to an anchor scrolls to it below instead.
       if (!window.location.hash) window.scrollTo(0, 0);
     }
-    first.current = false;
+    shown.current = tags;
     trackPageView(pathname, meta.title);
   }, [pathname]);
 

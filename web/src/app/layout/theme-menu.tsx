@@ -1,15 +1,7 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
-
-export const THEME_MODES = [
-  { mode: 'light', label: 'Light', Icon: LightModeOutlined },
-  { mode: 'dark', label: 'Dark', Icon: DarkModeOutlined },
-  { mode: 'system', label: 'System', Icon: SettingsBrightnessOutlined },
-] as const;
+import { THEME_MODES } from './theme-modes';
 
 const loadOptions = () => import('./theme-options');
 const ThemeOptions = lazy(loadOptions);

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
-import { THEME_MODES } from './theme-menu';
+import { THEME_MODES } from './theme-modes';
 
 /** The theme choices, loaded when the theme button is first used. */
 export default function ThemeOptions({

@@ -2,11 +2,11 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import { reportFileName, SAMPLE_REPORTS } from '../../content/sample-reports';
-import type { Action } from '../../content/service-pages';
+import type { Action } from '../../content/service-page-types';
 import { analytics } from '../../lib/analytics';
 import { externalProps, NewTabHint } from '../external-link';
+import { RouterLink } from '../router-link';
 
 export interface ActionButtonProps {
   action: Action;

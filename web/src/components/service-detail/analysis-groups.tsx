@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { AnalysisGroup, AnalysisSection } from '../../content/service-pages';
+import type { AnalysisGroup, AnalysisSection } from '../../content/service-page-types';
 import { ServiceIcon } from './service-icon';
 
 function GroupCard({ group }: { group: AnalysisGroup }) {

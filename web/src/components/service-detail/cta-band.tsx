@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CtaSection } from '../../content/service-pages';
+import type { CtaSection } from '../../content/service-page-types';
 import { tint } from '../../theme/tint';
 import { BoldMarkers } from '../bold-markers';
 import { ActionRow } from './action-button';

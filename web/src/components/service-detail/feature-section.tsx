@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Fact, FeatureSection } from '../../content/service-pages';
+import type { Fact, FeatureSection } from '../../content/service-page-types';
 import { tint } from '../../theme/tint';
 import { BoldMarkers } from '../bold-markers';
 import { ActionRow } from './action-button';

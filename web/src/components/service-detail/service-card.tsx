@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Service } from '../../content/services';
+import { servicePath, type Service } from '../../content/services';
 import { analytics } from '../../lib/analytics';
 import { visuallyHidden } from '../../theme/tint';
 import { BoldMarkers } from '../bold-markers';
+import { RouterLink } from '../router-link';
 
 /** Room for the sticky header when /services#{id} scrolls a card into view. */
 const HEADER_OFFSET = { xs: 80, md: 96 };
@@ -58,7 +58,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
         <Box sx={{ mt: 'auto' }}>
           <Button
             component={RouterLink}
-            to={`/services/${service.id}`}
+            to={servicePath(service.id)}
             variant="outlined"
             endIcon={<ArrowForward />}
             onClick={() => analytics.serviceCardClick(service.id)}

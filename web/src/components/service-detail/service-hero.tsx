@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ServiceHero as ServiceHeroContent } from '../../content/service-pages';
+import type { ServiceHero as ServiceHeroContent } from '../../content/service-page-types';
 import type { Service } from '../../content/services';
 import { BoldMarkers } from '../bold-markers';
 import { PageHero } from '../page-hero';

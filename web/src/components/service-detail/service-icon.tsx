@@ -30,7 +30,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { IconName } from '../../content/service-pages';
+import type { IconName } from '../../content/service-page-types';
 import { IconTile } from '../icon-tile';
 
 const ICONS: Record<IconName, typeof SvgIcon> = {

@@ -1,4 +1,4 @@
-import type { ServiceSection } from '../../content/service-pages';
+import type { ServiceSection } from '../../content/service-page-types';
 import { BoldMarkers } from '../bold-markers';
 import { Section } from '../section';
 import { AnalysisGroups } from './analysis-groups';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Tile, TilesSection } from '../../content/service-pages';
+import type { Tile, TilesSection } from '../../content/service-page-types';
 import { BoldMarkers } from '../bold-markers';
 import { ActionButton } from './action-button';
 import { CheckList } from './check-list';

@@ -8,13 +8,14 @@ import { useNavigate } from 'react-router-dom';
 import { adminLoginSchema, type AdminLoginInput } from '@lab/shared/schemas/admin';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ServerForm, useServerForm } from '../../../components/form/server-form';
+import type { SitePath } from '../../../config/site-routes';
 import { storeAdminToken } from '../../../lib/admin-session';
 import { login, LoginRejectedError } from '../api/login';
 
 const DEFAULT_VALUES: AdminLoginInput = { username: '', password: '' };
 
 /** Where a signed-in admin goes. */
-export const DASHBOARD_PATH = '/admin/dashboard';
+export const DASHBOARD_PATH = '/admin/dashboard' satisfies SitePath;
 
 /**
  * The admin sign-in form: both fields required, a password visibility toggle,

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { useNotify } from '../../../components/notifications/use-notify';
+import type { SitePath } from '../../../config/site-routes';
 import { clearAdminToken } from '../../../lib/admin-session';
 import { ADMIN_QUERY_KEY } from '../api/get-dashboard';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
@@ -21,7 +22,7 @@ import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
 
 /** Where a signed-out admin goes. */
-export const LOGIN_PATH = '/admin';
+export const LOGIN_PATH = '/admin' satisfies SitePath;
 
 type DashboardTab = 'overview' | RecordKind;
 

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { SITE } from '../../../config/site';
 import type { ContactFormValues } from './contact-form';
 
