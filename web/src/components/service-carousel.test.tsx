@@ -76,8 +76,8 @@ describe('service carousel', () => {
   });
 
   it('brings a card that receives focus into view, so tabbing never lands off-screen', async () => {
-    // Three cards per view: jsdom does no layout, so give the track its widths.
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(900);
+    // Three cards per view: the test DOM does no layout, so give the track its widths.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
     const user = userEvent.setup();
     renderWithApp(<ServiceCarousel services={SERVICES} />);
