@@ -13,7 +13,7 @@ function renderServicePage(serviceId: string) {
   return renderWithApp(<ServicePage />, { route: `/services/${serviceId}` });
 }
 
-/** jsdom cannot open a new tab: stop the browser's default action, keep React's handlers. */
+/** The test DOM cannot open a new tab: stop the browser's default action, keep React's handlers. */
 const preventNavigation = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', preventNavigation));
 afterEach(() => document.removeEventListener('click', preventNavigation));

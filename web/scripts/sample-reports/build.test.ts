@@ -10,9 +10,13 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE } from '../src/config/site';
-import { reportFileName, SAMPLE_REPORTS, type SampleReport } from '../src/content/sample-reports';
-import { buildSampleReport, writeSampleReports } from './sample-reports';
+import { SITE } from '../../src/config/site';
+import {
+  reportFileName,
+  SAMPLE_REPORTS,
+  type SampleReport,
+} from '../../src/content/sample-reports';
+import { buildSampleReport, writeSampleReports } from './build';
 
 /**
  * The standard fonts' WinAnsi encoding is Latin-1 apart from 0x80-0x9F, where it puts
@@ -47,9 +51,11 @@ function pageText(doc: PDFDocument, page: PDFPage): string {
     .join('\n');
 }
 
-async function documentText(bytes: Uint8Array) {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  return { doc, text: doc.getPages().map((page) => pageText(doc, page)) };
+/** Each page's text, and all of it, of a freshly built report. */
+async function reportText(report: SampleReport) {
+  const doc = await PDFDocument.load(await buildSampleReport(report), { updateMetadata: false });
+  const pages = doc.getPages().map((page) => pageText(doc, page));
+  return { pages, all: pages.join('\n') };
 }
 
 const REPORTS = Object.keys(SAMPLE_REPORTS) as SampleReport[];
@@ -71,8 +77,7 @@ describe('sample report PDFs', () => {
   });
 
   it.each(REPORTS)('%s report is a PDF that loads, with fixed metadata', async (report) => {
-    // Copied into this realm's Uint8Array: pdf-lib checks instanceof, and jsdom's differs.
-    const bytes = new Uint8Array(await readFile(join(dir, reportFileName(report))));
+    const bytes = await readFile(join(dir, reportFileName(report)));
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
@@ -92,24 +97,22 @@ describe('sample report PDFs', () => {
   it.each(REPORTS)(
     '%s report names the lab, its accreditation and says it is a sample on every page',
     async (report) => {
-      const { text } = await documentText(await buildSampleReport(report));
-      const all = text.join('\n');
+      const { pages, all } = await reportText(report);
       expect(all).toContain(SITE.name);
       expect(all).toContain(SITE.phoneDisplay);
       expect(all).toContain(SITE.email);
       expect(all).toContain(SITE.accreditation.standard);
       expect(all).toContain(SITE.accreditation.body);
       expect(all).toContain('Reviewed by:');
-      text.forEach((page, index) => {
+      pages.forEach((page, index) => {
         expect(page).toContain('SAMPLE REPORT – for illustration only');
-        expect(page).toContain(`Page ${index + 1} of ${text.length}`);
+        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
       });
     },
   );
 
   it('soil report has the field details and every soil measurement', async () => {
-    const { text } = await documentText(await buildSampleReport('soil'));
-    const all = text.join('\n');
+    const { all } = await reportText('soil');
     for (const expected of [
       'SOIL ANALYSIS REPORT',
       'NW-12-52-25-W4',
@@ -144,8 +147,7 @@ describe('sample report PDFs', () => {
   });
 
   it('plant tissue report has the crop, the plant part and every nutrient', async () => {
-    const { text } = await documentText(await buildSampleReport('plantTissue'));
-    const all = text.join('\n');
+    const { all } = await reportText('plantTissue');
     for (const expected of [
       'PLANT TISSUE ANALYSIS REPORT',
       'Potato, Russet Burbank',
