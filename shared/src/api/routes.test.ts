@@ -76,15 +76,8 @@ describe('route environment', () => {
   });
 
   it('gives the mail settings only to the route that sends mail', () => {
-    expect(routeEnvironment(apiRoute('notify-record'), values)).toEqual({
-      CONTACTS_TABLE_NAME: 'contacts',
-      RESOURCE_REQUESTS_TABLE_NAME: 'resources',
-      SHIPPING_REQUESTS_TABLE_NAME: 'shipping',
-      USER_POOL_ID: 'pool',
-      USER_POOL_CLIENT_ID: 'client',
-      MAIL_FROM: 'from@example.com',
-      NOTIFY_TO: 'to@example.com',
-    });
+    // It reads all three tables and is an admin route: it needs every value there is.
+    expect(routeEnvironment(apiRoute('notify-record'), values)).toEqual(values);
     const mailers = API_ROUTES.filter((r) => routeEnvNames(r).includes('MAIL_FROM'));
     expect(mailers.map((r) => r.handler)).toEqual(['notify-record']);
   });
