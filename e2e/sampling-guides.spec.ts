@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CROP_SPEC } from '@lab/web/test/crop-spec';
 
 for (const [id, crop] of Object.entries(CROP_SPEC)) {
-  test(`the ${crop.name} guide shows every figure of spec section 9`, async ({ page }) => {
+  test(`the ${crop.name} guide shows every figure the product spec gives it`, async ({ page }) => {
     await page.goto(`/sampling/${id}-instructions`);
     const main = page.locator('main');
     // Whitespace as rendered (line breaks between elements), compared case-insensitively.

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-/** Renders `**text**` markers in content strings as <strong> (spec: service descriptions). */
+/** Renders `**text**` markers in content strings as <strong> (service descriptions bold their key terms this way). */
 export function BoldMarkers({ text }: { text: string }) {
   const parts = text.split(/\*\*(.+?)\*\*/g);
   return (

@@ -13,7 +13,7 @@ import { analytics } from '../lib/analytics';
 import { visuallyHidden } from '../theme/tint';
 import { RouterLink } from './router-link';
 
-/** Cards per view by breakpoint (spec: 1 small, 2 sm, 3 lg, 4 xl). */
+/** Cards per view by breakpoint (1 on small screens, 2 from sm, 3 from lg, 4 from xl). */
 const PER_VIEW = { xs: 1, sm: 2, lg: 3, xl: 4 } as const;
 const slideWidth = Object.fromEntries(
   Object.entries(PER_VIEW).map(([breakpoint, count]) => [breakpoint, `${100 / count}%`]),

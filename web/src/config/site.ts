@@ -32,7 +32,7 @@ export const SITE = {
     sampleDropoff: 'Sample drop-off 24/7 in our secured box',
   },
   founded: 2015,
-  /** The courier whose prepaid labels the laboratory sends (spec: a named courier). */
+  /** The courier whose prepaid labels the laboratory sends (the shipping page names it). */
   courier: 'Purolator',
   accreditation: {
     body: 'CALA',

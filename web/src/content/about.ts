@@ -2,7 +2,7 @@ import { SITE } from '../config/site';
 
 /** Copy of the /about page, section by section. Team members live in team.ts. */
 
-/** Sample pickup radius around the laboratory (spec section 9); the contact page shows it too. */
+/** Sample pickup radius around the laboratory; the contact page shows it too. */
 export const PICKUP_RADIUS_KM = 150;
 
 export const ABOUT_HERO = {

@@ -1,4 +1,4 @@
-/** Three client testimonials (spec: three, each with five stars), on the home and about pages. */
+/** Three client testimonials (three, each rated five stars), on the home and about pages. */
 export interface Testimonial {
   quote: string;
   author: string;

@@ -54,7 +54,7 @@ export function trackPageView(path: string, title: string): void {
   trackEvent('page_view', { page_path: path, page_title: title });
 }
 
-/** The click and form events of spec section 7, named once. */
+/** The click and form events the site reports to analytics, named once. */
 export const analytics = {
   ctaClick: (label: string) => trackEvent('click', { category: 'cta', label }),
   serviceCardClick: (serviceId: string) =>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: no automatic retry, no refetch on focus, no polling, never stale. */
+/** No automatic retry, no refetch on focus, no polling, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { SITE } from '../config/site';
 
-/** Spec section 3's structured-data helper: business, service or article, as JSON-LD. */
+/** Structured data for a page: business, service or article, as JSON-LD. */
 export type StructuredDataType = 'business' | 'service' | 'article';
 
 export interface StructuredDataFields {

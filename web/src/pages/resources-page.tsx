@@ -37,7 +37,7 @@ const RESOURCE_PARAM = 'resource';
 
 /**
  * Opens the page a `?resource=` key names, or shows the not-found notice for a key the
- * library does not have (spec sections 2 and 8). Runs after hydration, once per key.
+ * library does not have. Runs after hydration, once per key.
  */
 function useResourceKeyHandler() {
   const [params, setParams] = useSearchParams();

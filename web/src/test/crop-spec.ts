@@ -1,8 +1,8 @@
 /*
- * Spec section 9, crop by crop: the figures and instructions each crop page must show.
+ * The product spec's crop guides, crop by crop: the figures and instructions each crop page must show.
  * Read by the crop page's component test and by the end-to-end test of the built pages.
  */
-/** Every figure and instruction of spec section 9, per crop, as the page must show it. */
+/** Every figure and instruction the product spec gives, per crop, as the page must show it. */
 export const CROP_SPEC: Record<
   string,
   { name: string; figures: string[]; labels: string[]; form?: string[] }

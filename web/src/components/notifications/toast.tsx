@@ -12,7 +12,7 @@ declare module 'notistack' {
   }
 }
 
-/** How far a toast must be swiped to the right to dismiss it (spec section 9). */
+/** How far a toast must be swiped to the right to dismiss it: past 50 px, not before (notifications.test.tsx holds it). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 type ToastProps = CustomContentProps & { title: string; description?: string; tone?: ToastTone };

@@ -19,7 +19,7 @@ export interface RecordView<K extends RecordKind> {
   /** The card's heading and the e-mail the copy button copies. */
   name: (record: RecordByKind[K]) => string;
   email: (record: RecordByKind[K]) => string;
-  /** Every field of spec section 3 except id and createdAt, which every card shows. */
+  /** Every stored field of the record except id and createdAt, which every card shows. */
   fields: (record: RecordByKind[K]) => RecordField[];
 }
 
@@ -72,7 +72,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Spec section 2: US English, short month, day, year, hour, minute ('Nov 21, 2026, 8:05 AM'). */
+/** US English, short month, day, year, hour, minute ('Nov 21, 2026, 8:05 AM'). */
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }

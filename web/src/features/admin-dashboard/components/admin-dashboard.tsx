@@ -37,7 +37,7 @@ export function DashboardLoading() {
 }
 
 /**
- * The admin dashboard (spec sections 2, 4 and 8): header with Refresh and Logout, the
+ * The admin dashboard: header with Refresh and Logout, the
  * overview and one tab per list. A refused token ends the session with a notice.
  */
 export function AdminDashboard({ token }: { token: string }) {

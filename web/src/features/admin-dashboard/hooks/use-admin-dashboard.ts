@@ -19,7 +19,7 @@ export type RecordLists = { [K in RecordKind]: RecordList<K> };
 
 function useRecordList<K extends RecordKind>(kind: K, token: string, total: number | undefined) {
   const query = useInfiniteQuery(recordListQueryOptions(kind, token));
-  // Spec section 7: a list whose call was not ok stays empty.
+  // A list whose call was not ok stays empty rather than showing stale records.
   const records = query.data?.pages.flatMap((page) => page.data) ?? [];
   const list: RecordList<K> = {
     records,
