@@ -138,6 +138,11 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink'],
               message: 'Use RouterLink from components/router-link: its `to` is a SiteHref.',
             },
+            {
+              name: '@lab/shared/schemas/api-error',
+              importNames: ['apiErrorSchema'],
+              message: 'API error bodies are read once, in lib/api-client.ts: catch its ApiError.',
+            },
           ],
         },
       ],

@@ -117,6 +117,17 @@ describe('imports and names', () => {
     expect(await ruleIds('web/src/app/probe.ts', code)).toContain('import-x/order');
   });
 
+  it('keeps links typed and error bodies parsed in one place', async () => {
+    const navigate =
+      "import { useNavigate } from 'react-router-dom';\nexport const x = useNavigate;\n";
+    expect(await ruleIds('web/src/pages/probe.tsx', navigate)).toEqual([]);
+    const link = "import { Link } from 'react-router-dom';\nexport const x = Link;\n";
+    expect(await ruleIds('web/src/pages/probe.tsx', link)).toContain('no-restricted-imports');
+    const parser =
+      "import { apiErrorSchema } from '@lab/shared/schemas/api-error';\nexport const x = apiErrorSchema;\n";
+    expect(await ruleIds('web/src/features/probe.ts', parser)).toContain('no-restricted-imports');
+  });
+
   it('wants kebab-case file and folder names', async () => {
     expect(await ruleIds('web/src/lib/apiClient.ts', 'export const x = 1;\n')).toContain(
       'check-file/filename-naming-convention',

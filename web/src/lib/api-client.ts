@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place that reads error bodies
 import { apiErrorSchema, type ApiErrorBody } from '@lab/shared/schemas/api-error';
 
 /**
