@@ -12,6 +12,7 @@ const routeValues: RouteEnvValues = {
   USER_POOL_CLIENT_ID: 'unit-client',
   MAIL_FROM: DEFAULT_MAIL_FROM,
   NOTIFY_TO: DEFAULT_NOTIFY_TO,
+  ORIGIN_SECRET_ARN: 'unit-origin-secret',
 };
 
 // Values for the handler modules' start-up checks. Nothing listens at these endpoints:

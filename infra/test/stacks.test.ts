@@ -84,10 +84,20 @@ describe('API', () => {
       expect(envOf(route.handler)).toEqual(['NODE_OPTIONS', ...routeEnvNames(route)].sort());
     }
     // The declarations as they stand: a form sees its own table only, only notify gets mail.
-    expect(envOf('create-contact')).toEqual(['CONTACTS_TABLE_NAME', 'NODE_OPTIONS']);
-    expect(envOf('admin-login')).toEqual(['NODE_OPTIONS', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+    expect(envOf('create-contact')).toEqual([
+      'CONTACTS_TABLE_NAME',
+      'NODE_OPTIONS',
+      'ORIGIN_SECRET_ARN',
+    ]);
+    expect(envOf('admin-login')).toEqual([
+      'NODE_OPTIONS',
+      'ORIGIN_SECRET_ARN',
+      'USER_POOL_CLIENT_ID',
+      'USER_POOL_ID',
+    ]);
     expect(envOf('list-shipping-requests')).toEqual([
       'NODE_OPTIONS',
+      'ORIGIN_SECRET_ARN',
       'SHIPPING_REQUESTS_TABLE_NAME',
       'USER_POOL_CLIENT_ID',
       'USER_POOL_ID',

@@ -13,6 +13,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import { API_ROUTES, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
@@ -40,6 +41,8 @@ export class Api extends Construct {
   public readonly functions: ReadonlyMap<HandlerName, ApiFunction>;
   /** Host name CloudFront forwards `/api/*` to. */
   public readonly domain: string;
+  /** The value CloudFront sends in ORIGIN_VERIFY_HEADER; handlers refuse requests without it. */
+  public readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -69,6 +72,16 @@ export class Api extends Construct {
       },
     );
 
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Header value CloudFront adds to /api requests; the API refuses others',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by the operator (README): CloudFront reads the value at deploy time, and the handlers accept the current and the previous value while a rotation is deployed.',
+    });
+
     // Every value a route may ask for; each function gets only its route's share.
     const values: RouteEnvValues = {
       ...tableEnvironment((kind) => props.tables[kind].tableName),
@@ -76,6 +89,7 @@ export class Api extends Construct {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       MAIL_FROM: props.mailFrom,
       NOTIFY_TO: props.notifyTo,
+      ORIGIN_SECRET_ARN: this.originSecret.secretArn,
     };
 
     const functions = new Map<HandlerName, ApiFunction>();
@@ -106,6 +120,7 @@ export class Api extends Construct {
       allow(['dynamodb:Query'], access.list, (arn) => `${arn}/index/${TABLE_KEYS.listIndex.name}`);
       allow(['dynamodb:GetItem', 'dynamodb:BatchGetItem'], access.read);
       if (access.mail) props.mail.grantSend(fn);
+      this.originSecret.grantRead(fn);
 
       const routes = this.httpApi.addRoutes({
         path: route.path,

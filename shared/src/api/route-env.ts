@@ -1,5 +1,6 @@
 import { RECORD_KINDS, type RecordKind } from '../constants/record-kinds';
 import { RECORD_TABLES, type TableEnvName } from '../data/tables';
+import { ORIGIN_SECRET_ENV } from '../security/origin';
 import { API_ROUTES, routeTables, type ApiRoute } from './routes';
 
 /*
@@ -16,7 +17,10 @@ export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO'] as const;
 
 /** A variable a route may declare the need for. */
 export type RouteEnvName =
-  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof MAIL_ENV)[number];
+  | TableEnvName
+  | (typeof USER_POOL_ENV)[number]
+  | (typeof MAIL_ENV)[number]
+  | typeof ORIGIN_SECRET_ENV;
 
 /** A value for every variable any route may need: what a deployment or a stand-in provides. */
 export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
@@ -25,6 +29,8 @@ export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
 export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
   const tables = new Set(routeTables(route));
   return [
+    // Every handler refuses requests that did not come through CloudFront.
+    ORIGIN_SECRET_ENV,
     ...RECORD_KINDS.filter((kind) => tables.has(kind)).map((kind) => RECORD_TABLES[kind].envVar),
     // Admin routes verify the caller's token against the pool in the handler too.
     ...(route.auth === 'admin' || route.access.signIn ? USER_POOL_ENV : []),

@@ -58,21 +58,28 @@ describe('route environment', () => {
     USER_POOL_CLIENT_ID: 'client',
     MAIL_FROM: 'from@example.com',
     NOTIFY_TO: 'to@example.com',
+    ORIGIN_SECRET_ARN: 'origin',
   };
 
   it('gives a public form its own table only', () => {
     expect(routeEnvironment(apiRoute('create-contact'), values)).toEqual({
+      ORIGIN_SECRET_ARN: 'origin',
       CONTACTS_TABLE_NAME: 'contacts',
     });
   });
 
   it('gives admin routes the user pool, which their handlers verify tokens against', () => {
     expect(routeEnvNames(apiRoute('list-shipping-requests'))).toEqual([
+      'ORIGIN_SECRET_ARN',
       'SHIPPING_REQUESTS_TABLE_NAME',
       'USER_POOL_ID',
       'USER_POOL_CLIENT_ID',
     ]);
-    expect(routeEnvNames(apiRoute('admin-login'))).toEqual(['USER_POOL_ID', 'USER_POOL_CLIENT_ID']);
+    expect(routeEnvNames(apiRoute('admin-login'))).toEqual([
+      'ORIGIN_SECRET_ARN',
+      'USER_POOL_ID',
+      'USER_POOL_CLIENT_ID',
+    ]);
   });
 
   it('gives the mail settings only to the route that sends mail', () => {

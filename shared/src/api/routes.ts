@@ -21,11 +21,34 @@ export interface RouteAccess {
   readonly list?: readonly RecordKind[];
   /** Tables it reads single items and counters from. */
   readonly read?: readonly RecordKind[];
+  /** Tables whose existing records it updates in place (never creates or deletes). */
+  readonly update?: readonly RecordKind[];
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
   /** Signs admins in with the user pool's app client. */
   readonly signIn?: boolean;
 }
+
+/**
+ * API Gateway's per-route throttle: steady requests per second and the burst above it,
+ * for all callers together. WAF's per-address rate rules sit in front of these.
+ */
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/** A few requests a minute is a busy day for the laboratory; these cap abuse and cost. */
+export const ROUTE_THROTTLES = {
+  /** Public form posts. */
+  form: { rateLimit: 5, burstLimit: 10 },
+  /** Sign-in: slow enough to make password guessing through the API pointless. */
+  signIn: { rateLimit: 2, burstLimit: 5 },
+  /** Staff reading lists and counts. */
+  read: { rateLimit: 10, burstLimit: 20 },
+  /** Notification e-mails to the laboratory's inbox. */
+  mail: { rateLimit: 1, burstLimit: 2 },
+} as const satisfies Record<string, RouteThrottle>;
 
 export interface ApiRoute {
   readonly method: HttpMethod;
@@ -35,6 +58,7 @@ export interface ApiRoute {
   /** Folder of the handler under `functions/src/api/`. */
   readonly handler: string;
   readonly access: RouteAccess;
+  readonly throttle: RouteThrottle;
   /** On an admin list route: the record kind whose list it serves. */
   readonly kind?: RecordKind;
 }
@@ -45,6 +69,7 @@ export const API_ROUTES = [
     path: '/api/contact',
     auth: 'public',
     handler: 'create-contact',
+    throttle: ROUTE_THROTTLES.form,
     access: { write: ['contact'] },
   },
   {
@@ -52,6 +77,7 @@ export const API_ROUTES = [
     path: '/api/contact',
     auth: 'admin',
     handler: 'list-contacts',
+    throttle: ROUTE_THROTTLES.read,
     kind: 'contact',
     access: { list: ['contact'] },
   },
@@ -60,6 +86,7 @@ export const API_ROUTES = [
     path: '/api/resources/request',
     auth: 'public',
     handler: 'create-resource-request',
+    throttle: ROUTE_THROTTLES.form,
     access: { write: ['resource'] },
   },
   {
@@ -67,6 +94,7 @@ export const API_ROUTES = [
     path: '/api/resources/request',
     auth: 'admin',
     handler: 'list-resource-requests',
+    throttle: ROUTE_THROTTLES.read,
     kind: 'resource',
     access: { list: ['resource'] },
   },
@@ -75,6 +103,7 @@ export const API_ROUTES = [
     path: '/api/shipping/request',
     auth: 'public',
     handler: 'create-shipping-request',
+    throttle: ROUTE_THROTTLES.form,
     access: { write: ['shipping'] },
   },
   {
@@ -82,6 +111,7 @@ export const API_ROUTES = [
     path: '/api/shipping/request',
     auth: 'admin',
     handler: 'list-shipping-requests',
+    throttle: ROUTE_THROTTLES.read,
     kind: 'shipping',
     access: { list: ['shipping'] },
   },
@@ -90,6 +120,7 @@ export const API_ROUTES = [
     path: '/api/admin/login',
     auth: 'public',
     handler: 'admin-login',
+    throttle: ROUTE_THROTTLES.signIn,
     access: { signIn: true },
   },
   {
@@ -97,6 +128,7 @@ export const API_ROUTES = [
     path: '/api/admin/dashboard',
     auth: 'admin',
     handler: 'get-dashboard',
+    throttle: ROUTE_THROTTLES.read,
     // The counts are the counter items: single-item reads, never the records themselves.
     access: { read: ['contact', 'resource', 'shipping'] },
   },
@@ -105,7 +137,13 @@ export const API_ROUTES = [
     path: '/api/admin/notify/{kind}/{id}',
     auth: 'admin',
     handler: 'notify-record',
-    access: { read: ['contact', 'resource', 'shipping'], mail: true },
+    throttle: ROUTE_THROTTLES.mail,
+    // It stamps the record when it mails it, so one record is not mailed again at once.
+    access: {
+      read: ['contact', 'resource', 'shipping'],
+      update: ['contact', 'resource', 'shipping'],
+      mail: true,
+    },
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -126,7 +164,14 @@ export function listRoute(kind: RecordKind): ApiRoute {
 
 /** Every table a route touches, in any way. */
 export function routeTables({ access }: ApiRoute): RecordKind[] {
-  return [...new Set([...(access.write ?? []), ...(access.list ?? []), ...(access.read ?? [])])];
+  return [
+    ...new Set([
+      ...(access.write ?? []),
+      ...(access.list ?? []),
+      ...(access.read ?? []),
+      ...(access.update ?? []),
+    ]),
+  ];
 }
 
 /** Fills `{name}` parameters of a route path, URL-encoding each value. */
