@@ -12,6 +12,18 @@ export interface CspOptions {
   upgradeInsecureRequests?: boolean;
 }
 
+/**
+ * The staff area: its pages never load third-party script (a script there could read the
+ * admin's token from storage), so the site does not start analytics on them and their
+ * CSP allows no analytics host whatever the build configured. CloudFront path patterns.
+ */
+export const STAFF_PATH_PATTERNS = ['/admin', '/admin/*'] as const;
+
+/** Whether a page path is in the staff area (see STAFF_PATH_PATTERNS). */
+export function isStaffPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 const ANALYTICS = {
   script: ['https://www.googletagmanager.com'],
   connect: [

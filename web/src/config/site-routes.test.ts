@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStaffPath } from '@lab/shared/security/headers';
 import { CROP_IDS } from '../content/crop-list';
 import { SERVICE_IDS } from '../content/services';
 import {
@@ -28,6 +29,17 @@ function internalLinks(value: unknown, found: Set<string> = new Set()): Set<stri
 
 describe('site route list', () => {
   const paths: string[] = SITE_ROUTES.map((route) => route.path);
+
+  it('puts exactly the admin pages in the staff area, where no third-party script runs', () => {
+    expect(paths.filter(isStaffPath)).toEqual(['/admin', '/admin/dashboard']);
+    for (const route of SITE_ROUTES.filter((r) => isStaffPath(r.path))) {
+      expect(route.indexable).toBe(false);
+    }
+    // No public page links into the staff area: a page with analytics never navigates there.
+    for (const [name, module] of Object.entries(CONTENT)) {
+      expect([...internalLinks(module)].filter(isStaffPath), name).toEqual([]);
+    }
+  });
 
   it('names each path once, absolute and without a trailing slash', () => {
     expect(new Set(paths).size).toBe(paths.length);

@@ -14,6 +14,12 @@ describe('analytics', () => {
     expect(window.gtag).toBeUndefined();
   });
 
+  it('never loads gtag.js on a staff page, even with a measurement id', () => {
+    for (const path of ['/admin', '/admin/', '/admin/dashboard']) initAnalytics('G-TEST123', path);
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    expect(window.gtag).toBeUndefined();
+  });
+
   it('with a measurement id, loads gtag.js once and sends events to it too', () => {
     initAnalytics('G-TEST123');
     initAnalytics('G-TEST123');

@@ -1,3 +1,4 @@
+import { isStaffPath } from '@lab/shared/security/headers';
 import { SITE } from '../config/site';
 
 /*
@@ -26,9 +27,16 @@ function push(entry: AnalyticsEvent): void {
   window.dataLayer.push(entry);
 }
 
-/** Loads gtag.js when configured. Safe to call more than once. */
-export function initAnalytics(measurementId: string | undefined = SITE.analyticsId): void {
-  if (typeof window === 'undefined' || !measurementId || gtagLoaded) return;
+/**
+ * Loads gtag.js when configured, never on a staff page (their CSP would refuse it too).
+ * Staff pages are reached by typing their address, never by a link from a public page,
+ * so a page that started without analytics never gains it. Safe to call more than once.
+ */
+export function initAnalytics(
+  measurementId: string | undefined = SITE.analyticsId,
+  path = typeof window === 'undefined' ? '' : window.location.pathname,
+): void {
+  if (typeof window === 'undefined' || !measurementId || gtagLoaded || isStaffPath(path)) return;
   gtagLoaded = true;
   window.dataLayer ??= [];
   window.gtag = function gtag() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_LOGIN_MESSAGES } from '@lab/shared/schemas/admin';
 import { main } from './handler';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -50,6 +51,18 @@ describe('admin login', () => {
       main(input, { cognito: cognito(rejectWith('TooManyRequestsException')), clientId: 'c' }),
     ).rejects.toMatchObject({ status: 429 });
   });
+
+  it.each([
+    ['NEW_PASSWORD_REQUIRED', ADMIN_LOGIN_MESSAGES.passwordChangeRequired],
+    ['MFA_SETUP', ADMIN_LOGIN_MESSAGES.setupRequired],
+  ])(
+    'answers 403 naming what a %s challenge needs, never Invalid credentials',
+    async (name, message) => {
+      await expect(
+        main(input, { cognito: cognito(async () => ({ ChallengeName: name })), clientId: 'c' }),
+      ).rejects.toMatchObject({ status: 403, message });
+    },
+  );
 
   it('does not hide an outage as bad credentials', async () => {
     await expect(

@@ -70,10 +70,12 @@ export async function main(
   }
   const token = result.AuthenticationResult?.AccessToken;
   if (!token) {
-    // A challenge (such as a required password change) cannot be completed on this screen.
+    // A challenge cannot be completed on this screen; say which, so staff know what to do.
     throw new HttpError(
       403,
-      'This account must be set up by an administrator before it can sign in.',
+      result.ChallengeName === 'NEW_PASSWORD_REQUIRED'
+        ? ADMIN_LOGIN_MESSAGES.passwordChangeRequired
+        : ADMIN_LOGIN_MESSAGES.setupRequired,
     );
   }
   return {
