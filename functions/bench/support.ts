@@ -10,7 +10,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
 import { createLocalServer, listen, loadHandlers } from '../src/local/server';
-import { handlerEnv, startLocalStack, type LocalStack } from '../src/local/stack';
+import {
+  handlerEnv,
+  localOriginSecret,
+  startLocalStack,
+  type LocalStack,
+} from '../src/local/stack';
 import { privatePort } from './ports';
 
 export const RESULTS = fileURLToPath(new URL('../../bench/results/', import.meta.url));
@@ -111,6 +116,7 @@ export async function withBenchStack(
     const running = stack;
     server = createLocalServer({
       handlers: await loadHandlers((route) => handlerEnv(route, running)),
+      originSecret: localOriginSecret(running),
     });
     const base = `http://127.0.0.1:${await listen(server, await privatePort())}`;
     const startupSeconds = (performance.now() - began) / 1000;

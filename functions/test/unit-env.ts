@@ -4,6 +4,7 @@ import {
   DEFAULT_NOTIFY_TO,
   DEFAULT_REGION,
 } from '@lab/shared/lambda/deployment-defaults';
+import { UNIT_ORIGIN_SECRET } from './support/fixtures';
 
 /** A value for every variable any route declares, so every handler module loads. */
 const routeValues: RouteEnvValues = {
@@ -24,5 +25,7 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
   COGNITO_ENDPOINT: 'http://127.0.0.1:9',
   SES_ENDPOINT: 'http://127.0.0.1:9',
+  // The local stack's stand-in for the secret in Secrets Manager.
+  ORIGIN_SECRET: UNIT_ORIGIN_SECRET,
   ...routeValues,
 });

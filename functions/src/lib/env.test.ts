@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
 import { apiEvent, SHIPPING_REQUEST } from '../../test/support/fixtures';
-import { AWS_CALL_LIMITS, awsClientConfig } from './env';
+import { AWS_CALL_LIMITS, awsClientConfig, LOCAL_OVERRIDES } from './env';
 import type { ApiResult } from './http/response';
 
 const LAMBDA_TIMEOUT_MS = LAMBDA_TIMEOUT_SECONDS * 1000;
@@ -114,5 +114,55 @@ describe('a public submission while DynamoDB is unreachable', () => {
     expect(reply).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
     expect(reply.ms).toBeLessThan(AWS_CALL_LIMITS.requestTimeoutMs);
     expect(logged).toHaveBeenCalledOnce();
+  });
+});
+
+describe('settings for the local stack, in Lambda', () => {
+  /** Lambda's environment: no local override set, unless a test sets one. */
+  function inLambda(overrides: Partial<Record<(typeof LOCAL_OVERRIDES)[number], string>> = {}) {
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'lab-api-function');
+    for (const name of LOCAL_OVERRIDES) vi.stubEnv(name, overrides[name]);
+  }
+
+  async function loadDashboardHandler() {
+    vi.resetModules();
+    return import('../api/get-dashboard/handler');
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each(LOCAL_OVERRIDES.map((name) => [name]))(
+    'fail the start-up of every handler, naming %s',
+    async (name) => {
+      inLambda({
+        [name]: name === 'ORIGIN_SECRET' ? 'a-local-origin-secret' : 'http://127.0.0.1:9',
+      });
+      await expect(loadDashboardHandler()).rejects.toThrow(
+        `Local stand-in settings are refused in AWS Lambda: ${name}. Remove them from the function's environment.`,
+      );
+    },
+  );
+
+  it('are not needed: a handler loads in Lambda without them', async () => {
+    inLambda();
+    // The Cognito verifier used in AWS checks the pool id's form.
+    vi.stubEnv('USER_POOL_ID', 'ca-central-1_Unit0001');
+    const module = await loadDashboardHandler();
+    expect(typeof module.handler).toBe('function');
+  });
+
+  it('never reach an AWS client built in Lambda', () => {
+    inLambda({ DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' });
+    expect(() => awsClientConfig('DYNAMODB_ENDPOINT')).toThrow(
+      /refused in AWS Lambda: DYNAMODB_ENDPOINT/,
+    );
+  });
+
+  it('point the AWS clients at the stand-ins outside Lambda', () => {
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    expect(awsClientConfig('DYNAMODB_ENDPOINT').endpoint).toBe('http://127.0.0.1:8000');
+    expect(awsClientConfig()).not.toHaveProperty('endpoint');
   });
 });

@@ -32,6 +32,56 @@ export function readEnv<T extends z.ZodRawShape>(shape: T): z.output<z.ZodObject
 }
 
 /**
+ * The variables that point a handler at a local stand-in instead of AWS: the stand-ins'
+ * endpoints, and the origin secret the local server adds in place of CloudFront's. Only
+ * the local stack sets them; a function in AWS that had one would trust a server that is
+ * not AWS (COGNITO_ENDPOINT alone switches token checks to keys fetched from that
+ * address) or accept a header value that is not the deployed secret.
+ */
+export const LOCAL_OVERRIDES = [
+  'COGNITO_ENDPOINT',
+  'DYNAMODB_ENDPOINT',
+  'SES_ENDPOINT',
+  'ORIGIN_SECRET',
+] as const;
+export type LocalOverride = (typeof LOCAL_OVERRIDES)[number];
+
+/** True inside AWS Lambda, whose runtime sets AWS_LAMBDA_FUNCTION_NAME on every function. */
+export function inLambda(): boolean {
+  return Boolean(
+    readEnv({ AWS_LAMBDA_FUNCTION_NAME: z.string().optional() }).AWS_LAMBDA_FUNCTION_NAME,
+  );
+}
+
+/**
+ * Fails start-up in Lambda when any local override is set, naming each, so a function
+ * configured for the local stack never serves a request.
+ */
+export function refuseLocalOverridesInLambda(): void {
+  if (!inLambda()) return;
+  const env = functionEnv.getStore() ?? process.env;
+  const set = LOCAL_OVERRIDES.filter((name) => env[name] !== undefined);
+  if (set.length > 0) {
+    throw new Error(
+      `Local stand-in settings are refused in AWS Lambda: ${set.join(', ')}. ` +
+        "Remove them from the function's environment.",
+    );
+  }
+}
+
+/**
+ * Reads one local override: its parsed value locally (undefined when unset), and a start-up
+ * failure in Lambda when it is set there at all.
+ */
+export function localOverride<S extends z.ZodType<string>>(
+  name: LocalOverride,
+  schema: S,
+): z.output<S> | undefined {
+  refuseLocalOverridesInLambda();
+  return readEnv({ [name]: schema.optional() })[name] as z.output<S> | undefined;
+}
+
+/**
  * Bounds on every AWS call. By default the SDK waits up to 5 minutes on a connection that
  * was accepted and never answered, so a stalled service held each request for the whole
  * function timeout (middy answers only 5 ms before Lambda would stop the function) and the
@@ -62,13 +112,14 @@ export interface AwsClientConfig {
 }
 
 /**
- * Region, call limits and the optional endpoint override that points a client at a
- * local stand-in.
+ * Region, call limits and, outside Lambda, the optional endpoint override that points a
+ * client at a local stand-in (a service with no stand-in passes none).
  */
-export function awsClientConfig(endpointVar: string): AwsClientConfig {
+export function awsClientConfig(
+  endpointVar?: Extract<LocalOverride, `${string}_ENDPOINT`>,
+): AwsClientConfig {
   const { AWS_REGION } = readEnv({ AWS_REGION: z.string().min(1).default(DEFAULT_REGION) });
-  const endpoint = readEnv({ [endpointVar]: z.url().optional() })[endpointVar] as
-    string | undefined;
+  const endpoint = endpointVar ? localOverride(endpointVar, z.url()) : undefined;
   return {
     region: AWS_REGION,
     ...(endpoint && { endpoint }),

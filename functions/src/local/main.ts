@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { securityHeaderValues } from '@lab/shared/security/headers';
 import { localConfigSchema, readScriptHashes, WEB_DIST, WEB_ROOT } from './config';
 import { createLocalServer, listen, loadHandlers } from './server';
-import { ADMIN_USERNAME, handlerEnv, startLocalStack } from './stack';
+import { ADMIN_USERNAME, handlerEnv, localOriginSecret, startLocalStack } from './stack';
 import { MissingJavaError } from './stand-ins';
 
 async function main(): Promise<void> {
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
 
   try {
     const handlers = await loadHandlers((route) => handlerEnv(route, stack));
+    const originSecret = localOriginSecret(stack);
     if (dev) {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
@@ -64,7 +65,12 @@ async function main(): Promise<void> {
       closeVite = () => vite.close();
       // Vite's dev client relies on inline scripts, so dev mode sends no CSP.
       const { 'content-security-policy': _csp, ...headers } = securityHeaderValues();
-      server = createLocalServer({ handlers, devMiddleware: vite.middlewares, headers });
+      server = createLocalServer({
+        handlers,
+        devMiddleware: vite.middlewares,
+        headers,
+        originSecret,
+      });
     } else {
       // The same headers CloudFront adds; no https upgrade on plain-http localhost.
       const headers = securityHeaderValues({
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
         // The build loads Google Analytics when ANALYTICS_ID was set for it.
         analytics: Boolean(process.env.ANALYTICS_ID),
       });
-      server = createLocalServer({ handlers, webRoot: WEB_DIST, headers });
+      server = createLocalServer({ handlers, webRoot: WEB_DIST, headers, originSecret });
     }
     const port = await listen(server, config.PORT).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') throw error;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { API_ROUTES, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
+import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
 import { withFunctionEnv } from '../lib/env';
 import { lambdaContext, toApiEvent, writeApiResult } from './lambda-adapter';
 import { serveStatic } from './static-files';
@@ -20,6 +21,12 @@ export interface LocalServerOptions {
   devMiddleware?: Middleware;
   /** Sent on every response, as CloudFront's response headers policy does. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Added in ORIGIN_VERIFY_HEADER to every API request, replacing any value the client
+   * sent, as CloudFront's origin custom header does. Without it requests reach the
+   * handlers as a call straight to the API's own address would, and are refused.
+   */
+  originSecret?: string;
 }
 
 /** API Gateway accepts up to 10 MB; the handlers refuse anything over 16 KB themselves. */
@@ -84,7 +91,7 @@ async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-  handlers: LocalServerOptions['handlers'],
+  { handlers, originSecret }: Pick<LocalServerOptions, 'handlers' | 'originSecret'>,
 ): Promise<void> {
   for (const [route, handler] of handlers) {
     if (route.method !== req.method) continue;
@@ -92,10 +99,10 @@ async function handleApi(
     if (!params) continue;
     const body = await readBody(req);
     if (body === null) return sendJson(res, 413, { message: 'Request body too large' });
-    const result = await handler(
-      toApiEvent(req, body, route, params),
-      lambdaContext(route.handler),
-    );
+    const event = toApiEvent(req, body, route, params);
+    // Header names are lower-case in the event, so this replaces a client's value however spelt.
+    if (originSecret !== undefined) event.headers[ORIGIN_VERIFY_HEADER] = originSecret;
+    const result = await handler(event, lambdaContext(route.handler));
     return writeApiResult(res, result);
   }
   // API Gateway answers an unknown route (or method) with 404 and this body.
@@ -109,6 +116,7 @@ export function createLocalServer({
   webRoot,
   devMiddleware,
   headers = {},
+  originSecret,
 }: LocalServerOptions): Server {
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -120,7 +128,7 @@ export function createLocalServer({
       else res.destroy();
     };
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      handleApi(req, res, pathname, handlers).then(() => done(), done);
+      handleApi(req, res, pathname, { handlers, originSecret }).then(() => done(), done);
     } else if (devMiddleware) {
       devMiddleware(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
     } else if (webRoot && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import type { ApiRoute } from '@lab/shared/api/routes';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
@@ -22,7 +23,8 @@ export interface LocalStackOptions {
 export interface LocalEnv {
   /**
    * What every function gets, as the Lambda runtime gives every function its region and
-   * credentials; here also the stand-ins' endpoints.
+   * credentials; here also the stand-ins' endpoints and the origin secret (ORIGIN_SECRET),
+   * which the local server adds to every API request as CloudFront adds the deployed one.
    */
   base: Record<string, string>;
   /** A value for each variable a route may declare: tables, user pool, mail. */
@@ -34,6 +36,16 @@ export interface LocalStack extends LocalEnv {
   /** DynamoDB Local on its own, for fault tests. */
   dynamodb: DynamoDbControl;
   stop(): Promise<void>;
+}
+
+/** What stands in for the origin secret's ARN, which no local handler reads. */
+export const LOCAL_ORIGIN_SECRET_ARN = 'arn:aws:secretsmanager:local:000000000000:secret:unused';
+
+/** The value the local server adds in ORIGIN_VERIFY_HEADER, as CloudFront does. */
+export function localOriginSecret({ base }: LocalEnv): string {
+  const secret = base.ORIGIN_SECRET;
+  if (!secret) throw new Error('The local stack gave no ORIGIN_SECRET');
+  return secret;
 }
 
 /** The environment of one route's handler: the base, plus what its route declares. */
@@ -66,6 +78,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
         COGNITO_ENDPOINT: standIns.endpoints.cognito,
         SES_ENDPOINT: standIns.endpoints.ses,
+        // New on every start, so nothing can be written against it: no Secrets Manager
+        // runs locally, and the handlers accept this value instead (never in Lambda).
+        ORIGIN_SECRET: randomBytes(32).toString('base64url'),
       },
       values: {
         ...tables,
@@ -73,8 +88,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         USER_POOL_CLIENT_ID: admin.clientId,
         MAIL_FROM: options.mailFrom,
         NOTIFY_TO: options.notifyTo,
-        // Not read yet: the origin check comes with the handlers' origin middleware.
-        ORIGIN_SECRET_ARN: 'local',
+        // Declared by every route as in AWS, never read locally: ORIGIN_SECRET takes its place.
+        ORIGIN_SECRET_ARN: LOCAL_ORIGIN_SECRET_ARN,
       },
       mailViewerUrl: standIns.endpoints.ses,
       dynamodb: standIns.dynamodb,

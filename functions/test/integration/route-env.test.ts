@@ -11,7 +11,7 @@ import {
   loadHandler,
   type LambdaHandler,
 } from '../../src/local/server';
-import { handlerEnv, localTableEnv, type LocalEnv } from '../../src/local/stack';
+import { handlerEnv, localOriginSecret, localTableEnv, type LocalEnv } from '../../src/local/stack';
 
 /*
  * The local stack runs every handler in one process, yet each must see only what its
@@ -63,7 +63,7 @@ describe('a handler that reads a table only when invoked', () => {
       [contactOnly, await loadHandler(handlerEnv(contactOnly, env), load)],
       [shippingOnly, await loadHandler(handlerEnv(shippingOnly, env), load)],
     ]);
-    server = createLocalServer({ handlers });
+    server = createLocalServer({ handlers, originSecret: localOriginSecret(env) });
     url = `http://127.0.0.1:${await listen(server, 0)}`;
   });
 

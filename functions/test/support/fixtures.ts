@@ -1,4 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+
+/** The origin secret of the unit tests (ORIGIN_SECRET), as the local stack sets one per start. */
+export const UNIT_ORIGIN_SECRET = 'unit-origin-secret-value';
 
 /** A valid shipping label request, as the web form sends it. */
 export const SHIPPING_REQUEST = {
@@ -10,16 +14,23 @@ export const SHIPPING_REQUEST = {
   shipmentDimensions: '40 x 30 x 20 cm',
 };
 
-/** An API Gateway (HTTP API v2) event for `POST /api/contact` with a JSON body type. */
-export function apiEvent(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+/**
+ * An API Gateway (HTTP API v2) event for `POST /api/contact` with a JSON body type, as
+ * CloudFront forwards it: `headers` replace the content type, never the origin header
+ * (set that one to undefined or to another value to test the origin check).
+ */
+export function apiEvent({
+  headers = { 'content-type': 'application/json' },
+  ...overrides
+}: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'POST /api/contact',
     rawPath: '/api/contact',
     rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
     isBase64Encoded: false,
     requestContext: {} as APIGatewayProxyEventV2['requestContext'],
     ...overrides,
+    headers: { [ORIGIN_VERIFY_HEADER]: UNIT_ORIGIN_SECRET, ...headers },
   };
 }

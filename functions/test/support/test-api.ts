@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ensureTables } from '../../src/local/bootstrap';
 import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
-import { ADMIN_USERNAME, handlerEnv, localTableEnv, type LocalEnv } from '../../src/local/stack';
+import {
+  ADMIN_USERNAME,
+  handlerEnv,
+  localOriginSecret,
+  localTableEnv,
+  type LocalEnv,
+} from '../../src/local/stack';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
 
 export interface TestApi {
@@ -31,6 +37,7 @@ export async function startTestApi(): Promise<TestApi> {
   Object.assign(process.env, env.base);
   const server = createLocalServer({
     handlers: await loadHandlers((route) => handlerEnv(route, env)),
+    originSecret: localOriginSecret(env),
   });
   const url = `http://127.0.0.1:${await listen(server, 0)}`;
   let token: string | undefined;

@@ -59,12 +59,21 @@ export const notifyParamsSchema = z.object({
 });
 export type NotifyParams = z.output<typeof notifyParamsSchema>;
 
+/** The body of every notify answer, sent or not (a 429 too: the web shows its message). */
 export const notifyResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type NotifyResponse = z.infer<typeof notifyResponseSchema>;
+
+/**
+ * One record is e-mailed at most once in this many seconds: a second notify within it is
+ * a 429 with Retry-After, so a stolen token cannot flood the laboratory's inbox.
+ */
+export const NOTIFY_REPEAT_SECONDS = 60;
 
 export const NOTIFY_MESSAGES = {
   failed: 'Unable to send notification email',
   notFound: 'Record not found',
+  tooSoon:
+    'This record was sent to the laboratory less than a minute ago. Please wait a minute before sending it again.',
 } as const;
 
 /**

@@ -5,7 +5,14 @@ import { main, type DashboardDeps } from './handler';
 /** A repository with a count whose records cannot be read at all. */
 function repository(count: number): RecordRepository<'contact'> {
   const unreadable = () => Promise.reject(new Error('malformed record'));
-  return { count: async () => count, list: unreadable, get: unreadable, create: unreadable };
+  return {
+    count: async () => count,
+    list: unreadable,
+    get: unreadable,
+    create: unreadable,
+    stampNotified: unreadable,
+    unstampNotified: unreadable,
+  };
 }
 
 describe('dashboard', () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
 import type { NotificationEmail } from '../../lib/mail/notification-email';
+import type { NotifyStamp } from '../../lib/repositories/record-repository';
 import { main, type NotifyDeps } from './handler';
 
 const record: ContactSubmission = {
@@ -13,25 +15,61 @@ const record: ContactSubmission = {
   message: 'How much is a soil test?',
 };
 
+const T0 = Date.parse('2026-03-04T05:06:07.000Z');
+
+/**
+ * An in-memory contact table with the repository's stamp rules (stamp unless stamped after
+ * the cut-off; undo only one's own stamp), and a clock the test moves.
+ */
 function deps(
   overrides: { send?: (email: NotificationEmail) => Promise<void>; found?: boolean } = {},
 ) {
+  const clock = { now: T0 };
+  const table = { notifiedAt: null as string | null };
   const send = vi.fn(overrides.send ?? (async (_email: NotificationEmail) => undefined));
   const get = vi.fn(async () => (overrides.found === false ? null : record));
-  const none = { get: vi.fn(async () => null) };
-  const d: NotifyDeps = {
-    repositories: { contact: { get }, resource: none, shipping: none },
-    mailer: { notifyTo: 'lab@example.com', send },
+  const stampNotified = vi.fn(
+    async (_id: string, { at, after }: { at: string; after: string }): Promise<NotifyStamp> => {
+      if (overrides.found === false) return { outcome: 'missing' };
+      const previous = table.notifiedAt;
+      if (previous !== null && previous > after) return { outcome: 'recent', notifiedAt: previous };
+      table.notifiedAt = at;
+      return { outcome: 'stamped', previous };
+    },
+  );
+  const unstampNotified = vi.fn(
+    async (_id: string, { at, previous }: { at: string; previous: string | null }) => {
+      if (table.notifiedAt === at) table.notifiedAt = previous;
+    },
+  );
+  const none = {
+    get: vi.fn(async () => null),
+    stampNotified: vi.fn(async (): Promise<NotifyStamp> => ({ outcome: 'missing' })),
+    unstampNotified: vi.fn(async () => undefined),
   };
-  return { d, send, get };
+  const d: NotifyDeps = {
+    repositories: {
+      contact: { get, stampNotified, unstampNotified },
+      resource: none,
+      shipping: none,
+    },
+    mailer: { notifyTo: 'lab@example.com', send },
+    now: () => clock.now,
+  };
+  return { d, send, get, table, clock, unstampNotified };
 }
 
 const body = (result: Awaited<ReturnType<typeof main>>) => JSON.parse(result.body ?? '');
+const notify = (d: NotifyDeps) => main({ kind: 'contact', id: record.id }, d);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('notify', () => {
   it('e-mails the record to the internal address, Reply-To the submitter', async () => {
     const { d, send } = deps();
-    const result = await main({ kind: 'contact', id: record.id }, d);
+    const result = await notify(d);
     expect(result.statusCode).toBe(200);
     expect(body(result)).toEqual({
       success: true,
@@ -55,11 +93,86 @@ describe('notify', () => {
   });
 
   it('answers 502 when SES fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { d } = deps({ send: async () => Promise.reject(new Error('MessageRejected')) });
-    const result = await main({ kind: 'contact', id: record.id }, d);
+    const result = await notify(d);
     expect(result.statusCode).toBe(502);
     expect(body(result)).toEqual({ success: false, message: 'Unable to send notification email' });
-    error.mockRestore();
+  });
+});
+
+describe('notifying one record again', () => {
+  it('answers 429 with Retry-After within the window, and sends nothing', async () => {
+    const { d, send, clock } = deps();
+    expect((await notify(d)).statusCode).toBe(200);
+    clock.now += 15_000;
+    const again = await notify(d);
+    expect(again.statusCode).toBe(429);
+    expect(body(again)).toEqual({
+      success: false,
+      message:
+        'This record was sent to the laboratory less than a minute ago. Please wait a minute before sending it again.',
+    });
+    expect(again.headers?.['retry-after']).toBe(String(NOTIFY_REPEAT_SECONDS - 15));
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('sends again once the window has passed', async () => {
+    const { d, send, clock } = deps();
+    await notify(d);
+    clock.now += NOTIFY_REPEAT_SECONDS * 1000;
+    expect((await notify(d)).statusCode).toBe(200);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends once for 25 sends in a row', async () => {
+    const { d, send, clock } = deps();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await notify(d)).statusCode ?? 0);
+      clock.now += 1_000;
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(24);
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('takes the stamp back when the send fails, so staff can retry at once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = vi
+      .fn<(email: NotificationEmail) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('Throttling'))
+      .mockResolvedValue(undefined);
+    const { d, table, unstampNotified } = deps({ send });
+    expect((await notify(d)).statusCode).toBe(502);
+    expect(unstampNotified).toHaveBeenCalledOnce();
+    expect(table.notifiedAt).toBeNull();
+    expect((await notify(d)).statusCode).toBe(200);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('restores the earlier stamp when a later send fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = vi
+      .fn<(email: NotificationEmail) => Promise<void>>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('Throttling'));
+    const { d, table, clock } = deps({ send });
+    await notify(d);
+    const first = table.notifiedAt;
+    clock.now += NOTIFY_REPEAT_SECONDS * 1000;
+    expect((await notify(d)).statusCode).toBe(502);
+    expect(table.notifiedAt).toBe(first);
+  });
+
+  it('still answers 502 when the stamp cannot be taken back', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { d, unstampNotified } = deps({ send: async () => Promise.reject(new Error('Down')) });
+    unstampNotified.mockRejectedValueOnce(new Error('DynamoDB down'));
+    expect((await notify(d)).statusCode).toBe(502);
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('SES send failed'),
+      expect.stringContaining('Notify stamp not undone'),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
   NOTIFY_MESSAGES,
+  NOTIFY_REPEAT_SECONDS,
   notifyParamsSchema,
   type NotifyParams,
   type NotifyResponse,
@@ -12,30 +13,61 @@ import { notificationEmail } from '../../lib/mail/notification-email';
 import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
 
+type NotifyRepository<K extends RecordKind> = Pick<
+  RecordRepository<K>,
+  'get' | 'stampNotified' | 'unstampNotified'
+>;
+
 export interface NotifyDeps {
-  repositories: { [K in RecordKind]: Pick<RecordRepository<K>, 'get'> };
+  repositories: { [K in RecordKind]: NotifyRepository<K> };
   mailer: Mailer;
+  /** @default Date.now */
+  now?: () => number;
 }
 
 const answer = (status: number, body: NotifyResponse) => json(status, body);
 
-/** E-mails one record to the laboratory's internal address, Reply-To the submitter. */
+const logError = (message: string, fields: Record<string, unknown>) =>
+  console.error(JSON.stringify({ level: 'error', message, ...fields }));
+
+/** 429 with the whole seconds until the record may be notified again. */
+function tooSoon(notifiedAt: string, now: number): ApiResult {
+  const remainingMs = Date.parse(notifiedAt) + NOTIFY_REPEAT_SECONDS * 1000 - now;
+  const seconds = Math.min(NOTIFY_REPEAT_SECONDS, Math.max(1, Math.ceil(remainingMs / 1000)));
+  const result = answer(429, { success: false, message: NOTIFY_MESSAGES.tooSoon });
+  return { ...result, headers: { ...result.headers, 'retry-after': String(seconds) } };
+}
+
+/**
+ * E-mails one record to the laboratory's internal address, Reply-To the submitter, at
+ * most once in NOTIFY_REPEAT_SECONDS: the record is stamped before the send, atomically,
+ * so of concurrent requests one sends and the others get a 429; a failed send takes its
+ * stamp back, so staff can retry at once.
+ */
 export async function main({ kind, id }: NotifyParams, deps: NotifyDeps): Promise<ApiResult> {
-  const repository = deps.repositories[kind] as Pick<RecordRepository<RecordKind>, 'get'>;
+  const repository = deps.repositories[kind] as NotifyRepository<RecordKind>;
   const record = await repository.get(id);
   if (!record) return answer(404, { success: false, message: NOTIFY_MESSAGES.notFound });
+
+  const now = (deps.now ?? Date.now)();
+  const at = new Date(now).toISOString();
+  const after = new Date(now - NOTIFY_REPEAT_SECONDS * 1000).toISOString();
+  const stamp = await repository.stampNotified(id, { at, after });
+  if (stamp.outcome === 'missing') {
+    return answer(404, { success: false, message: NOTIFY_MESSAGES.notFound });
+  }
+  if (stamp.outcome === 'recent') return tooSoon(stamp.notifiedAt, now);
+
   try {
     await deps.mailer.send(notificationEmail(kind, record as RecordByKind[typeof kind]));
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'SES send failed',
-        kind,
-        id,
-        error: String(error),
-      }),
-    );
+    logError('SES send failed', { kind, id, error: String(error) });
+    try {
+      await repository.unstampNotified(id, { at, previous: stamp.previous });
+    } catch (undoError) {
+      // The send's failure is the answer; the stamp only delays a retry by the window.
+      logError('Notify stamp not undone', { kind, id, error: String(undoError) });
+    }
     return answer(502, { success: false, message: NOTIFY_MESSAGES.failed });
   }
   return answer(200, {

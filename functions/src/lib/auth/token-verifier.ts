@@ -1,7 +1,8 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { FetchError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import * as z from 'zod';
-import { readEnv } from '../env';
+import { AWS_CALL_LIMITS, localOverride, readEnv } from '../env';
 
 export interface TokenVerifier {
   /** Resolves with the token's claims, or rejects when the token is not a valid admin access token. */
@@ -11,8 +12,35 @@ export interface TokenVerifier {
 const authEnv = {
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
-  COGNITO_ENDPOINT: z.url().optional(),
 };
+
+/**
+ * How long the local verifier waits for cognito-local's keys, as long as one AWS call
+ * attempt: without a bound, a stand-in that accepted the connection and never answered
+ * held every admin request until the function timed out.
+ */
+export const JWKS_FETCH_TIMEOUT_MS = AWS_CALL_LIMITS.requestTimeoutMs;
+
+/**
+ * Fetches a JWKS over plain http (cognito-local), giving up after `timeoutMs`. Failures
+ * are aws-jwt-verify's FetchError, which the admin check treats as an outage (a 500),
+ * never as a bad token.
+ */
+export async function fetchLocalJwks(
+  uri: string,
+  timeoutMs: number = JWKS_FETCH_TIMEOUT_MS,
+): Promise<ArrayBuffer> {
+  try {
+    // The signal bounds the whole exchange, body included.
+    const response = await fetch(uri, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new FetchError(uri, `status ${response.status}`);
+    return await response.arrayBuffer();
+  } catch (error) {
+    if (error instanceof FetchError) throw error;
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new FetchError(uri, timedOut ? `no answer within ${timeoutMs} ms` : String(error));
+  }
+}
 
 /**
  * Verifies Cognito access tokens issued to the app client. In AWS this is aws-jwt-verify's
@@ -23,14 +51,15 @@ const authEnv = {
  */
 export function createTokenVerifier(): TokenVerifier {
   const env = readEnv(authEnv);
-  if (!env.COGNITO_ENDPOINT) {
+  const cognitoEndpoint = localOverride('COGNITO_ENDPOINT', z.url());
+  if (!cognitoEndpoint) {
     return CognitoJwtVerifier.create({
       userPoolId: env.USER_POOL_ID,
       tokenUse: 'access',
       clientId: env.USER_POOL_CLIENT_ID,
     });
   }
-  const issuer = `${env.COGNITO_ENDPOINT.replace(/\/$/, '')}/${env.USER_POOL_ID}`;
+  const issuer = `${cognitoEndpoint.replace(/\/$/, '')}/${env.USER_POOL_ID}`;
   return JwtRsaVerifier.create(
     {
       issuer,
@@ -42,9 +71,7 @@ export function createTokenVerifier(): TokenVerifier {
       },
     },
     {
-      jwksCache: new SimpleJwksCache({
-        fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
-      }),
+      jwksCache: new SimpleJwksCache({ fetcher: { fetch: (uri: string) => fetchLocalJwks(uri) } }),
     },
   );
 }

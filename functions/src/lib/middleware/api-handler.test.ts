@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_METRICS } from '@lab/shared/lambda/metrics';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
+import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
 import { apiEvent as event } from '../../../test/support/fixtures';
 import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
@@ -95,5 +97,91 @@ describe('an admin route chain', () => {
     const res = await call(handler, event({ headers }));
     expect(res).toEqual({ status: 401, body: { message: 'Unauthorized' } });
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('the server-error metric', () => {
+  /** The embedded-metric-format lines written to stdout during `fn`. */
+  async function metricLines(fn: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      await fn();
+    } finally {
+      write.mockRestore();
+    }
+    return lines
+      .filter((line) => line.includes('"_aws"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  // Set after a handler is built: the unit environment's local settings would fail its start-up.
+  const inLambda = () => vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'lab-create-contact');
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('counts a thrown error once, with and without the handler dimension', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler('create-contact', {}, async () => {
+      throw new Error('boom');
+    });
+    inLambda();
+    const metrics = await metricLines(() => call(failing, event()));
+    expect(metrics).toEqual([
+      {
+        _aws: {
+          Timestamp: expect.any(Number),
+          CloudWatchMetrics: [
+            {
+              Namespace: API_METRICS.namespace,
+              Dimensions: [[API_METRICS.dimension], []],
+              Metrics: [{ Name: API_METRICS.serverErrors, Unit: 'Count' }],
+            },
+          ],
+        },
+        [API_METRICS.dimension]: 'create-contact',
+        [API_METRICS.serverErrors]: 1,
+      },
+    ]);
+  });
+
+  it('counts a 5xx the handler returns once', async () => {
+    const badGateway = apiHandler('create-contact', {}, async () =>
+      json(502, { message: 'Unable to send notification email' }),
+    );
+    inLambda();
+    const metrics = await metricLines(async () => {
+      expect((await call(badGateway, event())).status).toBe(502);
+    });
+    expect(metrics).toHaveLength(1);
+    expect(metrics[0]).toMatchObject({ Handler: 'create-contact', ServerErrors: 1 });
+  });
+
+  it('counts no 4xx', async () => {
+    const handler = apiHandler('create-contact', { body: contactRequestSchema }, async () =>
+      json(201, {}),
+    );
+    inLambda();
+    const metrics = await metricLines(async () => {
+      expect((await call(handler, event({ body: '{}' }))).status).toBe(400);
+      expect(
+        (await call(handler, event({ headers: { [ORIGIN_VERIFY_HEADER]: 'no' } }))).status,
+      ).toBe(403);
+    });
+    expect(metrics).toEqual([]);
+  });
+
+  it('writes nothing outside Lambda, where no CloudWatch reads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler('create-contact', {}, async () => {
+      throw new Error('boom');
+    });
+    expect(await metricLines(() => call(failing, event()))).toEqual([]);
   });
 });

@@ -1,31 +1,65 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { apiRoute, type HandlerName } from '@lab/shared/api/routes';
+import { originSecretsFromEnv } from '../auth/origin-secret';
 import { createTokenVerifier } from '../auth/token-verifier';
+import { refuseLocalOverridesInLambda } from '../env';
 import type { ApiResult } from '../http/response';
+import { countServerError } from '../metrics/server-errors';
 import { adminAuth } from './admin-auth';
 import { jsonBody } from './json-body';
 import { jsonErrors } from './json-errors';
+import { originVerify } from './origin-verify';
 import type { ApiEvent } from './types';
 import { validateInput, type InputSchemas, type ParsedInput } from './validate-input';
 
+/** A handler as Lambda calls it. */
+export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+/**
+ * Counts every 5xx answer, whatever produced it: the error middleware's 500 for a thrown
+ * error, a 5xx a handler returns on purpose (notify's 502, the origin check's 503), or an
+ * error that escaped the chain (Lambda reports it, API Gateway answers 500). Handled
+ * failures never reach Lambda's own Errors metric, so without this no alarm saw them.
+ */
+function countingServerErrors(name: HandlerName, handler: ApiHandler): ApiHandler {
+  return async (event, context) => {
+    let result: ApiResult;
+    try {
+      result = await handler(event, context);
+    } catch (error) {
+      countServerError(name);
+      throw error;
+    }
+    if ((result.statusCode ?? 200) >= 500) countServerError(name);
+    return result;
+  };
+}
+
 /**
  * The one middleware chain every API handler uses, assembled from the route table:
- * errors → admin auth (when the route is an admin route) → JSON body (when the route
- * takes one) → validation against the shared schemas → `run`.
+ * errors → origin check → admin auth (when the route is an admin route) → JSON body (when
+ * the route takes one) → validation against the shared schemas → `run`; every 5xx answer
+ * is counted in a metric.
  *
- * Auth runs before the body is read, so a caller without a valid token learns nothing
- * about what the route would accept.
+ * The origin check comes first, so a request that did not come through CloudFront learns
+ * nothing about the route; auth runs before the body is read, so a caller without a valid
+ * token learns nothing about what the route would accept. Settings meant for the local
+ * stack fail the function's start-up in Lambda.
  */
 export function apiHandler<S extends InputSchemas>(
   name: HandlerName,
   schemas: S,
   run: (input: ParsedInput<S>, event: ApiEvent) => Promise<ApiResult>,
-) {
+): ApiHandler {
+  refuseLocalOverridesInLambda();
   const route = apiRoute(name);
-  const chain = middy<ApiEvent, ApiResult, Error, Context>().use(jsonErrors());
+  const chain = middy<ApiEvent, ApiResult, Error, Context>()
+    .use(jsonErrors())
+    .use(originVerify(originSecretsFromEnv()));
   if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier()));
   if (schemas.body) chain.use(jsonBody());
   chain.use(validateInput(schemas));
-  return chain.handler((event) => run(event.input as ParsedInput<S>, event));
+  const handler = chain.handler((event) => run(event.input as ParsedInput<S>, event));
+  return countingServerErrors(name, (event, context) => handler(event, context));
 }

@@ -3,6 +3,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
@@ -26,6 +27,15 @@ export interface ListPage<T> {
   lastId: string | null;
 }
 
+/** What stamping a record as notified came to. */
+export type NotifyStamp =
+  /** Stamped; `previous` is the stamp it replaced, if any. */
+  | { outcome: 'stamped'; previous: string | null }
+  /** Not stamped: it was notified at `notifiedAt`, after the cut-off. */
+  | { outcome: 'recent'; notifiedAt: string }
+  /** Not stamped: there is no such record. */
+  | { outcome: 'missing' };
+
 /** Storage of one kind of record: hides DynamoDB from the handlers. */
 export interface RecordRepository<K extends RecordKind> {
   create(record: RecordByKind[K]): Promise<void>;
@@ -33,6 +43,17 @@ export interface RecordRepository<K extends RecordKind> {
   /** Newest first; `before` is the id of the last record of the previous page. */
   list(options: { limit: number; before?: string }): Promise<ListPage<RecordByKind[K]>>;
   count(): Promise<number>;
+  /**
+   * Stamps the record as notified `at` (an ISO instant) unless its last stamp is later
+   * than `after`: one atomic conditional write, so of concurrent callers exactly one
+   * stamps it.
+   */
+  stampNotified(id: string, stamp: { at: string; after: string }): Promise<NotifyStamp>;
+  /**
+   * Undoes `stampNotified`'s stamp `at` (restoring `previous`), so the record can be
+   * notified again at once; a later stamp than `at` is left alone.
+   */
+  unstampNotified(id: string, stamp: { at: string; previous: string | null }): Promise<void>;
 }
 
 export interface RepositoryOptions {
@@ -43,6 +64,20 @@ export interface RepositoryOptions {
 }
 
 const { partitionKey, listIndex } = TABLE_KEYS;
+
+/**
+ * When the record was last e-mailed to the laboratory. Bookkeeping of the notify route,
+ * not part of the record: never handed out with it.
+ */
+export const NOTIFIED_AT_ATTRIBUTE = 'notifiedAt';
+
+/** The item DynamoDB hands back (in its own typed form) when a condition failed. */
+const failedItemSchema = z.object({
+  Item: z.object({ [NOTIFIED_AT_ATTRIBUTE]: z.object({ S: z.string() }).optional() }).optional(),
+});
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** A transaction lost a race for the counter item (or another in-flight transaction). */
 export function isTransactionConflict(error: unknown): boolean {
@@ -55,8 +90,13 @@ export function isTransactionConflict(error: unknown): boolean {
 }
 
 function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordByKind[K] {
-  // Items are written only by `create`, from validated records; drop the index key.
-  const { [listIndex.partitionKey]: _listPk, ...record } = item;
+  // Items are written only by `create`, from validated records; drop the index key and
+  // the notify route's bookkeeping.
+  const {
+    [listIndex.partitionKey]: _listPk,
+    [NOTIFIED_AT_ATTRIBUTE]: _notifiedAt,
+    ...record
+  } = item;
   return record as RecordByKind[K];
 }
 
@@ -137,6 +177,54 @@ export function createRecordRepository<K extends RecordKind>({
       const items = (result.Items ?? []).slice(0, limit).map((item) => toRecord<K>(item));
       const more = (result.Items?.length ?? 0) > limit;
       return { items, lastId: more ? (items.at(-1)?.id ?? null) : null };
+    },
+
+    async stampNotified(id, { at, after }) {
+      if (id.startsWith('#')) return { outcome: 'missing' };
+      try {
+        const result = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { [partitionKey]: id },
+            UpdateExpression: 'SET #at = :at',
+            // attribute_exists: an update must never create an item.
+            ConditionExpression:
+              'attribute_exists(#id) AND (attribute_not_exists(#at) OR #at <= :after)',
+            ExpressionAttributeNames: { '#id': partitionKey, '#at': NOTIFIED_AT_ATTRIBUTE },
+            ExpressionAttributeValues: { ':at': at, ':after': after },
+            ReturnValues: 'UPDATED_OLD',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        const previous = result.Attributes?.[NOTIFIED_AT_ATTRIBUTE];
+        return { outcome: 'stamped', previous: typeof previous === 'string' ? previous : null };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const item = failedItemSchema.safeParse(error).data?.Item;
+        const notifiedAt = item?.[NOTIFIED_AT_ATTRIBUTE]?.S;
+        return item && notifiedAt ? { outcome: 'recent', notifiedAt } : { outcome: 'missing' };
+      }
+    },
+
+    async unstampNotified(id, { at, previous }) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { [partitionKey]: id },
+            UpdateExpression: previous === null ? 'REMOVE #at' : 'SET #at = :previous',
+            ConditionExpression: '#at = :at',
+            ExpressionAttributeNames: { '#at': NOTIFIED_AT_ATTRIBUTE },
+            ExpressionAttributeValues: {
+              ':at': at,
+              ...(previous !== null && { ':previous': previous }),
+            },
+          }),
+        );
+      } catch (error) {
+        // Someone notified it since: their stamp stands.
+        if (!isConditionFailure(error)) throw error;
+      }
     },
 
     async count() {

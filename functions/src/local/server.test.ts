@@ -1,0 +1,59 @@
+import type { Server } from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoute, type ApiRoute } from '@lab/shared/api/routes';
+import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import { createLocalServer, listen, type LambdaHandler } from './server';
+
+/** The origin header each request reached the handler with, by the server that forwarded it. */
+const seen: (string | undefined)[] = [];
+const recordOrigin: LambdaHandler = async (event: APIGatewayProxyEventV2) => {
+  seen.push(event.headers[ORIGIN_VERIFY_HEADER]);
+  return { statusCode: 204 };
+};
+const handlers = new Map<ApiRoute, LambdaHandler>([[apiRoute('create-contact'), recordOrigin]]);
+
+describe('the local server, standing in for CloudFront', () => {
+  let withSecret: Server;
+  let withoutSecret: Server;
+  let urls: { withSecret: string; withoutSecret: string };
+
+  beforeAll(async () => {
+    withSecret = createLocalServer({ handlers, originSecret: 'the-real-secret' });
+    withoutSecret = createLocalServer({ handlers });
+    urls = {
+      withSecret: `http://127.0.0.1:${await listen(withSecret, 0)}`,
+      withoutSecret: `http://127.0.0.1:${await listen(withoutSecret, 0)}`,
+    };
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      [withSecret, withoutSecret].map((server) => new Promise((done) => server.close(done))),
+    );
+  });
+
+  const post = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api/contact`, { method: 'POST', headers });
+
+  it('adds the origin secret to every API request', async () => {
+    seen.length = 0;
+    await post(urls.withSecret);
+    expect(seen).toEqual(['the-real-secret']);
+  });
+
+  it("overwrites a client's own origin header, however it is spelt", async () => {
+    seen.length = 0;
+    await post(urls.withSecret, { [ORIGIN_VERIFY_HEADER]: 'spoofed' });
+    await post(urls.withSecret, { 'X-Origin-Verify': 'spoofed' });
+    await post(urls.withSecret, { 'X-ORIGIN-VERIFY': 'the-real-secret-but-longer' });
+    expect(seen).toEqual(['the-real-secret', 'the-real-secret', 'the-real-secret']);
+  });
+
+  it('without a secret, forwards requests as a call straight to the API would arrive', async () => {
+    seen.length = 0;
+    await post(urls.withoutSecret);
+    await post(urls.withoutSecret, { [ORIGIN_VERIFY_HEADER]: 'guess' });
+    expect(seen).toEqual([undefined, 'guess']);
+  });
+});
