@@ -73,12 +73,13 @@ async function main(): Promise<void> {
       });
     } else {
       // The same headers CloudFront adds; no https upgrade on plain-http localhost.
-      const headers = securityHeaderValues({
+      const csp = {
         upgradeInsecureRequests: false,
         scriptHashes: readScriptHashes(WEB_DIST),
         // The build loads Google Analytics when ANALYTICS_ID was set for it.
         analytics: Boolean(process.env.ANALYTICS_ID),
-      });
+      };
+      const headers = (path: string) => securityHeaderValues(csp, path);
       server = createLocalServer({ handlers, webRoot: WEB_DIST, headers, originSecret });
     }
     const port = await listen(server, config.PORT).catch((error: NodeJS.ErrnoException) => {

@@ -57,3 +57,26 @@ describe('the local server, standing in for CloudFront', () => {
     expect(seen).toEqual([undefined, 'guess']);
   });
 });
+
+describe('the local server, sending response headers', () => {
+  it('asks for the headers of each request path, as CloudFront picks a behaviour by path', async () => {
+    const asked: string[] = [];
+    const server = createLocalServer({
+      handlers,
+      headers: (path) => {
+        asked.push(path);
+        return { 'x-probe': path === '/admin/dashboard' ? 'staff' : 'public' };
+      },
+    });
+    const url = `http://127.0.0.1:${await listen(server, 0)}`;
+    try {
+      const staff = await fetch(`${url}/admin/dashboard?tab=1`);
+      const api = await fetch(`${url}/api/contact`, { method: 'POST' });
+      expect(staff.headers.get('x-probe')).toBe('staff');
+      expect(api.headers.get('x-probe')).toBe('public');
+      expect(asked).toEqual(['/admin/dashboard', '/api/contact']);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+});

@@ -19,8 +19,11 @@ export interface LocalServerOptions {
   webRoot?: string;
   /** Vite's dev middleware, used instead of `webRoot` by `npm run dev`. */
   devMiddleware?: Middleware;
-  /** Sent on every response, as CloudFront's response headers policy does. */
-  headers?: Readonly<Record<string, string>>;
+  /**
+   * Sent on every response, as CloudFront's response headers policies do; a function
+   * gets the request's path (the staff area has a policy of its own).
+   */
+  headers?: Readonly<Record<string, string>> | ((path: string) => Readonly<Record<string, string>>);
   /**
    * Added in ORIGIN_VERIFY_HEADER to every API request, replacing any value the client
    * sent, as CloudFront's origin custom header does. Without it requests reach the
@@ -119,8 +122,9 @@ export function createLocalServer({
   originSecret,
 }: LocalServerOptions): Server {
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const sent = typeof headers === 'function' ? headers(pathname) : headers;
+    for (const [name, value] of Object.entries(sent)) res.setHeader(name, value);
     const done = (error?: unknown) => {
       if (!error) return;
       console.error(error);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaderValues } from './headers';
+import {
+  contentSecurityPolicy,
+  isStaffPath,
+  securityHeaderValues,
+  STAFF_PATH_PATTERNS,
+} from './headers';
 
 describe('security headers', () => {
   it('never allows inline scripts, and locks down objects, base and framing', () => {
@@ -15,6 +20,18 @@ describe('security headers', () => {
     expect(contentSecurityPolicy()).not.toContain('googletagmanager');
     const csp = contentSecurityPolicy({ analytics: true, scriptHashes: ['sha256-abc='] });
     expect(csp).toContain("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com;");
+  });
+
+  it('never allows the analytics host on staff pages, which hold the admin token', () => {
+    const csp = (path: string) =>
+      securityHeaderValues({ analytics: true }, path)['content-security-policy'];
+    expect(csp('/services')).toContain('googletagmanager');
+    for (const path of ['/admin', '/admin/', '/admin/dashboard']) {
+      expect(csp(path)).not.toContain('googletagmanager');
+    }
+    expect(isStaffPath('/administration')).toBe(false);
+    // The CloudFront path patterns cover the same paths.
+    expect(STAFF_PATH_PATTERNS).toEqual(['/admin', '/admin/*']);
   });
 
   it('sends HSTS for at least a year, nosniff, a referrer policy and a permissions policy', () => {

@@ -85,11 +85,15 @@ export function hstsValue(): string {
     .join('; ');
 }
 
-/** Header name → value, as a server sends them. */
-export function securityHeaderValues(csp: CspOptions = {}): Record<string, string> {
+/**
+ * Header name → value, as a server sends them for `path`: on a staff page the CSP allows
+ * no analytics host, whatever `csp` says.
+ */
+export function securityHeaderValues(csp: CspOptions = {}, path = '/'): Record<string, string> {
+  const analytics = Boolean(csp.analytics) && !isStaffPath(path);
   return {
     'strict-transport-security': hstsValue(),
-    'content-security-policy': contentSecurityPolicy(csp),
+    'content-security-policy': contentSecurityPolicy({ ...csp, analytics }),
     'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
     'x-frame-options': SECURITY_HEADERS.frameOptions,
     'referrer-policy': SECURITY_HEADERS.referrerPolicy,
