@@ -12,7 +12,9 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const name = minText('Name', LIMITS.nameMin, CONTACT_MESSAGES.name, LIMITS.name);
-const message = minText('Message', LIMITS.messageMin, CONTACT_MESSAGES.message, LIMITS.message);
+const message = minText('Message', LIMITS.messageMin, CONTACT_MESSAGES.message, LIMITS.message, {
+  multiline: true,
+});
 const subject = choice(CONTACT_SUBJECT_VALUES, CONTACT_MESSAGES.subject);
 const consent = z.literal(true, { error: CONTACT_MESSAGES.consent });
 

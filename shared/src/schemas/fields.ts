@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits';
+import { hasRefusedCharacter, type TextShape } from '../text/characters';
 
 /*
  * Field builders shared by every form schema. Each string is trimmed before it is
@@ -12,27 +13,71 @@ import { LIMITS } from '../constants/limits';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** A required free-text field: `message` when empty, a length message past `max`. */
-export function requiredText(label: string, message: string, max: number = LIMITS.text) {
+/**
+ * The message for text holding a character `text/characters` refuses: a one-line field
+ * also refuses tab and line breaks, so its message says so.
+ */
+export function refusedCharacterMessage(label: string, { multiline = false }: TextShape = {}) {
+  return multiline
+    ? `${label} must not contain control or invisible characters`
+    : `${label} must be a single line of text without control or invisible characters`;
+}
+
+/**
+ * Refuses control, invisible-format and ill-formed characters. It runs before the length
+ * checks, so a field that looks right but holds one says why.
+ */
+const wellFormedText = (label: string, shape: TextShape) =>
+  z.refine<string>(
+    (value) => !hasRefusedCharacter(value, shape),
+    refusedCharacterMessage(label, shape),
+  );
+
+/**
+ * A required free-text field: `message` when empty, a length message past `max`. One line
+ * unless `shape.multiline` (a textarea).
+ */
+export function requiredText(
+  label: string,
+  message: string,
+  max: number = LIMITS.text,
+  shape: TextShape = {},
+) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
+    .check(
+      z.trim(),
+      wellFormedText(label, shape),
+      z.minLength(1, message),
+      z.maxLength(max, tooLong(label, max)),
+    );
 }
 
 /** A required field with a minimum length, where the spec gives one message for both. */
-export function minText(label: string, min: number, message: string, max: number) {
+export function minText(
+  label: string,
+  min: number,
+  message: string,
+  max: number,
+  shape: TextShape = {},
+) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(label, max)));
+    .check(
+      z.trim(),
+      wellFormedText(label, shape),
+      z.minLength(min, message),
+      z.maxLength(max, tooLong(label, max)),
+    );
 }
 
 /** An optional free-text field: empty, blank, null or absent all become `null`. */
-export function optionalText(label: string, max: number = LIMITS.text) {
+export function optionalText(label: string, max: number = LIMITS.text, shape: TextShape = {}) {
   return z.pipe(
     z.nullish(
       z
         .string({ error: `${label} must be text` })
-        .check(z.trim(), z.maxLength(max, tooLong(label, max))),
+        .check(z.trim(), wellFormedText(label, shape), z.maxLength(max, tooLong(label, max))),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );

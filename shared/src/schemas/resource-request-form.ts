@@ -36,7 +36,7 @@ export const resourceRequestFormSchema = z.object({
   city: requiredText('City', M.city, CITY_MAX),
   province: choice(optionValues(PROVINCES), M.province),
   postalCode: postalCode(M.postalCode),
-  notes: optionalText('Notes'),
+  notes: optionalText('Notes', LIMITS.text, { multiline: true }),
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -46,7 +46,8 @@ export const resourceRequestSchema = z.object({
     z.refine(endsWithPostalCode, POSTAL_CODE_MESSAGE),
   ),
   phone: optionalText('Phone', LIMITS.phone),
-  comments: optionalText('Comments', LIMITS.comments),
+  // The form's lines (company, container type, quantity, notes) joined with line breaks.
+  comments: optionalText('Comments', LIMITS.comments, { multiline: true }),
   [HONEYPOT_FIELD]: honeypot,
 });
 

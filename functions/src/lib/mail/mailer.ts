@@ -1,6 +1,7 @@
-import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
 import * as z from 'zod';
-import { sesClient } from '../aws/ses';
+import { cleanLine, cleanLines } from '@lab/shared/text/characters';
+import { sesSender, type SendEmail } from '../aws/ses';
 import { readEnv } from '../env';
 import type { NotificationEmail } from './notification-email';
 
@@ -10,18 +11,24 @@ export interface Mailer {
   send(email: NotificationEmail): Promise<void>;
 }
 
-export function createMailer(client: SESClient, from: string, notifyTo: string): Mailer {
+/**
+ * The mailer is the last guard before SES: stored text may predate the schemas' character
+ * rule or have been written past them, so every string it sends is cleaned here. Headers
+ * are one line (a line break would let submitted text add headers), and nothing ill-formed
+ * reaches the SDK, which cannot encode it.
+ */
+export function createMailer(send: SendEmail, from: string, notifyTo: string): Mailer {
   return {
     notifyTo,
     async send({ subject, text, replyTo }) {
-      await client.send(
+      await send(
         new SendEmailCommand({
           Source: from,
           Destination: { ToAddresses: [notifyTo] },
-          ReplyToAddresses: [replyTo],
+          ReplyToAddresses: [cleanLine(replyTo)],
           Message: {
-            Subject: { Data: subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: text, Charset: 'UTF-8' } },
+            Subject: { Data: cleanLine(subject), Charset: 'UTF-8' },
+            Body: { Text: { Data: cleanLines(text), Charset: 'UTF-8' } },
           },
         }),
       );
@@ -32,5 +39,5 @@ export function createMailer(client: SESClient, from: string, notifyTo: string):
 /** The mailer configured by MAIL_FROM (a verified SES identity) and NOTIFY_TO. */
 export function mailerFromEnv(): Mailer {
   const env = readEnv({ MAIL_FROM: z.email(), NOTIFY_TO: z.email() });
-  return createMailer(sesClient(), env.MAIL_FROM, env.NOTIFY_TO);
+  return createMailer(sesSender(), env.MAIL_FROM, env.NOTIFY_TO);
 }

@@ -4,15 +4,13 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 
+/** What to send, as built from the record: the mailer cleans each string before it goes. */
 export interface NotificationEmail {
   subject: string;
   text: string;
   /** The submitter, so a reply from the lab's mail client goes to them. */
   replyTo: string;
 }
-
-/** Header values must stay on one line: submitted text cannot add headers. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -43,7 +41,7 @@ type Builder<K extends RecordKind> = (record: RecordByKind[K]) => NotificationEm
 
 const builders: { [K in RecordKind]: Builder<K> } = {
   contact: (r) => ({
-    subject: oneLine(`New contact message from ${r.name}`),
+    subject: `New contact message from ${r.name}`,
     replyTo: r.email,
     text: body(
       'A new contact message was submitted on the website.',
@@ -58,7 +56,7 @@ const builders: { [K in RecordKind]: Builder<K> } = {
     ),
   }),
   resource: (r) => ({
-    subject: oneLine(`New container request: ${containerTypeLabel(r.resourceId)} for ${r.name}`),
+    subject: `New container request: ${containerTypeLabel(r.resourceId)} for ${r.name}`,
     replyTo: r.email,
     text: body(
       'A new sample container request was submitted on the website.',
@@ -74,9 +72,7 @@ const builders: { [K in RecordKind]: Builder<K> } = {
     ),
   }),
   shipping: (r) => ({
-    subject: oneLine(
-      `New shipping label request: ${sampleTypeLabel(r.sampleType)} from ${r.shipperName}`,
-    ),
+    subject: `New shipping label request: ${sampleTypeLabel(r.sampleType)} from ${r.shipperName}`,
     replyTo: r.shipperEmail,
     text: body(
       'A new shipping label request was submitted on the website.',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@lab/shared/schemas/contact';
+import { refusedCharacterMessage } from '@lab/shared/schemas/fields';
 import { fillIn } from '../../../components/form/form-test-kit';
 import { renderWithApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
@@ -111,6 +112,25 @@ describe('ContactForm validation', () => {
 
     expect(await screen.findByText(CONTACT_MESSAGES.message)).toBeInTheDocument();
     expect(fields.message).toHaveFocus();
+  });
+
+  it('refuses a hidden control character with the field message, and keeps line breaks in the message', async () => {
+    const { user, fields } = setup('home');
+    // A right-to-left override: 'Jo Farmer' would show as 'Jo remraF', and the mail header too.
+    await fillIn(user, {
+      name: 'Jo \u202eFarmer',
+      email: 'jo@example.com',
+      message: 'Please test my soil.{Enter}Thanks!',
+    });
+    await user.click(fields.submit);
+
+    const message = refusedCharacterMessage('Name');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveAccessibleDescription(message);
+    expect(fields.message).toHaveValue('Please test my soil.\nThanks!');
+    expect(fields.message).toHaveAttribute('aria-invalid', 'false');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says nothing while typing before the first submit, then revalidates on every change', async () => {
