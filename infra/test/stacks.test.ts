@@ -571,6 +571,11 @@ describe('site', () => {
     });
   });
 
+  it('outputs the origin secret ARN the operator rotates', () => {
+    const [secretId] = resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    out.site.hasOutput('OriginSecretArn', { Value: { Ref: secretId } });
+  });
+
   it('changes the origin when the secret version is bumped, so a deploy re-reads the secret', () => {
     expect(apiOriginHeaders(synth({ originSecretVersion: 3 }).site)).toMatchObject({
       [ORIGIN_VERIFY_VERSION_HEADER]: '3',

@@ -90,6 +90,11 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api` });
     new CfnOutput(this, 'ApiOriginUrl', { value: this.resolve(api.httpApi.apiEndpoint) as string });
     new CfnOutput(this, 'PortalUrl', { value: config.portalUrl });
+    new CfnOutput(this, 'OriginSecretArn', {
+      description:
+        'The secret CloudFront sends to the API; rotate it with put-secret-value (README)',
+      value: api.originSecret.secretArn,
+    });
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'The CloudFront name a custom domain points at (CNAME or alias record)',
       value: site.distribution.distributionDomainName,
