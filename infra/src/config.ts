@@ -52,6 +52,11 @@ export const configSchema = z.object({
   wafEnabled: flag,
   /** POSTs to /api/* allowed per IP address per 5 minutes before WAF blocks. */
   apiPostLimit: z.coerce.number().int().min(10).default(100),
+  /**
+   * Bump after rotating the API's origin secret (README): CloudFormation reads the secret
+   * into CloudFront's origin header again only when the distribution changes.
+   */
+  originSecretVersion: z.coerce.number().int().min(1).default(1),
 });
 
 export type AppConfig = z.output<typeof configSchema>;
@@ -71,6 +76,7 @@ export const CONFIG_ENV: Record<keyof AppConfig, string> = {
   alarmEmail: 'ALARM_EMAIL',
   wafEnabled: 'WAF_ENABLED',
   apiPostLimit: 'API_POST_LIMIT',
+  originSecretVersion: 'ORIGIN_SECRET_VERSION',
 };
 
 /** Reads each setting from CDK context first, then the environment; fails naming bad values. */

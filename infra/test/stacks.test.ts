@@ -3,8 +3,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
 import { API_ROUTES, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { RECORD_TABLES } from '@lab/shared/data/tables';
+import { COUNTER_SHARDS, counterId, RECORD_TABLES } from '@lab/shared/data/tables';
+import { API_METRICS } from '@lab/shared/lambda/metrics';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@lab/shared/security/headers';
+import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import { NOTIFY_STAMP_ATTRIBUTE, STAGE_THROTTLE } from '../src/constructs/api';
+import {
+  ASSET_CACHE_CONTROL,
+  ORIGIN_VERIFY_VERSION_HEADER,
+  PAGE_CACHE_CONTROL,
+} from '../src/constructs/site';
+import { NOT_FOUND_METADATA, NOT_FOUND_PAGE } from '../src/constructs/site-functions';
+import {
+  API_BODY_RULES_COUNTED,
+  COMMON_RULE_SET_RULES,
+  WAF_RESPONSES,
+} from '../src/constructs/web-acl';
 import { synth, type Synthesized } from './synth';
 
 let out: Synthesized;
@@ -108,12 +122,61 @@ describe('API', () => {
     );
   });
 
-  it('throttles the stage and writes access logs', () => {
-    out.site.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
-      AccessLogSettings: { DestinationArn: Match.anyValue() },
+  const stage = () => {
+    const stages = resources(out.site, 'AWS::ApiGatewayV2::Stage');
+    expect(stages).toHaveLength(1);
+    return out.site.toJSON().Resources[stages[0]![0]] as Resource & { DependsOn: string[] };
+  };
+
+  it("throttles each route by the route table's throttle, under a stage default", () => {
+    const { Properties } = stage();
+    expect(Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
     });
+    expect(Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        API_ROUTES.map((route) => [
+          `${route.method} ${route.path}`,
+          {
+            ThrottlingRateLimit: route.throttle.rateLimit,
+            ThrottlingBurstLimit: route.throttle.burstLimit,
+          },
+        ]),
+      ),
+    );
+    // Sign-in and mail are throttled harder than the stage default.
+    expect(
+      (Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>)[
+        'POST /api/admin/login'
+      ]!.ThrottlingRateLimit,
+    ).toBeLessThan(STAGE_THROTTLE.rateLimit);
+  });
+
+  it('creates the stage after the routes its settings name', () => {
+    // API Gateway refuses RouteSettings for a route key that does not exist yet.
+    const dependsOn = stage().DependsOn;
+    for (const [id] of resources(out.site, 'AWS::ApiGatewayV2::Route')) {
+      expect(dependsOn).toContain(id);
+    }
+  });
+
+  it('writes access logs in the HTTP API format: route, status, latencies, integration errors', () => {
+    const settings = stage().Properties.AccessLogSettings as { Format: string };
+    const format = JSON.parse(settings.Format) as Record<string, string>;
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      ip: '$context.identity.sourceIp',
+      userAgent: '$context.identity.userAgent',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      latency: '$context.responseLatency',
+      integrationLatency: '$context.integrationLatency',
+      integrationStatus: '$context.integration.status',
+      integrationError: '$context.integrationErrorMessage',
+    });
+    // REST API variables (the standard JSON format's $context.resourcePath) log nothing in an HTTP API.
+    expect(settings.Format).not.toMatch(/resourcePath|\$context\.identity\.(caller|user)\b/);
   });
 });
 
@@ -131,7 +194,11 @@ describe('IAM', () => {
       ([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
   };
-  type Statement = { Action: string | string[]; Resource: unknown };
+  type Statement = {
+    Action: string | string[];
+    Resource: unknown;
+    Condition?: Record<string, Record<string, unknown>>;
+  };
   const actions = (s: Statement) => [s.Action].flat();
   const dataStatements = (statements: Statement[]) =>
     statements.filter((s) =>
@@ -144,14 +211,21 @@ describe('IAM', () => {
     }
   });
 
-  it('lets a create handler write its own table only', () => {
+  const counterKeys = Array.from({ length: COUNTER_SHARDS }, (_, shard) => counterId(shard));
+  const onlyCounters = { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': counterKeys } };
+
+  it('lets a create handler put records in its own table and update its counter items only', () => {
     const statements = dataStatements(policyOf('CreateContact'));
-    expect(statements).toHaveLength(1);
-    expect(actions(statements[0]!).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    expect(JSON.stringify(statements[0]!.Resource)).toContain('ContactSubmissions');
-    expect(JSON.stringify(statements[0]!.Resource)).not.toMatch(
-      /ResourceRequests|ShippingRequests|\*/,
-    );
+    expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
+      [['dynamodb:PutItem'], undefined],
+      [['dynamodb:UpdateItem'], onlyCounters],
+    ]);
+    for (const statement of statements) {
+      expect(JSON.stringify(statement.Resource)).toContain('ContactSubmissions');
+      expect(JSON.stringify(statement.Resource)).not.toMatch(
+        /ResourceRequests|ShippingRequests|\*/,
+      );
+    }
   });
 
   it('lets a list handler query its table index only', () => {
@@ -164,13 +238,50 @@ describe('IAM', () => {
     expect(resource).not.toMatch(/ContactSubmissions|ResourceRequests/);
   });
 
-  it('lets notify read the tables and send mail only through the configured identities', () => {
+  it('lets notify read records, stamp them, and mail only from the sender to the laboratory', () => {
     const statements = dataStatements(policyOf('NotifyRecord'));
-    const ses = statements.filter((s) => actions(s).some((a) => a.startsWith('ses:')));
-    expect(ses.length).toBeGreaterThan(0);
-    for (const s of ses) expect(JSON.stringify(s.Resource)).toContain(':identity/');
-    for (const s of statements.filter((st) => !ses.includes(st))) {
-      expect(actions(s).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem']);
+    expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
+      [['dynamodb:GetItem'], undefined],
+      [['dynamodb:BatchGetItem'], onlyCounters],
+      [
+        ['dynamodb:UpdateItem'],
+        {
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['id', NOTIFY_STAMP_ATTRIBUTE] },
+          StringEqualsIfExists: {
+            'dynamodb:Select': 'SPECIFIC_ATTRIBUTES',
+            'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'],
+          },
+        },
+      ],
+      [
+        ['ses:SendEmail'],
+        {
+          StringEquals: { 'ses:FromAddress': 'no-reply@example.com' },
+          'ForAllValues:StringEquals': { 'ses:Recipients': ['lab-notifications@example.com'] },
+        },
+      ],
+    ]);
+    expect(JSON.stringify(statements.at(-1)!.Resource)).toContain(':identity/');
+  });
+
+  it('grants no raw e-mail and no unconditioned batch read to any function', () => {
+    for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
+      for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
+        expect(actions(s)).not.toContain('ses:SendRawEmail');
+        if (actions(s).includes('dynamodb:BatchGetItem')) expect(s.Condition).toEqual(onlyCounters);
+      }
+    }
+  });
+
+  it('lets each function read the origin secret (GetSecretValue only) and no other', () => {
+    const [secretId] = resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    for (const route of API_ROUTES) {
+      const secret = policyOf(pascal(route.handler)).filter((s) =>
+        actions(s).some((a) => a.startsWith('secretsmanager:') || a.startsWith('kms:')),
+      );
+      expect(secret, route.handler).toEqual([
+        { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId } },
+      ]);
     }
   });
 
@@ -189,12 +300,15 @@ describe('IAM', () => {
           JSON.stringify(s.Resource).includes('/index/'),
         ).join(''),
       );
-      const { write, list, read, mail }: RouteAccess = route.access;
+      const { write, list, read, update, mail }: RouteAccess = route.access;
       expect(got.sort(), route.handler).toEqual(
         [
-          ...grant(['dynamodb:PutItem', 'dynamodb:UpdateItem'], write),
+          ...grant(['dynamodb:PutItem'], write),
+          ...grant(['dynamodb:UpdateItem'], write),
           ...grant(['dynamodb:Query'], list, true),
-          ...grant(['dynamodb:BatchGetItem', 'dynamodb:GetItem'], read),
+          ...grant(['dynamodb:GetItem'], read),
+          ...grant(['dynamodb:BatchGetItem'], read),
+          ...grant(['dynamodb:UpdateItem'], update),
         ].sort(),
       );
       expect(statements.length - dynamodb.length > 0, route.handler).toBe(mail === true);
@@ -305,14 +419,6 @@ describe('site', () => {
             S3OriginConfig: Match.anyValue(),
           }),
         ]),
-        CustomErrorResponses: [
-          {
-            ErrorCode: 403,
-            ResponseCode: 404,
-            ResponsePagePath: '/404.html',
-            ErrorCachingMinTTL: 300,
-          },
-        ],
       }),
     });
   });
@@ -375,31 +481,216 @@ describe('site', () => {
     });
   });
 
-  it('maps clean URLs with a viewer-request function', () => {
-    out.site.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+  const distributionConfig = (template = out.site) => {
+    const [, distribution] = resources(template, 'AWS::CloudFront::Distribution')[0]!;
+    return distribution.Properties.DistributionConfig as {
+      CustomErrorResponses?: unknown;
+      DefaultCacheBehavior: {
+        FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+      };
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: {
+        Id: string;
+        OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+      }[];
+    };
+  };
+  const apiBehavior = (template = out.site) =>
+    distributionConfig(template).CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+
+  it('rewrites no error answer: the API keeps its own 403s and WAF its JSON', () => {
+    expect(distributionConfig()).not.toHaveProperty('CustomErrorResponses');
+    expect(apiBehavior()).not.toHaveProperty('FunctionAssociations');
+    expect(apiBehavior()).not.toHaveProperty('LambdaFunctionAssociations');
+  });
+
+  it('answers unknown paths with the not-found page and 404 through two functions on pages only', () => {
+    const functions = resources(out.site, 'AWS::CloudFront::Function');
+    expect(functions).toHaveLength(2);
+    for (const [, fn] of functions) {
+      expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    }
+    const associations = distributionConfig().DefaultCacheBehavior.FunctionAssociations!;
+    expect(associations.map((a) => a.EventType).sort()).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
+    // The deployed request code knows the build's files: a page maps to itself, the rest to 404.html.
+    const request = functions.find(([, fn]) =>
+      String(fn.Properties.FunctionCode).includes('SITE_FILES'),
+    )!;
+    const handler = new Function(
+      `${String(request[1].Properties.FunctionCode)}; return handler;`,
+    )() as (event: { request: { uri: string } }) => { uri: string };
+    const map = (uri: string) => handler({ request: { uri } }).uri;
+    expect(map('/services/soil-testing')).toBe('/services/soil-testing/index.html');
+    expect(map('/services/not-a-service')).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('uploads the not-found page with the metadata that makes it a 404', () => {
+    out.site.hasResourceProperties('Custom::CDKBucketDeployment', {
+      UserMetadata: NOT_FOUND_METADATA,
+      SystemMetadata: Match.objectLike({ 'cache-control': PAGE_CACHE_CONTROL }),
+    });
+  });
+
+  it('lets the edge keep pages for 5 minutes while browsers revalidate, and assets for a year', () => {
+    out.site.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=300, must-revalidate' },
+      DistributionPaths: ['/*'],
+    });
+    out.site.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': ASSET_CACHE_CONTROL },
+    });
+    out.site.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 300, MinTTL: 0 }),
+    });
+  });
+
+  const apiOriginHeaders = (template = out.site) => {
+    const config = distributionConfig(template);
+    const origin = config.Origins.find((o) => o.Id === apiBehavior(template).TargetOriginId)!;
+    return Object.fromEntries(
+      (origin.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, h.HeaderValue]),
+    );
+  };
+
+  it("sends the API the origin secret as a deploy-time reference, never the secret's value", () => {
+    const [secretId] = resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    expect(apiOriginHeaders()).toEqual({
+      [ORIGIN_VERIFY_HEADER]: {
+        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+      },
+      [ORIGIN_VERIFY_VERSION_HEADER]: '1',
+    });
+    // The secret is generated by Secrets Manager: the template holds no value for it.
+    out.site.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+      SecretString: Match.absent(),
+    });
+  });
+
+  it('outputs the origin secret ARN the operator rotates', () => {
+    const [secretId] = resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    out.site.hasOutput('OriginSecretArn', { Value: { Ref: secretId } });
+  });
+
+  it('changes the origin when the secret version is bumped, so a deploy re-reads the secret', () => {
+    expect(apiOriginHeaders(synth({ originSecretVersion: 3 }).site)).toMatchObject({
+      [ORIGIN_VERIFY_VERSION_HEADER]: '3',
     });
   });
 });
 
 describe('edge and operations', () => {
-  it('protects CloudFront with the common rule set and a POST rate limit in us-east-1', () => {
-    out.edge!.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Scope: 'CLOUDFRONT',
+  type WafRule = {
+    Name: string;
+    Action?: {
+      Block?: { CustomResponse?: { ResponseCode: number; CustomResponseBodyKey: string } };
+    };
+    Statement: {
+      RateBasedStatement?: { Limit: number; AggregateKeyType: string; ScopeDownStatement: unknown };
+      ManagedRuleGroupStatement?: {
+        Name: string;
+        ScopeDownStatement: unknown;
+        RuleActionOverrides: { Name: string; ActionToUse: Record<string, unknown> }[];
+      };
+    };
+  };
+  const webAcl = () => {
+    const [, acl] = resources(out.edge!, 'AWS::WAFv2::WebACL')[0]!;
+    return acl.Properties as {
+      Scope: string;
+      Rules: WafRule[];
+      CustomResponseBodies: Record<string, { ContentType: string; Content: string }>;
+    };
+  };
+  const rule = (name: string) => webAcl().Rules.find((r) => r.Name === name)!;
+  const apiPaths = {
+    ByteMatchStatement: {
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/',
+      TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+    },
+  };
+  const blockWith = (key: keyof typeof WAF_RESPONSES) => ({
+    Block: {
+      CustomResponse: { ResponseCode: WAF_RESPONSES[key].status, CustomResponseBodyKey: key },
+    },
+  });
+
+  it('answers API blocks in JSON with a clear message, and page blocks in plain text', () => {
+    expect(webAcl().Scope).toBe('CLOUDFRONT');
+    const bodies = webAcl().CustomResponseBodies;
+    for (const key of ['tooManyRequests', 'apiBlocked'] as const) {
+      expect(bodies[key]!.ContentType).toBe('APPLICATION_JSON');
+      expect(JSON.parse(bodies[key]!.Content)).toEqual({
+        message: expect.stringMatching(/\w+ \w+/),
+      });
+    }
+    expect(bodies.pageBlocked!.ContentType).toBe('TEXT_PLAIN');
+    expect(WAF_RESPONSES.apiBlocked.status).toBe(403);
+  });
+
+  it('rate-limits API POSTs per address, and every API method at three times that, with a JSON 429', () => {
+    expect(rule('ApiPostRateLimit')).toMatchObject({
+      Action: blockWith('tooManyRequests'),
+      Statement: {
+        RateBasedStatement: {
+          Limit: 100,
+          AggregateKeyType: 'IP',
+          ScopeDownStatement: {
+            AndStatement: {
+              Statements: [
+                { ByteMatchStatement: expect.objectContaining({ SearchString: 'POST' }) },
+                apiPaths,
+              ],
+            },
+          },
+        },
+      },
+    });
+    expect(rule('ApiRateLimit')).toMatchObject({
+      Action: blockWith('tooManyRequests'),
+      Statement: {
+        RateBasedStatement: { Limit: 300, AggregateKeyType: 'IP', ScopeDownStatement: apiPaths },
+      },
+    });
+    expect(WAF_RESPONSES.tooManyRequests.status).toBe(429);
+    const edge = synth({ apiPostLimit: 20 }).edge!;
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: Match.arrayWith([
         Match.objectLike({
-          Name: 'ApiPostRateLimit',
-          Statement: {
-            RateBasedStatement: Match.objectLike({ Limit: 100, AggregateKeyType: 'IP' }),
-          },
-        }),
-        Match.objectLike({
-          Statement: {
-            ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet' }),
-          },
+          Name: 'ApiRateLimit',
+          Statement: { RateBasedStatement: Match.objectLike({ Limit: 60 }) },
         }),
       ]),
     });
+  });
+
+  it("only counts the common rule set's body rules on /api/*, so a message may quote <script>", () => {
+    const group = rule('AwsCommonRulesApi').Statement.ManagedRuleGroupStatement!;
+    expect(group.Name).toBe('AWSManagedRulesCommonRuleSet');
+    expect(group.ScopeDownStatement).toEqual(apiPaths);
+    const overrides = Object.fromEntries(
+      group.RuleActionOverrides.map((o) => [o.Name, o.ActionToUse]),
+    );
+    expect(Object.keys(overrides).sort()).toEqual([...COMMON_RULE_SET_RULES].sort());
+    for (const name of COMMON_RULE_SET_RULES) {
+      const counted = (API_BODY_RULES_COUNTED as readonly string[]).includes(name);
+      expect(overrides[name], name).toEqual(counted ? { Count: {} } : blockWith('apiBlocked'));
+    }
+    expect(overrides.CrossSiteScripting_BODY).toEqual({ Count: {} });
+  });
+
+  it('keeps the whole common rule set blocking on pages, in plain text', () => {
+    const group = rule('AwsCommonRulesPages').Statement.ManagedRuleGroupStatement!;
+    expect(group.ScopeDownStatement).toEqual({ NotStatement: { Statement: apiPaths } });
+    expect(group.RuleActionOverrides).toHaveLength(COMMON_RULE_SET_RULES.length);
+    for (const o of group.RuleActionOverrides)
+      expect(o.ActionToUse).toEqual(blockWith('pageBlocked'));
   });
 
   it('can turn the web ACL off, leaving no us-east-1 stack when nothing else needs it', () => {
@@ -424,6 +715,56 @@ describe('edge and operations', () => {
     out.site.resourceCountIs('AWS::SNS::Topic', 1);
   });
 
+  it("alarms on the handlers' own 5xx metric at the first one in 5 minutes", () => {
+    out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: API_METRICS.namespace,
+      MetricName: API_METRICS.serverErrors,
+      Dimensions: Match.absent(),
+      Statistic: 'Sum',
+      Period: 300,
+      EvaluationPeriods: 1,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: Match.anyValue() }],
+    });
+  });
+
+  it('encrypts the alarm topic with a rotated key of its own that CloudWatch may use', () => {
+    const [keyId] = resources(out.site, 'AWS::KMS::Key').map(([id]) => id);
+    out.site.hasResourceProperties('AWS::SNS::Topic', {
+      KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] },
+    });
+    expect(JSON.stringify(out.site.toJSON())).not.toContain('alias/aws/sns');
+    const fromOurAlarms = Match.objectLike({
+      StringEquals: { 'aws:SourceAccount': '123456789012' },
+    });
+    out.site.hasResourceProperties('AWS::KMS::Key', {
+      EnableKeyRotation: true,
+      KeyPolicy: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+            Condition: fromOurAlarms,
+          }),
+        ]),
+      }),
+    });
+    out.site.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Action: 'sns:Publish',
+            Condition: fromOurAlarms,
+          }),
+        ]),
+      }),
+    });
+  });
+
   it('outputs the site URL, API URL, user pool id and client id', () => {
     expect(Object.keys(out.site.findOutputs('*'))).toEqual(
       expect.arrayContaining(['SiteUrl', 'ApiUrl', 'AdminUrl']),
@@ -431,5 +772,68 @@ describe('edge and operations', () => {
     expect(Object.keys(out.data.findOutputs('*'))).toEqual(
       expect.arrayContaining(['UserPoolId', 'UserPoolClientId']),
     );
+  });
+
+  it('always outputs the CloudFront name a custom domain must point at', () => {
+    const [distributionId] = resources(out.site, 'AWS::CloudFront::Distribution').map(([id]) => id);
+    const expected = { Value: { 'Fn::GetAtt': [distributionId, 'DomainName'] } };
+    out.site.hasOutput('DistributionDomainName', expected);
+    const withDomain = synth({ domainName: 'www.example-lab.ca' }).site;
+    withDomain.hasOutput('SiteUrl', { Value: 'https://www.example-lab.ca' });
+    withDomain.hasOutput('DistributionDomainName', expected);
+  });
+});
+
+describe('mail', () => {
+  const identities = (template: Synthesized['site']) =>
+    resources(template, 'AWS::SES::EmailIdentity').map(([, r]) => r.Properties.EmailIdentity);
+
+  it("verifies the sender's domain with Easy DKIM, not an address nobody reads", () => {
+    expect(identities(out.site)).toEqual(['example.com']);
+    out.site.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.com',
+      DkimAttributes: Match.absent(),
+      DkimSigningAttributes: Match.absent(),
+    });
+    // Without a Route 53 zone for it, the operator adds the three DKIM records shown.
+    for (const n of [1, 2, 3]) {
+      expect(JSON.stringify(out.site.findOutputs(`MailDkimRecord${n}`))).toContain('CNAME');
+    }
+  });
+
+  it('verifies an overriding mailDomain, and puts its DKIM records in its Route 53 zone', () => {
+    const site = synth({
+      mailFrom: 'no-reply@mail.example-lab.ca',
+      mailDomain: 'example-lab.ca',
+      notifyTo: 'office@example-lab.ca',
+      hostedZoneId: 'Z0123456789ABC',
+      hostedZoneName: 'example-lab.ca',
+    }).site;
+    expect(identities(site)).toEqual(['example-lab.ca']);
+    site.resourceCountIs('AWS::Route53::RecordSet', 3);
+    expect(Object.keys(site.findOutputs('MailDkimRecord1'))).toEqual([]);
+  });
+
+  it('verifies the recipient address too when it is outside the sender domain (SES sandbox)', () => {
+    const site = synth({ mailFrom: 'no-reply@example-lab.ca', notifyTo: 'lab@gmail.example' }).site;
+    expect(identities(site)).toEqual(['example-lab.ca', 'lab@gmail.example']);
+    const send = resources(site, 'AWS::IAM::Policy')
+      .flatMap(
+        ([, p]) =>
+          (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+      )
+      .filter((s) => s.Action === 'ses:SendEmail');
+    expect(send).toHaveLength(1);
+    expect(send[0]!.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': 'no-reply@example-lab.ca' },
+      'ForAllValues:StringEquals': { 'ses:Recipients': ['lab@gmail.example'] },
+    });
+    expect((send[0]!.Resource as unknown[]).length).toBe(2);
+  });
+
+  it('refuses a sender outside mailDomain', () => {
+    expect(() =>
+      synth({ mailFrom: 'no-reply@other.example', mailDomain: 'example-lab.ca' }),
+    ).toThrow(/not an address of mailDomain/);
   });
 });

@@ -32,23 +32,25 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * The file a clean URL maps to, as the CloudFront function maps it: `/` and `/x/` to
- * their `index.html`, `/services/soil-testing` to `services/soil-testing/index.html`,
- * and a path with an extension to itself. Null when the path leaves the root.
+ * The site file a request path names, by the rule of the CloudFront viewer-request
+ * function (infra/src/constructs/site-request.js), which a test holds this to: `/` and
+ * `/x/` name their `index.html`, `/services/soil-testing` names
+ * `/services/soil-testing/index.html`, a path whose last segment has a dot names itself.
+ * Like CloudFront, it matches the path as sent, percent-escapes and all.
+ */
+export function siteFileFor(pathname: string): string {
+  if (pathname.endsWith('/')) return `${pathname}index.html`;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last.includes('.') ? pathname : `${pathname}/index.html`;
+}
+
+/**
+ * The file on disk a request path maps to (see siteFileFor), or null when that would
+ * leave the site folder.
  */
 export function fileForPath(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const relative = decoded.endsWith('/')
-    ? `${decoded}index.html`
-    : extname(decoded)
-      ? decoded
-      : `${decoded}/index.html`;
+  const relative = siteFileFor(pathname);
+  if (relative.includes('\0')) return null;
   const file = resolve(root, `.${relative}`);
   return file.startsWith(resolve(root) + sep) ? file : null;
 }
@@ -67,16 +69,19 @@ function send(res: ServerResponse, file: string, status: number, headOnly: boole
   else createReadStream(file).pipe(res);
 }
 
-/** Serves the built site; unknown paths get `404.html` with status 404. */
+/**
+ * Serves the built site as CloudFront does: a path that names one of its files gets
+ * that file; any other path, and `/404.html` itself, gets `404.html` with status 404.
+ */
 export async function serveStatic(
   root: string,
   pathname: string,
   res: ServerResponse,
   headOnly = false,
 ): Promise<void> {
-  const file = fileForPath(root, pathname);
-  if (file && (await isFile(file))) return send(res, file, 200, headOnly);
   const notFound = join(root, '404.html');
+  const file = fileForPath(root, pathname);
+  if (file && file !== notFound && (await isFile(file))) return send(res, file, 200, headOnly);
   if (await isFile(notFound)) return send(res, notFound, 404, headOnly);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('404 Page Not Found');

@@ -5,6 +5,7 @@ import {
   HttpMethod,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -16,11 +17,50 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
-import { API_ROUTES, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
+import {
+  API_ROUTES,
+  type ApiRoute,
+  type HandlerName,
+  type RouteAccess,
+} from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import { TABLE_KEYS } from '@lab/shared/data/tables';
+import { COUNTER_SHARDS, counterId, TABLE_KEYS } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import type { Mail } from './mail';
+
+/**
+ * The one attribute notify writes on a record it mailed (the time it did, so a record is
+ * not mailed again at once). Its `update` grant allows this attribute and no other.
+ */
+export const NOTIFY_STAMP_ATTRIBUTE = 'notifiedAt';
+
+/** The stage's throttle for any route without its own (every route in API_ROUTES has one). */
+export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * One JSON line per request, in the HTTP API's own variables: which route, what status
+ * (API Gateway's and the integration's), how long the handler took, and the error when
+ * Lambda or the authorizer failed. `ip` is CloudFront's edge address: the viewer's is in
+ * CloudFront's logs.
+ */
+export const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationStatus: '$context.integration.status',
+  lambdaStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  error: '$context.error.message',
+} as const;
 
 export interface ApiProps {
   readonly tables: Readonly<Record<RecordKind, ITableV2>>;
@@ -43,6 +83,7 @@ export class Api extends Construct {
   public readonly domain: string;
   /** The value CloudFront sends in ORIGIN_VERIFY_HEADER; handlers refuse requests without it. */
   public readonly originSecret: Secret;
+  public readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -51,17 +92,28 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       // A small lab's traffic is a few requests a minute; this caps runaway cost and abuse.
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.jsonWithStandardFields(),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
+    // Each route's own throttle from the route table, keyed by route key. API Gateway
+    // refuses settings for a route that does not exist yet, so the stage waits for the routes.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      API_ROUTES.map((route) => [
+        routeKey(route),
+        {
+          ThrottlingRateLimit: route.throttle.rateLimit,
+          ThrottlingBurstLimit: route.throttle.burstLimit,
+        },
+      ]),
+    );
     this.domain = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
 
     const authorizer: IHttpRouteAuthorizer = new HttpUserPoolAuthorizer(
@@ -92,6 +144,12 @@ export class Api extends Construct {
       ORIGIN_SECRET_ARN: this.originSecret.secretArn,
     };
 
+    // The counter shards, and no other item.
+    const counters: Conditions = {
+      'ForAllValues:StringEquals': {
+        'dynamodb:LeadingKeys': Array.from({ length: COUNTER_SHARDS }, (_, n) => counterId(n)),
+      },
+    };
     const functions = new Map<HandlerName, ApiFunction>();
     for (const route of API_ROUTES) {
       const access: RouteAccess = route.access;
@@ -105,22 +163,48 @@ export class Api extends Construct {
       const allow = (
         actions: string[],
         kinds: readonly RecordKind[] = [],
-        resource = (arn: string) => arn,
+        { index = false, conditions }: { index?: boolean; conditions?: Conditions } = {},
       ) => {
         if (kinds.length === 0) return;
+        const arn = (kind: RecordKind) => props.tables[kind].tableArn;
         fn.addToRolePolicy(
           new PolicyStatement({
             actions,
-            resources: kinds.map((kind) => resource(props.tables[kind].tableArn)),
+            resources: kinds.map((kind) =>
+              index ? `${arn(kind)}/index/${TABLE_KEYS.listIndex.name}` : arn(kind),
+            ),
+            conditions,
           }),
         );
       };
       // One TransactWriteItems: a conditional Put of the record and an Update of a counter shard.
-      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], access.write);
-      allow(['dynamodb:Query'], access.list, (arn) => `${arn}/index/${TABLE_KEYS.listIndex.name}`);
-      allow(['dynamodb:GetItem', 'dynamodb:BatchGetItem'], access.read);
+      allow(['dynamodb:PutItem'], access.write);
+      allow(['dynamodb:UpdateItem'], access.write, { conditions: counters });
+      allow(['dynamodb:Query'], access.list, { index: true });
+      // Single records by id; the counters in one batch.
+      allow(['dynamodb:GetItem'], access.read);
+      allow(['dynamodb:BatchGetItem'], access.read, { conditions: counters });
+      // Notify's stamp: that attribute only (and the key that names the item), returning nothing else.
+      allow(['dynamodb:UpdateItem'], access.update, {
+        conditions: {
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [TABLE_KEYS.partitionKey, NOTIFY_STAMP_ATTRIBUTE],
+          },
+          StringEqualsIfExists: {
+            'dynamodb:Select': 'SPECIFIC_ATTRIBUTES',
+            'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'],
+          },
+        },
+      });
       if (access.mail) props.mail.grantSend(fn);
-      this.originSecret.grantRead(fn);
+      // The current and previous values are both versions of this one secret; the secret
+      // uses Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [this.originSecret.secretArn],
+        }),
+      );
 
       const routes = this.httpApi.addRoutes({
         path: route.path,
@@ -128,6 +212,7 @@ export class Api extends Construct {
         integration: new HttpLambdaIntegration(`${pascal(route.handler)}Integration`, fn),
         ...(route.auth === 'admin' && { authorizer }),
       });
+      for (const created of routes) this.stage.node.addDependency(created);
       if (route.auth === 'public') {
         for (const publicRoute of routes) {
           Validations.of(publicRoute).acknowledge({
@@ -141,6 +226,11 @@ export class Api extends Construct {
     this.functions = functions;
   }
 }
+
+type Conditions = Record<string, Record<string, unknown>>;
+
+/** API Gateway's key of a route: `POST /api/contact`. */
+export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 const pascal = (name: string) =>
   name.replace(/(^|-)(\w)/g, (_, __: string, letter: string) => letter.toUpperCase());

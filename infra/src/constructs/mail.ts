@@ -1,42 +1,87 @@
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
+import { EmailIdentity, Identity, type DkimRecord } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 export interface MailProps {
   /** Sender address of notifications. */
   readonly mailFrom: string;
-  /** Verify this domain instead of the single address. @default the address only */
+  /** The domain verified in SES for the sender. @default the domain of `mailFrom` */
   readonly mailDomain?: string;
   /** The laboratory's internal address notifications go to. */
   readonly notifyTo: string;
+  /**
+   * The Route 53 zone of the site. When it is the sender domain's own zone, SES's DKIM
+   * records are created in it; otherwise the operator adds the records of the
+   * `dkimRecords` output. @default no zone
+   */
+  readonly zone?: IPublicHostedZone;
 }
 
+const domainOf = (address: string) => (address.split('@')[1] ?? '').toLowerCase();
+/** A verified domain covers its subdomains' addresses too. */
+const within = (address: string, domain: string) => {
+  const own = domainOf(address);
+  return own === domain || own.endsWith(`.${domain}`);
+};
+
 /**
- * The SES identities of notifications: the sender, and the internal recipient (while
- * the account is in the SES sandbox, SES delivers only to verified addresses and checks
- * sending permission on the recipient's identity too; creating it sends the
- * verification e-mail). Sending is granted on these identities only.
+ * The SES identities of notifications: the sender's domain, verified with Easy DKIM
+ * (DNS records, not a verification link in a mailbox nobody reads), and, when the
+ * laboratory's address is in another domain, that address (while the account is in the
+ * SES sandbox, SES delivers only to verified addresses and checks sending permission on
+ * the recipient's identity too; creating it sends the verification e-mail). Sending is
+ * granted on these identities only, from `mailFrom` to `notifyTo` only.
  */
 export class Mail extends Construct {
-  public readonly identities: IEmailIdentity[];
+  public readonly identities: EmailIdentity[];
+  /** The verified sender domain. */
+  public readonly domain: string;
+  /** CNAME records that verify the domain and sign its mail (DKIM). */
+  public readonly dkimRecords: DkimRecord[];
+  /** True when `dkimRecords` were created in the given zone. */
+  public readonly dkimInZone: boolean;
+  private readonly mailFrom: string;
+  private readonly notifyTo: string;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
+    this.mailFrom = props.mailFrom;
+    this.notifyTo = props.notifyTo;
+    this.domain = (props.mailDomain ?? domainOf(props.mailFrom)).toLowerCase();
+    if (!within(props.mailFrom, this.domain)) {
+      throw new Error(`mailFrom ${props.mailFrom} is not an address of mailDomain ${this.domain}`);
+    }
+    this.dkimInZone = props.zone?.zoneName.replace(/\.$/, '').toLowerCase() === this.domain;
     const sender = new EmailIdentity(this, 'Sender', {
-      identity: props.mailDomain
-        ? Identity.domain(props.mailDomain)
-        : Identity.email(props.mailFrom),
+      identity:
+        props.zone && this.dkimInZone
+          ? Identity.publicHostedZone(props.zone)
+          : Identity.domain(this.domain),
     });
+    this.dkimRecords = sender.dkimRecords;
     this.identities = [sender];
-    const recipientDomain = props.notifyTo.split('@')[1];
-    if (props.notifyTo !== props.mailFrom && recipientDomain !== props.mailDomain) {
+    if (!within(props.notifyTo, this.domain)) {
       this.identities.push(
         new EmailIdentity(this, 'Recipient', { identity: Identity.email(props.notifyTo) }),
       );
     }
   }
 
+  /**
+   * Lets `grantee` send (SendEmail only: the mailer sends no raw MIME) through these
+   * identities, and only from `mailFrom` to `notifyTo`.
+   */
   grantSend(grantee: IGrantable): void {
-    for (const identity of this.identities) identity.grantSendEmail(grantee);
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: this.identities.map((identity) => identity.emailIdentityArn),
+        conditions: {
+          StringEquals: { 'ses:FromAddress': this.mailFrom },
+          'ForAllValues:StringEquals': { 'ses:Recipients': [this.notifyTo] },
+        },
+      }),
+    );
   }
 }

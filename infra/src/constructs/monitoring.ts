@@ -1,19 +1,22 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
   MathExpression,
+  Metric,
   TreatMissingData,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Alias } from 'aws-cdk-lib/aws-kms';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { API_METRICS } from '@lab/shared/lambda/metrics';
 
 export interface MonitoringProps {
   readonly functions: ReadonlyMap<string, IFunction>;
@@ -24,19 +27,55 @@ export interface MonitoringProps {
 }
 
 /**
- * Alarms for what staff or visitors would notice: function errors and throttles, API
- * 5xx answers, DynamoDB throttling. All publish to one encrypted SNS topic.
+ * Alarms for what staff or visitors would notice: function errors and throttles, 5xx
+ * answers (the handlers' own and API Gateway's), DynamoDB throttling. All publish to
+ * one SNS topic, encrypted with a key of its own that CloudWatch may use: CloudWatch
+ * cannot publish to a topic under the AWS managed `alias/aws/sns` key, whose policy
+ * nobody can change, so alarm e-mails would never arrive.
  */
 export class Monitoring extends Construct {
   public readonly topic: Topic;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
+    const { account, region, partition } = Stack.of(this);
+    const cloudWatch = new ServicePrincipal('cloudwatch.amazonaws.com');
+    // Only this account's alarms may use the key and the topic (no confused deputy).
+    const fromOurAlarms = {
+      StringEquals: { 'aws:SourceAccount': account },
+      ArnLike: { 'aws:SourceArn': `arn:${partition}:cloudwatch:${region}:${account}:alarm:*` },
+    };
+    const key = new Key(this, 'AlarmsKey', {
+      description: 'Encrypts the laboratory website alarm topic; CloudWatch alarms may use it',
+      enableKeyRotation: true,
+      // It protects only messages in flight: nothing to keep once the stack is gone.
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
+    });
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [cloudWatch],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+        conditions: fromOurAlarms,
+      }),
+    );
     this.topic = new Topic(this, 'Alarms', {
       displayName: 'Laboratory website alarms',
       enforceSSL: true,
-      masterKey: Alias.fromAliasName(this, 'SnsKey', 'alias/aws/sns'),
+      masterKey: key,
     });
+    // enforceSSL gives the topic a policy of its own, which replaces SNS's default one.
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [cloudWatch],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: fromOurAlarms,
+      }),
+    );
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const alarm = (name: string, metric: IMetric, threshold: number, description: string) =>
@@ -59,6 +98,19 @@ export class Monitoring extends Construct {
       );
       alarm(`${name}Throttles`, fn.metricThrottles({ period }), 1, `${name} was throttled`);
     }
+    // Handlers turn exceptions into JSON 500s, which Lambda's Errors metric never sees: they
+    // count each 5xx they answer in this metric (without a dimension, and per handler).
+    alarm(
+      'HandlerServerErrors',
+      new Metric({
+        namespace: API_METRICS.namespace,
+        metricName: API_METRICS.serverErrors,
+        statistic: 'Sum',
+        period,
+      }),
+      1,
+      'An API handler answered 5xx at least once in 5 minutes',
+    );
     alarm(
       'Api5xx',
       props.httpApi.metricServerError({ period }),

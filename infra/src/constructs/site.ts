@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CacheCookieBehavior,
   CacheHeaderBehavior,
@@ -33,8 +34,33 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@lab/shared/security/headers';
+import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import {
+  ASSETS_FOLDER,
+  NOT_FOUND_METADATA,
+  NOT_FOUND_PAGE,
+  siteFiles,
+  viewerRequestCode,
+  viewerResponseCode,
+} from './site-functions';
+
+/**
+ * Sent to the API beside ORIGIN_VERIFY_HEADER. CloudFormation reads a dynamic reference
+ * again only when its resource changes: a new version number changes the distribution,
+ * so the deploy after a rotation sends the new secret value.
+ */
+export const ORIGIN_VERIFY_VERSION_HEADER = 'x-origin-verify-version';
+
+/**
+ * Pages and the not-found page: browsers revalidate on every view (`max-age=0`), the edge
+ * keeps them for 5 minutes (`s-maxage`), and every deployment invalidates the edge.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, must-revalidate';
+/** Hashed file names never change. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The member of a CloudFront header enum whose value is `value`, so the policy sends the
@@ -46,11 +72,20 @@ function cloudFrontValue<E extends string>(members: Record<string, E>, value: st
   return member;
 }
 
+/** Where CloudFront sends `/api/*`, and how it proves to the API that it is CloudFront. */
+export interface SiteApiOrigin {
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly domain: string;
+  /** Its value goes in ORIGIN_VERIFY_HEADER, as a dynamic reference resolved at deploy time. */
+  readonly secret: ISecret;
+  /** Bumped after rotating `secret`, so the next deploy reads the new value. */
+  readonly secretVersion: number;
+}
+
 export interface SiteProps {
   /** The pre-rendered web build (`web/dist`). */
   readonly assetsPath: string;
-  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
-  readonly apiDomain: string;
+  readonly api: SiteApiOrigin;
   readonly analytics: boolean;
   /** `sha256-…` hashes of the pages' inline scripts, for the CSP. */
   readonly scriptHashes: readonly string[];
@@ -135,15 +170,21 @@ export class Site extends Construct {
       },
     });
 
-    const cleanUrls = new CloudFrontFunction(this, 'CleanUrls', {
-      comment: 'Maps clean URLs to pre-rendered index.html files',
+    // No custom error responses: they apply to every behaviour, /api/* included. The
+    // default behaviour's functions answer unknown paths with the not-found page instead.
+    const pageRequest = new CloudFrontFunction(this, 'PageRequest', {
+      comment: 'Maps clean URLs to pre-rendered files, unknown paths to the not-found page',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(
-        readFileSync(new URL('./clean-urls.js', import.meta.url), 'utf8'),
-      ),
+      code: FunctionCode.fromInline(viewerRequestCode(siteFiles(props.assetsPath))),
+    });
+    const pageResponse = new CloudFrontFunction(this, 'PageResponse', {
+      comment: 'Answers the not-found page with status 404',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(viewerResponseCode()),
     });
 
-    // Pages: short-lived at the edge (the deployment also invalidates), revalidated by browsers.
+    // Pages: the edge keeps them for their s-maxage (5 minutes; the deployment also
+    // invalidates), browsers revalidate them (max-age=0). See PAGE_CACHE_CONTROL.
     const pages = new CachePolicy(this, 'PageCache', {
       comment: 'Pre-rendered pages: cached briefly at the edge',
       defaultTtl: Duration.minutes(5),
@@ -156,7 +197,12 @@ export class Site extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
-    const s3 = S3BucketOrigin.withOriginAccessControl(bucket);
+    // With s3:ListBucket a missing file is a 404 from S3 rather than a 403: a stale page
+    // asking for a removed /assets/ file gets the true status. Every other path is one
+    // of the site's files by the time it reaches S3 (see site-request.js).
+    const s3 = S3BucketOrigin.withOriginAccessControl(bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Agricultural testing laboratory website',
       defaultRootObject: 'index.html',
@@ -178,12 +224,13 @@ export class Site extends Construct {
         cachePolicy: pages,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageRequest, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageResponse, eventType: FunctionEventType.VIEWER_RESPONSE },
         ],
       },
       additionalBehaviors: {
         // Hashed file names: cache for a year.
-        '/assets/*': {
+        [`/${ASSETS_FOLDER}/*`]: {
           origin: s3,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           compress: true,
@@ -191,10 +238,17 @@ export class Site extends Construct {
           responseHeadersPolicy: headers,
         },
         // Same origin for the API: no CORS. Nothing cached; every viewer header but Host
-        // (API Gateway routes on its own host name) is forwarded.
+        // (API Gateway routes on its own host name) is forwarded, and the origin-verify
+        // header is set (overwriting any the viewer sent). No function and no error
+        // rewriting: the API's and WAF's JSON answers reach the browser as they are.
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomain, {
+          origin: new HttpOrigin(props.api.domain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: {
+              // A {{resolve:secretsmanager:…}} dynamic reference: the value is never in the template.
+              [ORIGIN_VERIFY_HEADER]: props.api.secret.secretValue.unsafeUnwrap(),
+              [ORIGIN_VERIFY_VERSION_HEADER]: String(props.api.secretVersion),
+            },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -203,17 +257,11 @@ export class Site extends Construct {
           responseHeadersPolicy: headers,
         },
       },
-      // With origin access control and no s3:ListBucket, a missing page is a 403 from S3.
-      // The API never answers 403 (401 for auth), so this only turns missing pages into
-      // the site's 404 page with status 404.
-      errorResponses: [
-        {
-          httpStatus: 403,
-          responseHttpStatus: 404,
-          responsePagePath: '/404.html',
-          ttl: Duration.minutes(5),
-        },
-      ],
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason:
+        'No request can list the bucket: the default behaviour rewrites every path to one of the site files (or the not-found page) and has a default root object, and neither S3 behaviour forwards query strings, so S3 only ever sees GETs of object keys.',
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
@@ -235,26 +283,40 @@ export class Site extends Construct {
       });
     }
 
-    // Hashed assets first, with a year of caching; then everything else, which must
-    // revalidate. Neither prunes: pages still open in a browser may ask for old assets.
+    // Hashed assets first, with a year of caching; then the not-found page with the
+    // metadata that makes it a 404; then the pages, whose upload invalidates the edge.
+    // None prunes: pages still open in a browser may ask for old assets.
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(join(props.assetsPath, 'assets'))],
+      sources: [Source.asset(join(props.assetsPath, ASSETS_FOLDER))],
       destinationBucket: bucket,
-      destinationKeyPrefix: 'assets/',
+      destinationKeyPrefix: `${ASSETS_FOLDER}/`,
       prune: false,
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [CacheControl.fromString(ASSET_CACHE_CONTROL)],
       memoryLimit: 512,
     });
-    const pagesDeployment = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(props.assetsPath, { exclude: ['assets/*'] })],
+    const notFoundKey = NOT_FOUND_PAGE.slice(1);
+    const notFound = new BucketDeployment(this, 'DeployNotFoundPage', {
+      sources: [
+        Source.data(notFoundKey, readFileSync(join(props.assetsPath, notFoundKey), 'utf8')),
+      ],
       destinationBucket: bucket,
       prune: false,
-      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      metadata: { ...NOT_FOUND_METADATA },
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
+      memoryLimit: 512,
+    });
+    notFound.node.addDependency(assets);
+    const pagesDeployment = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(props.assetsPath, { exclude: [`${ASSETS_FOLDER}/*`, notFoundKey] })],
+      destinationBucket: bucket,
+      prune: false,
+      cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
-    pagesDeployment.node.addDependency(assets);
+    pagesDeployment.node.addDependency(notFound);
 
     // Both deployments run in CDK's one shared upload function, created at stack level.
     const stack = Stack.of(this);

@@ -6,86 +6,179 @@ export interface WebAclProps {
   readonly apiPostLimit: number;
 }
 
+/** Requests of any method to /api/* allowed per IP address, as a multiple of `apiPostLimit`. */
+export const API_ALL_METHODS_FACTOR = 3;
+
+/** The rules of AWS's core rule set (AWSManagedRulesCommonRuleSet), by their names in AWS's documentation. */
+export const COMMON_RULE_SET_RULES = [
+  'NoUserAgent_HEADER',
+  'UserAgent_BadBots_HEADER',
+  'SizeRestrictions_QUERYSTRING',
+  'SizeRestrictions_Cookie_HEADER',
+  'SizeRestrictions_BODY',
+  'SizeRestrictions_URIPATH',
+  'EC2MetaDataSSRF_BODY',
+  'EC2MetaDataSSRF_COOKIE',
+  'EC2MetaDataSSRF_URIPATH',
+  'EC2MetaDataSSRF_QUERYARGUMENTS',
+  'GenericLFI_QUERYARGUMENTS',
+  'GenericLFI_URIPATH',
+  'GenericLFI_BODY',
+  'RestrictedExtensions_URIPATH',
+  'RestrictedExtensions_QUERYARGUMENTS',
+  'GenericRFI_QUERYARGUMENTS',
+  'GenericRFI_BODY',
+  'GenericRFI_URIPATH',
+  'CrossSiteScripting_COOKIE',
+  'CrossSiteScripting_QUERYARGUMENTS',
+  'CrossSiteScripting_BODY',
+  'CrossSiteScripting_URIPATH',
+] as const;
+
+/**
+ * The core rule set's body rules only count on /api/*: the forms' JSON bodies are free
+ * text (a message may quote `<script>`, a path or a URL; the API stores it as text and the
+ * web page and the e-mail escape it), and the API validates and size-limits them itself.
+ */
+export const API_BODY_RULES_COUNTED = [
+  'CrossSiteScripting_BODY',
+  'SizeRestrictions_BODY',
+  'GenericLFI_BODY',
+  'GenericRFI_BODY',
+  'EC2MetaDataSSRF_BODY',
+] as const satisfies readonly (typeof COMMON_RULE_SET_RULES)[number][];
+
+/** WAF's answers: JSON as the API's own errors (`{ message }`) for /api/*, plain text for pages. */
+export const WAF_RESPONSES = {
+  tooManyRequests: {
+    status: 429,
+    contentType: 'APPLICATION_JSON',
+    content: JSON.stringify({
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    }),
+  },
+  apiBlocked: {
+    status: 403,
+    contentType: 'APPLICATION_JSON',
+    content: JSON.stringify({
+      message:
+        'This request was blocked by the website firewall. Please remove any unusual content and try again, or contact the laboratory by phone or e-mail.',
+    }),
+  },
+  pageBlocked: {
+    status: 403,
+    contentType: 'TEXT_PLAIN',
+    content:
+      'This request was blocked by the website firewall. If you think this is a mistake, please contact the laboratory by phone or e-mail.',
+  },
+} as const;
+type ResponseKey = keyof typeof WAF_RESPONSES;
+
 const visibility = (metricName: string) => ({
   cloudWatchMetricsEnabled: true,
   metricName,
   sampledRequestsEnabled: true,
 });
 
+const block = (key: ResponseKey): CfnWebACL.RuleActionProperty => ({
+  block: {
+    customResponse: { responseCode: WAF_RESPONSES[key].status, customResponseBodyKey: key },
+  },
+});
+
+const isApi: CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: '/api/',
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+const isPost: CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { method: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: 'POST',
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
 /**
- * The CloudFront-scoped web ACL (it must live in us-east-1): AWS's common rule set, and
- * a per-IP rate limit on form and login POSTs that answers 429 in JSON, as the API would.
+ * The CloudFront-scoped web ACL (it must live in us-east-1). Per-IP rate limits on
+ * /api/* (form and login POSTs, and every method at a higher limit) that answer 429 in
+ * JSON, as the API would. AWS's core rule set twice, scoped by path, because a managed
+ * rule's custom response cannot depend on the path: on /api/* its blocks answer 403 in
+ * JSON and its body rules only count; on pages it blocks in plain text.
  */
 export class WebAcl extends Construct {
   public readonly arn: string;
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
+    const rateLimit = (
+      name: string,
+      priority: number,
+      limit: number,
+      scope: CfnWebACL.StatementProperty,
+    ): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: block('tooManyRequests'),
+      statement: {
+        rateBasedStatement: {
+          limit,
+          evaluationWindowSec: 300,
+          aggregateKeyType: 'IP',
+          scopeDownStatement: scope,
+        },
+      },
+      visibilityConfig: visibility(name),
+    });
+    const commonRules = (
+      name: string,
+      priority: number,
+      scope: CfnWebACL.StatementProperty,
+      actionOf: (rule: (typeof COMMON_RULE_SET_RULES)[number]) => CfnWebACL.RuleActionProperty,
+    ): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name: 'AWSManagedRulesCommonRuleSet',
+          scopeDownStatement: scope,
+          ruleActionOverrides: COMMON_RULE_SET_RULES.map((rule) => ({
+            name: rule,
+            actionToUse: actionOf(rule),
+          })),
+        },
+      },
+      visibilityConfig: visibility(name),
+    });
+    const counted: readonly string[] = API_BODY_RULES_COUNTED;
+
     const acl = new CfnWebACL(this, 'Acl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('lab-site'),
-      customResponseBodies: {
-        tooManyRequests: {
-          contentType: 'APPLICATION_JSON',
-          content: '{"message":"Too many requests. Please wait a few minutes and try again."}',
-        },
-      },
+      customResponseBodies: Object.fromEntries(
+        Object.entries(WAF_RESPONSES).map(([key, { contentType, content }]) => [
+          key,
+          { contentType, content },
+        ]),
+      ),
       rules: [
-        {
-          name: 'ApiPostRateLimit',
-          priority: 0,
-          action: {
-            block: {
-              customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests' },
-            },
-          },
-          statement: {
-            rateBasedStatement: {
-              limit: props.apiPostLimit,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                andStatement: {
-                  statements: [
-                    {
-                      byteMatchStatement: {
-                        fieldToMatch: { method: {} },
-                        positionalConstraint: 'EXACTLY',
-                        searchString: 'POST',
-                        textTransformations: [{ priority: 0, type: 'NONE' }],
-                      },
-                    },
-                    {
-                      byteMatchStatement: {
-                        fieldToMatch: { uriPath: {} },
-                        positionalConstraint: 'STARTS_WITH',
-                        searchString: '/api/',
-                        textTransformations: [{ priority: 0, type: 'NONE' }],
-                      },
-                    },
-                  ],
-                },
-              },
-            },
-          },
-          visibilityConfig: visibility('api-post-rate-limit'),
-        },
-        {
-          name: 'AwsCommonRules',
-          priority: 1,
-          overrideAction: { none: {} },
-          statement: {
-            managedRuleGroupStatement: {
-              vendorName: 'AWS',
-              name: 'AWSManagedRulesCommonRuleSet',
-              // The API accepts bodies up to 16 KB (a 5,000-character message in a non-Latin
-              // script is over 8 KB) and enforces that limit itself, with a clear 413.
-              ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
-            },
-          },
-          visibilityConfig: visibility('aws-common-rules'),
-        },
+        rateLimit('ApiPostRateLimit', 0, props.apiPostLimit, {
+          andStatement: { statements: [isPost, isApi] },
+        }),
+        rateLimit('ApiRateLimit', 1, props.apiPostLimit * API_ALL_METHODS_FACTOR, isApi),
+        commonRules('AwsCommonRulesApi', 2, isApi, (rule) =>
+          counted.includes(rule) ? { count: {} } : block('apiBlocked'),
+        ),
+        commonRules('AwsCommonRulesPages', 3, { notStatement: { statement: isApi } }, () =>
+          block('pageBlocked'),
+        ),
       ],
     });
     this.arn = acl.attrArn;

@@ -2,7 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { ARecord, AaaaRecord, PublicHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
@@ -30,7 +30,20 @@ export class AppStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    const mail = new Mail(this, 'Mail', config);
+    const zone =
+      config.hostedZoneId && config.hostedZoneName
+        ? PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
+            hostedZoneId: config.hostedZoneId,
+            zoneName: config.hostedZoneName,
+          })
+        : undefined;
+
+    const mail = new Mail(this, 'Mail', {
+      mailFrom: config.mailFrom,
+      mailDomain: config.mailDomain,
+      notifyTo: config.notifyTo,
+      zone,
+    });
     const api = new Api(this, 'Api', {
       tables: props.tables,
       userPool: props.userPool,
@@ -47,18 +60,18 @@ export class AppStack extends Stack {
         : undefined);
     const site = new Site(this, 'Site', {
       assetsPath: props.assetsPath,
-      apiDomain: api.domain,
+      api: {
+        domain: api.domain,
+        secret: api.originSecret,
+        secretVersion: config.originSecretVersion,
+      },
       analytics: Boolean(config.analyticsId),
       scriptHashes: props.scriptHashes,
       webAclArn: props.webAclArn,
       ...(config.domainName && certificate && { domain: { name: config.domainName, certificate } }),
     });
 
-    if (config.domainName && config.hostedZoneId && config.hostedZoneName) {
-      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-        hostedZoneId: config.hostedZoneId,
-        zoneName: config.hostedZoneName,
-      });
+    if (config.domainName && zone) {
       const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
       new ARecord(this, 'SiteAlias', { zone, recordName: config.domainName, target });
       new AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: config.domainName, target });
@@ -77,5 +90,23 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api` });
     new CfnOutput(this, 'ApiOriginUrl', { value: this.resolve(api.httpApi.apiEndpoint) as string });
     new CfnOutput(this, 'PortalUrl', { value: config.portalUrl });
+    new CfnOutput(this, 'OriginSecretArn', {
+      description:
+        'The secret CloudFront sends to the API; rotate it with put-secret-value (README)',
+      value: api.originSecret.secretArn,
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: 'The CloudFront name a custom domain points at (CNAME or alias record)',
+      value: site.distribution.distributionDomainName,
+    });
+    if (!mail.dkimInZone) {
+      // Easy DKIM: SES verifies the sender domain once these records are in its DNS.
+      mail.dkimRecords.forEach(({ name, value }, index) => {
+        new CfnOutput(this, `MailDkimRecord${index + 1}`, {
+          description: `DNS record ${index + 1} of 3 that verifies ${mail.domain} in SES (DKIM)`,
+          value: `${name} CNAME ${value}`,
+        });
+      });
+    }
   }
 }
