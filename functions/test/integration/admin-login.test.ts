@@ -39,6 +39,5 @@ describe('admin login against cognito-local', () => {
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.body).toEqual({ message: ADMIN_LOGIN_MESSAGES.passwordChangeRequired });
-
   });
 });

@@ -54,10 +54,10 @@ describe('a handler that reads a table only when invoked', () => {
     // The same handler module twice, as two functions: one declares only the contact
     // table, the other only the shipping table.
     const load = () => import('../support/count-by-query-handler');
-    const contactOnly: ApiRoute = { ...apiRoute('create-contact'), access: { read: ['contact'] } };
+    const contactOnly: ApiRoute = { ...apiRoute('create-contact'), access: { count: ['contact'] } };
     const shippingOnly: ApiRoute = {
       ...apiRoute('create-shipping-request'),
-      access: { read: ['shipping'] },
+      access: { count: ['shipping'] },
     };
     const handlers = new Map<ApiRoute, LambdaHandler>([
       [contactOnly, await loadHandler(handlerEnv(contactOnly, env), load)],

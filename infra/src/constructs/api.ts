@@ -24,15 +24,14 @@ import {
   type RouteAccess,
 } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import { COUNTER_SHARDS, counterId, TABLE_KEYS } from '@lab/shared/data/tables';
+import {
+  COUNTER_SHARDS,
+  counterId,
+  NOTIFIED_AT_ATTRIBUTE,
+  TABLE_KEYS,
+} from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import type { Mail } from './mail';
-
-/**
- * The one attribute notify writes on a record it mailed (the time it did, so a record is
- * not mailed again at once). Its `update` grant allows this attribute and no other.
- */
-export const NOTIFY_STAMP_ATTRIBUTE = 'notifiedAt';
 
 /** The stage's throttle for any route without its own (every route in API_ROUTES has one). */
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -181,14 +180,14 @@ export class Api extends Construct {
       allow(['dynamodb:PutItem'], access.write);
       allow(['dynamodb:UpdateItem'], access.write, { conditions: counters });
       allow(['dynamodb:Query'], access.list, { index: true });
-      // Single records by id; the counters in one batch.
+      // Single records by id; the counters in one batch, and nothing else that way.
       allow(['dynamodb:GetItem'], access.read);
-      allow(['dynamodb:BatchGetItem'], access.read, { conditions: counters });
+      allow(['dynamodb:BatchGetItem'], access.count, { conditions: counters });
       // Notify's stamp: that attribute only (and the key that names the item), returning nothing else.
       allow(['dynamodb:UpdateItem'], access.update, {
         conditions: {
           'ForAllValues:StringEquals': {
-            'dynamodb:Attributes': [TABLE_KEYS.partitionKey, NOTIFY_STAMP_ATTRIBUTE],
+            'dynamodb:Attributes': [TABLE_KEYS.partitionKey, NOTIFIED_AT_ATTRIBUTE],
           },
           StringEqualsIfExists: {
             'dynamodb:Select': 'SPECIFIC_ATTRIBUTES',

@@ -19,8 +19,10 @@ export interface RouteAccess {
   readonly write?: readonly RecordKind[];
   /** Tables it lists through the newest-first index. */
   readonly list?: readonly RecordKind[];
-  /** Tables it reads single items and counters from. */
+  /** Tables it reads single records from, by id. */
   readonly read?: readonly RecordKind[];
+  /** Tables whose record count it reads: the counter items, never the records. */
+  readonly count?: readonly RecordKind[];
   /** Tables whose existing records it updates in place (never creates or deletes). */
   readonly update?: readonly RecordKind[];
   /** Sends notification mail through the configured SES identity. */
@@ -129,8 +131,7 @@ export const API_ROUTES = [
     auth: 'admin',
     handler: 'get-dashboard',
     throttle: ROUTE_THROTTLES.read,
-    // The counts are the counter items: single-item reads, never the records themselves.
-    access: { read: ['contact', 'resource', 'shipping'] },
+    access: { count: ['contact', 'resource', 'shipping'] },
   },
   {
     method: 'POST',
@@ -169,6 +170,7 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
       ...(access.write ?? []),
       ...(access.list ?? []),
       ...(access.read ?? []),
+      ...(access.count ?? []),
       ...(access.update ?? []),
     ]),
   ];

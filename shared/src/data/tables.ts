@@ -20,6 +20,12 @@ export const TABLE_KEYS = {
 } as const;
 
 export const LIST_PARTITION = 'all';
+
+/**
+ * When a record was last e-mailed to the laboratory: the notify route's bookkeeping on the
+ * record, never handed out with it. Notify's `update` grant allows this attribute only.
+ */
+export const NOTIFIED_AT_ATTRIBUTE = 'notifiedAt';
 export const COUNTER_SHARDS = 8;
 export const COUNTER_ATTRIBUTE = 'total';
 

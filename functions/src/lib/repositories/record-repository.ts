@@ -13,6 +13,7 @@ import {
   COUNTER_SHARDS,
   counterId,
   LIST_PARTITION,
+  NOTIFIED_AT_ATTRIBUTE,
   RECORD_TABLES,
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
@@ -64,17 +65,6 @@ export interface RepositoryOptions {
 }
 
 const { partitionKey, listIndex } = TABLE_KEYS;
-
-/**
- * When the record was last e-mailed to the laboratory. Bookkeeping of the notify route,
- * not part of the record: never handed out with it.
- */
-export const NOTIFIED_AT_ATTRIBUTE = 'notifiedAt';
-
-/** The item DynamoDB hands back (in its own typed form) when a condition failed. */
-const failedItemSchema = z.object({
-  Item: z.object({ [NOTIFIED_AT_ATTRIBUTE]: z.object({ S: z.string() }).optional() }).optional(),
-});
 
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -193,17 +183,27 @@ export function createRecordRepository<K extends RecordKind>({
             ExpressionAttributeNames: { '#id': partitionKey, '#at': NOTIFIED_AT_ATTRIBUTE },
             ExpressionAttributeValues: { ':at': at, ':after': after },
             ReturnValues: 'UPDATED_OLD',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );
         const previous = result.Attributes?.[NOTIFIED_AT_ATTRIBUTE];
         return { outcome: 'stamped', previous: typeof previous === 'string' ? previous : null };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
-        const item = failedItemSchema.safeParse(error).data?.Item;
-        const notifiedAt = item?.[NOTIFIED_AT_ATTRIBUTE]?.S;
-        return item && notifiedAt ? { outcome: 'recent', notifiedAt } : { outcome: 'missing' };
       }
+      // Refused: gone, or stamped recently. Read which with the record grant (GetItem), not
+      // ReturnValuesOnConditionCheckFailure, which the stamp's narrow update grant need not allow.
+      const { Item } = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { [partitionKey]: id },
+          ProjectionExpression: '#at',
+          ExpressionAttributeNames: { '#at': NOTIFIED_AT_ATTRIBUTE },
+        }),
+      );
+      const notifiedAt: unknown = Item?.[NOTIFIED_AT_ATTRIBUTE];
+      return typeof notifiedAt === 'string'
+        ? { outcome: 'recent', notifiedAt }
+        : { outcome: 'missing' };
     },
 
     async unstampNotified(id, { at, previous }) {
