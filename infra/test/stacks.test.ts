@@ -10,7 +10,12 @@ import {
   RECORD_TABLES,
 } from '@lab/shared/data/tables';
 import { API_METRICS } from '@lab/shared/lambda/metrics';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '@lab/shared/security/headers';
+import {
+  contentSecurityPolicy,
+  isStaffPath,
+  SECURITY_HEADERS,
+  STAFF_PATH_PATTERNS,
+} from '@lab/shared/security/headers';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
 import { STAGE_THROTTLE } from '../src/constructs/api';
 import {
@@ -483,6 +488,42 @@ describe('site', () => {
         }),
       }),
     });
+  });
+
+  it('serves the staff pages with a CSP that allows no analytics host, whatever is configured', () => {
+    const withAnalytics = synth({ analyticsId: 'G-TEST123' });
+    const config = distributionConfig(withAnalytics.site) as unknown as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
+      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
+    };
+    const cspOf = ({ Ref }: { Ref: string }) =>
+      (
+        withAnalytics.site.toJSON() as {
+          Resources: Record<
+            string,
+            {
+              Properties: {
+                ResponseHeadersPolicyConfig: {
+                  SecurityHeadersConfig: {
+                    ContentSecurityPolicy: { ContentSecurityPolicy: string };
+                  };
+                };
+              };
+            }
+          >;
+        }
+      ).Resources[Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+        .ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(cspOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).toContain(
+      'googletagmanager',
+    );
+    const staff = config.CacheBehaviors.filter((b) => isStaffPath(b.PathPattern.replace('*', 'x')));
+    expect(staff.map((b) => b.PathPattern)).toEqual([...STAFF_PATH_PATTERNS]);
+    for (const behavior of staff) {
+      const csp = cspOf(behavior.ResponseHeadersPolicyId);
+      expect(csp).not.toMatch(/googletagmanager|google-analytics/);
+      expect(csp).toContain("script-src 'self'");
+    }
   });
 
   const distributionConfig = (template = out.site) => {

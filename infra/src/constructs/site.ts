@@ -5,6 +5,7 @@ import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
   AllowedMethods,
+  type BehaviorOptions,
   CacheCookieBehavior,
   CacheHeaderBehavior,
   CachePolicy,
@@ -36,7 +37,11 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '@lab/shared/security/headers';
+import {
+  contentSecurityPolicy,
+  SECURITY_HEADERS,
+  STAFF_PATH_PATTERNS,
+} from '@lab/shared/security/headers';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
 import {
   ASSETS_FOLDER,
@@ -133,42 +138,56 @@ export class Site extends Construct {
     });
     this.bucket = bucket;
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Security headers of the laboratory site (shared/src/security/headers.ts)',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hsts.maxAgeSeconds),
-          includeSubdomains: SECURITY_HEADERS.hsts.includeSubdomains,
-          preload: SECURITY_HEADERS.hsts.preload,
-          override: true,
-        },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            analytics: props.analytics,
-            scriptHashes: props.scriptHashes,
-          }),
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: {
-          frameOption: cloudFrontValue(HeadersFrameOption, SECURITY_HEADERS.frameOptions),
-          override: true,
-        },
-        referrerPolicy: {
-          referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, SECURITY_HEADERS.referrerPolicy),
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: SECURITY_HEADERS.permissionsPolicy,
+    const headersPolicy = (id: string, comment: string, analytics: boolean) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hsts.maxAgeSeconds),
+            includeSubdomains: SECURITY_HEADERS.hsts.includeSubdomains,
+            preload: SECURITY_HEADERS.hsts.preload,
             override: true,
           },
-        ],
-      },
-    });
+          contentSecurityPolicy: {
+            contentSecurityPolicy: contentSecurityPolicy({
+              analytics,
+              scriptHashes: props.scriptHashes,
+            }),
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: {
+            frameOption: cloudFrontValue(HeadersFrameOption, SECURITY_HEADERS.frameOptions),
+            override: true,
+          },
+          referrerPolicy: {
+            referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, SECURITY_HEADERS.referrerPolicy),
+            override: true,
+          },
+        },
+        customHeadersBehavior: {
+          customHeaders: [
+            {
+              header: 'Permissions-Policy',
+              value: SECURITY_HEADERS.permissionsPolicy,
+              override: true,
+            },
+          ],
+        },
+      });
+    const headers = headersPolicy(
+      'SecurityHeaders',
+      'Security headers of the laboratory site (shared/src/security/headers.ts)',
+      props.analytics,
+    );
+    // The staff area never allows third-party script, which could read the admin's token.
+    const staffHeaders = props.analytics
+      ? headersPolicy(
+          'StaffSecurityHeaders',
+          'Security headers of the staff pages: no analytics host in the CSP',
+          false,
+        )
+      : headers;
 
     // No custom error responses: they apply to every behaviour, /api/* included. The
     // default behaviour's functions answer unknown paths with the not-found page instead.
@@ -203,6 +222,16 @@ export class Site extends Construct {
     const s3 = S3BucketOrigin.withOriginAccessControl(bucket, {
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
     });
+    const pageBehavior = {
+      origin: s3,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      compress: true,
+      cachePolicy: pages,
+      functionAssociations: [
+        { function: pageRequest, eventType: FunctionEventType.VIEWER_REQUEST },
+        { function: pageResponse, eventType: FunctionEventType.VIEWER_RESPONSE },
+      ],
+    } satisfies BehaviorOptions;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Agricultural testing laboratory website',
       defaultRootObject: 'index.html',
@@ -217,18 +246,14 @@ export class Site extends Construct {
         certificate: props.domain.certificate,
         minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       }),
-      defaultBehavior: {
-        origin: s3,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        compress: true,
-        cachePolicy: pages,
-        responseHeadersPolicy: headers,
-        functionAssociations: [
-          { function: pageRequest, eventType: FunctionEventType.VIEWER_REQUEST },
-          { function: pageResponse, eventType: FunctionEventType.VIEWER_RESPONSE },
-        ],
-      },
+      defaultBehavior: { ...pageBehavior, responseHeadersPolicy: headers },
       additionalBehaviors: {
+        ...Object.fromEntries(
+          STAFF_PATH_PATTERNS.map((pattern) => [
+            pattern,
+            { ...pageBehavior, responseHeadersPolicy: staffHeaders },
+          ]),
+        ),
         // Hashed file names: cache for a year.
         [`/${ASSETS_FOLDER}/*`]: {
           origin: s3,
