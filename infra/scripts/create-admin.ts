@@ -1,51 +1,37 @@
 /**
- * `npm run admin:create -- <username> <email>`: adds a staff member to the deployed admin
- * user pool with a permanent password typed at a prompt, so the first sign-in on /admin
- * works (no NEW_PASSWORD_REQUIRED challenge, which the login screen cannot answer).
+ * `npm run admin:create -- <stage> <username> <email>`: adds a staff member to the admin
+ * user pool of a deployed stage with a permanent password typed at a prompt, so the first
+ * sign-in on /admin works (no NEW_PASSWORD_REQUIRED challenge, which the login screen
+ * cannot answer).
  *
- * Uses the operator's AWS credentials. The pool is found from the data stack's
- * outputs unless USER_POOL_ID is set; the region is DEPLOY_REGION, else AWS_REGION,
- * else the CDK app's default region.
+ * Uses the operator's AWS credentials. The region is the stage file's, and the pool is
+ * the one in that region's data stack outputs, so it always matches what
+ * `npm run deploy -- <stage>` deployed.
  */
 import { randomBytes } from 'node:crypto';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
+import { describeStack, userPoolIdOf } from '../src/deploy/deployed-state';
 import { STACK_NAMES } from '../src/stack-names';
+import { readStage } from '../src/stages';
 
 const args = z
   .tuple([
+    z.string().min(1, 'stage: the name of a file in infra/stages, e.g. production'),
     z.string().regex(/^[\w.@+-]{1,128}$/, 'username: letters, digits and . _ @ + - only'),
     z.email('email: a valid e-mail address'),
   ])
   .safeParse(process.argv.slice(2));
 if (!args.success) {
-  console.error('Usage: npm run admin:create -- <username> <email>');
+  console.error('Usage: npm run admin:create -- <stage> <username> <email>');
   console.error(args.error.issues.map((issue) => issue.message).join('\n'));
   process.exit(2);
 }
-const [username, email] = args.data;
-const region = process.env.DEPLOY_REGION ?? process.env.AWS_REGION ?? DEFAULT_REGION;
-
-async function userPoolId(): Promise<string> {
-  if (process.env.USER_POOL_ID) return process.env.USER_POOL_ID;
-  const cloudFormation = new CloudFormationClient({ region });
-  const { Stacks } = await cloudFormation.send(
-    new DescribeStacksCommand({ StackName: STACK_NAMES.data }),
-  );
-  const id = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === 'UserPoolId')?.OutputValue;
-  if (!id) {
-    throw new Error(
-      `No UserPoolId output on the ${STACK_NAMES.data} stack in ${region}: deploy first.`,
-    );
-  }
-  return id;
-}
+const [stage, username, email] = args.data;
 
 /** Reads a line without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -92,7 +78,8 @@ async function password(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const poolId = await userPoolId();
+  const { region } = readStage(stage);
+  const poolId = userPoolIdOf(stage, region, await describeStack(region, STACK_NAMES.data));
   const secret = await password();
   const cognito = new CognitoIdentityProviderClient({ region });
   try {

@@ -1,18 +1,22 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { AppConfig } from './config';
+import { edgeNeeds, type AppConfig } from './config';
 import { STACK_NAMES } from './stack-names';
 import { AppStack } from './stacks/app-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
+import { STAGE_TAG } from './stages';
 
 export interface LabAppOptions {
   config: AppConfig;
+  /** The stage file the configuration came from: every stack is tagged with it. @default none */
+  stage?: string;
   /** The web build to deploy. */
   assetsPath: string;
   /** CSP hashes of the inline scripts in the pre-rendered pages. @default [] */
   scriptHashes?: string[];
+  /** The account of the credentials in use; the stage's `account` wins. */
   account?: string;
 }
 
@@ -23,27 +27,34 @@ export interface LabAppOptions {
  */
 export function buildLabApp(
   app: App,
-  { config, assetsPath, scriptHashes = [], account }: LabAppOptions,
+  { config, stage, assetsPath, scriptHashes = [], account: current }: LabAppOptions,
 ) {
+  const account = config.account ?? current;
   const home: Environment = { account, region: config.region };
-  // CloudFormation refuses an empty stack: us-east-1 only when WAF or a new certificate needs it.
-  const needsEdge = config.wafEnabled || (config.domainName && !config.certificateArn);
-  const edge = needsEdge
-    ? new EdgeStack(app, STACK_NAMES.edge, {
-        env: { account, region: 'us-east-1' },
-        crossRegionReferences: true,
-        description:
-          'Laboratory website: CloudFront-scoped WAF web ACL and certificate (us-east-1)',
-        config,
-      })
-    : undefined;
+  const tags = stage === undefined ? undefined : { [STAGE_TAG]: stage };
+  // CloudFormation refuses an empty stack: us-east-1 only when WAF or a new certificate
+  // needs it. Once it is left out, the deploy script deletes it (CDK never would).
+  const needs = edgeNeeds(config);
+  const edge =
+    needs.webAcl || needs.certificate
+      ? new EdgeStack(app, STACK_NAMES.edge, {
+          env: { account, region: 'us-east-1' },
+          crossRegionReferences: true,
+          description:
+            'Laboratory website: CloudFront-scoped WAF web ACL and certificate (us-east-1)',
+          tags,
+          config,
+        })
+      : undefined;
   const data = new DataStack(app, STACK_NAMES.data, {
     env: home,
+    tags,
     description: 'Laboratory website: request tables and admin user pool (retained)',
   });
   const site = new AppStack(app, STACK_NAMES.app, {
     env: home,
     crossRegionReferences: true,
+    tags,
     description: 'Laboratory website: site, API, mail and alarms',
     config,
     assetsPath,

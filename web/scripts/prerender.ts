@@ -1,22 +1,21 @@
 /**
  * Build step after `vite build` (client) and `vite build --ssr` (server entry): renders
  * every route of the site route list to `<route>/index.html` (the root to `index.html`,
- * unknown paths to `404.html`), and writes sitemap.xml, robots.txt and the CSP hashes of
- * the inline scripts the pages carry.
+ * unknown paths to `404.html`), and writes sitemap.xml, robots.txt, the CSP hashes of
+ * the inline scripts the pages carry, and the settings the pages were built with.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
+import { buildDirs } from './build-dirs';
 
 // React and Emotion are loaded by the server bundle at run time: they must run as the
 // browser's production build does, or class names and markup differ at hydration.
 process.env.NODE_ENV = 'production';
 
-const WEB = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(WEB, 'dist');
-const SSR = join(WEB, '.ssr');
+const { dist: DIST, ssr: SSR } = buildDirs();
 
 const server = (await import(
   pathToFileURL(join(SSR, 'entry-server.js')).href
@@ -51,6 +50,19 @@ await writeFile(join(DIST, 'robots.txt'), server.robotsTxt(server.SITE_ROUTES, o
 await writeFile(
   join(DIST, 'csp-hashes.json'),
   `${JSON.stringify({ scriptHashes: [scriptHash] }, null, 2)}\n`,
+);
+// Read by the CDK app, which refuses to deploy a build made for other settings than its stage's.
+await writeFile(
+  join(DIST, 'build-settings.json'),
+  `${JSON.stringify(
+    {
+      SITE_ORIGIN: origin,
+      PORTAL_URL: server.SITE.portal.base,
+      ANALYTICS_ID: server.SITE.analyticsId ?? '',
+    },
+    null,
+    2,
+  )}\n`,
 );
 await rm(SSR, { recursive: true, force: true });
 

@@ -6,7 +6,7 @@ import {
 } from 'aws-cdk-lib/aws-certificatemanager';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
-import type { AppConfig } from '../config';
+import { edgeNeeds, type AppConfig } from '../config';
 import { WebAcl } from '../constructs/web-acl';
 
 export interface EdgeStackProps extends StackProps {
@@ -24,10 +24,11 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const { config } = props;
-    if (config.wafEnabled) {
+    const needs = edgeNeeds(config);
+    if (needs.webAcl) {
       this.webAclArn = new WebAcl(this, 'WebAcl', { apiPostLimit: config.apiPostLimit }).arn;
     }
-    if (config.domainName && !config.certificateArn) {
+    if (needs.certificate && config.domainName) {
       const zone =
         config.hostedZoneId && config.hostedZoneName
           ? HostedZone.fromHostedZoneAttributes(this, 'Zone', {

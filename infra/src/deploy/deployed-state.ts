@@ -1,0 +1,115 @@
+/**
+ * Reads what is deployed, with the operator's AWS credentials: the input of planDeploy,
+ * and the user pool for admin:create.
+ */
+import {
+  CloudFormationClient,
+  DeleteStackCommand,
+  DescribeStacksCommand,
+  paginateListStackResources,
+  waitUntilStackDeleteComplete,
+  type Stack,
+} from '@aws-sdk/client-cloudformation';
+import type { AppConfig } from '../config';
+import { STACK_NAMES } from '../stack-names';
+import { STAGE_TAG } from '../stages';
+import { DISTRIBUTION_DOMAIN_OUTPUT, EDGE_REGION, type DeployedState } from './plan';
+
+const clients = new Map<string, CloudFormationClient>();
+function cloudFormation(region: string): CloudFormationClient {
+  let client = clients.get(region);
+  if (!client) clients.set(region, (client = new CloudFormationClient({ region })));
+  return client;
+}
+
+/** The stack, or undefined when it does not exist (CloudFormation answers with an error). */
+export async function describeStack(region: string, stackName: string): Promise<Stack | undefined> {
+  try {
+    const { Stacks } = await cloudFormation(region).send(
+      new DescribeStacksCommand({ StackName: stackName }),
+    );
+    return Stacks?.[0];
+  } catch (error) {
+    if (
+      (error as Error).name === 'ValidationError' &&
+      /does not exist/.test((error as Error).message)
+    ) {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** One output of a stack, if it has it. */
+export function stackOutput(stack: Stack | undefined, key: string): string | undefined {
+  return stack?.Outputs?.find((output) => output.OutputKey === key)?.OutputValue;
+}
+
+/** The stage a stack was deployed for (its STAGE_TAG), if it carries one. */
+export function stackStage(stack: Stack): string | undefined {
+  return stack.Tags?.find((tag) => tag.Key === STAGE_TAG)?.Value;
+}
+
+/**
+ * The admin user pool of a stage, from its data stack's outputs.
+ * @throws naming the stage and region when the stack is missing, belongs to another
+ *   stage or has no pool output
+ */
+export function userPoolIdOf(stage: string, region: string, data: Stack | undefined): string {
+  const where = `${STACK_NAMES.data} stack in ${region}`;
+  if (!data)
+    throw new Error(`No ${where}: deploy stage ${stage} first (npm run deploy -- ${stage}).`);
+  const owner = stackStage(data);
+  if (owner !== undefined && owner !== stage) {
+    throw new Error(`The ${where} belongs to stage "${owner}", not "${stage}".`);
+  }
+  const id = stackOutput(data, 'UserPoolId');
+  if (!id) throw new Error(`The ${where} has no UserPoolId output: deploy stage ${stage} again.`);
+  return id;
+}
+
+/** The three stacks where the stage's configuration puts them. */
+export async function readDeployedState(config: AppConfig): Promise<DeployedState> {
+  const [data, app, edge] = await Promise.all([
+    describeStack(config.region, STACK_NAMES.data),
+    describeStack(config.region, STACK_NAMES.app),
+    describeStack(EDGE_REGION, STACK_NAMES.edge),
+  ]);
+  const edgeTypes = new Set<string>();
+  if (edge) {
+    // From the resources, not outputs: stacks deployed before these outputs existed count too.
+    const pages = paginateListStackResources(
+      { client: cloudFormation(EDGE_REGION) },
+      { StackName: STACK_NAMES.edge },
+    );
+    for await (const page of pages) {
+      for (const resource of page.StackResourceSummaries ?? []) {
+        if (resource.ResourceStatus !== 'DELETE_COMPLETE')
+          edgeTypes.add(resource.ResourceType ?? '');
+      }
+    }
+  }
+  return {
+    ...(data && { data: { stage: stackStage(data) } }),
+    ...(app && {
+      app: {
+        stage: stackStage(app),
+        distributionDomainName: stackOutput(app, DISTRIBUTION_DOMAIN_OUTPUT),
+      },
+    }),
+    ...(edge && {
+      edge: {
+        stage: stackStage(edge),
+        webAcl: edgeTypes.has('AWS::WAFv2::WebACL'),
+        certificate: edgeTypes.has('AWS::CertificateManager::Certificate'),
+      },
+    }),
+  };
+}
+
+/** Deletes a stack and waits until it is gone; throws if the deletion fails. */
+export async function deleteStack(region: string, stackName: string): Promise<void> {
+  const client = cloudFormation(region);
+  await client.send(new DeleteStackCommand({ StackName: stackName }));
+  await waitUntilStackDeleteComplete({ client, maxWaitTime: 3600 }, { StackName: stackName });
+}

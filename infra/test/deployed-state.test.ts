@@ -1,0 +1,36 @@
+import type { Stack } from '@aws-sdk/client-cloudformation';
+import { describe, expect, it } from 'vitest';
+import { userPoolIdOf } from '../src/deploy/deployed-state';
+import { STAGE_TAG } from '../src/stages';
+
+const dataStack = (stage: string | undefined, poolId?: string): Stack => ({
+  StackName: 'LabData',
+  StackStatus: 'UPDATE_COMPLETE',
+  CreationTime: new Date(0),
+  Tags: stage === undefined ? [] : [{ Key: STAGE_TAG, Value: stage }],
+  Outputs: poolId === undefined ? [] : [{ OutputKey: 'UserPoolId', OutputValue: poolId }],
+});
+
+describe('admin:create finds the user pool of the stage', () => {
+  it('in the data stack of the stage region', () => {
+    expect(userPoolIdOf('production', 'eu-west-1', dataStack('production', 'eu-west-1_abc'))).toBe(
+      'eu-west-1_abc',
+    );
+    // Deployed before stages existed: no tag, adopted.
+    expect(userPoolIdOf('production', 'eu-west-1', dataStack(undefined, 'eu-west-1_abc'))).toBe(
+      'eu-west-1_abc',
+    );
+  });
+
+  it('and says which stage and region lack it', () => {
+    expect(() => userPoolIdOf('production', 'eu-west-1', undefined)).toThrow(
+      'No LabData stack in eu-west-1: deploy stage production first (npm run deploy -- production).',
+    );
+    expect(() => userPoolIdOf('production', 'eu-west-1', dataStack('staging', 'x'))).toThrow(
+      'The LabData stack in eu-west-1 belongs to stage "staging", not "production".',
+    );
+    expect(() => userPoolIdOf('production', 'eu-west-1', dataStack('production'))).toThrow(
+      'has no UserPoolId output',
+    );
+  });
+});
