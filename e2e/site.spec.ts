@@ -112,8 +112,14 @@ test.describe('pre-rendered pages', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Colour theme/ }).click();
-    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    // The pre-rendered button is on screen before hydration, and a click then does nothing:
+    // click again until the menu (loaded on first use) opens.
+    const dark = page.getByRole('menuitem', { name: 'Dark' });
+    await expect(async () => {
+      await page.getByRole('button', { name: /Colour theme/ }).click();
+      await expect(dark).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 25_000 });
+    await dark.click();
     await page.reload();
     // Set by the inline script before the first paint, not after hydration.
     const scheme = await page.evaluate(() =>
