@@ -13,6 +13,8 @@ export const LIMITS = {
   comments: 2000,
   username: 128,
   password: 256,
+  /** Cognito's sign-in session handle (about 900 characters in AWS). */
+  signInSession: 4096,
   /** Largest request body the API accepts, in bytes. */
   bodyBytes: 16 * 1024,
   /** Page size of the admin lists. */

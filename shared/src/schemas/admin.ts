@@ -32,6 +32,73 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
+/*
+ * Sign-in after the password: every admin account has an authenticator (TOTP). The
+ * password step (`POST /api/admin/login`, as the spec gives it) answers either a token or
+ * the next step with a short-lived session handle; each further step
+ * (`POST /api/admin/login/step`) answers the same way, until a token.
+ */
+
+/** The steps that may follow the password, in the order Cognito asks for them. */
+export const SIGN_IN_STEPS = ['newPassword', 'mfaSetup', 'mfaCode'] as const;
+export type SignInStep = (typeof SIGN_IN_STEPS)[number];
+
+export const SIGN_IN_MESSAGES = {
+  code: 'Enter the 6-digit code from your authenticator app',
+  codeRefused:
+    'That code is wrong or has expired. Enter the code your authenticator app shows now.',
+  sessionExpired: 'This sign-in took too long. Start again with your username and password.',
+  newPassword: 'Enter a new password',
+  passwordRules:
+    'The new password must be at least 14 characters with upper and lower case letters, a digit and a symbol',
+  passwordsDiffer: 'The two passwords are not the same',
+} as const;
+
+/** What the server needs next instead of a token. */
+export const signInNextSchema = z.object({
+  next: z.enum(SIGN_IN_STEPS),
+  /** Cognito's session handle for this sign-in: valid for a few minutes, used once. */
+  session: z.string().min(1),
+  /** `mfaSetup` only: the new authenticator's secret (base32), shown as text and as a QR code. */
+  secret: z.string().optional(),
+  /** `mfaSetup` only: the `otpauth://` URI the QR code encodes. */
+  otpauthUri: z.string().optional(),
+});
+export type SignInNext = z.infer<typeof signInNextSchema>;
+
+/** The answer of either sign-in route when it is not refused. */
+export const signInAnswerSchema = z.union([adminLoginResponseSchema, signInNextSchema]);
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+const totpCode = z
+  .string({ error: SIGN_IN_MESSAGES.code })
+  .trim()
+  .regex(/^\d{6}$/, SIGN_IN_MESSAGES.code);
+
+const stepBase = {
+  username: requiredText('Username', ADMIN_LOGIN_MESSAGES.username, LIMITS.username),
+  session: z
+    .string({ error: SIGN_IN_MESSAGES.sessionExpired })
+    .min(1, SIGN_IN_MESSAGES.sessionExpired)
+    .max(LIMITS.signInSession, SIGN_IN_MESSAGES.sessionExpired),
+};
+
+/** `POST /api/admin/login/step`: the answer to the step the server asked for. */
+export const adminLoginStepSchema = z.discriminatedUnion('step', [
+  z.object({
+    ...stepBase,
+    step: z.literal('newPassword'),
+    // Not trimmed, as at the password step; Cognito checks the pool's password policy.
+    newPassword: z
+      .string({ error: SIGN_IN_MESSAGES.newPassword })
+      .min(1, SIGN_IN_MESSAGES.newPassword)
+      .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`),
+  }),
+  z.object({ ...stepBase, step: z.literal('mfaSetup'), code: totpCode }),
+  z.object({ ...stepBase, step: z.literal('mfaCode'), code: totpCode }),
+]);
+export type AdminLoginStepInput = z.input<typeof adminLoginStepSchema>;
+
 /** Query string of the three admin lists. */
 export const listQuerySchema = z.object({
   limit: z.coerce
