@@ -4,7 +4,7 @@ import { routeEnvironment, routeEnvNames, ROUTE_ENV_NAMES, type RouteEnvValues }
 import { API_ROUTES, apiPath, apiRoute, listRoute, matchRoutePath } from './routes';
 
 describe('API route table', () => {
-  it('has the nine routes, each with one handler', () => {
+  it('has the ten routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -13,10 +13,11 @@ describe('API route table', () => {
       'POST /api/shipping/request public',
       'GET /api/shipping/request admin',
       'POST /api/admin/login public',
+      'POST /api/admin/login/step public',
       'GET /api/admin/dashboard admin',
       'POST /api/admin/notify/{kind}/{id} admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(9);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(10);
   });
 
   it('fills and matches path parameters', () => {

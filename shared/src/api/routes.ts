@@ -126,6 +126,15 @@ export const API_ROUTES = [
     access: { signIn: true },
   },
   {
+    // The steps after the password (new password, authenticator set-up, code).
+    method: 'POST',
+    path: '/api/admin/login/step',
+    auth: 'public',
+    handler: 'admin-login-step',
+    throttle: ROUTE_THROTTLES.signIn,
+    access: { signIn: true },
+  },
+  {
     method: 'GET',
     path: '/api/admin/dashboard',
     auth: 'admin',

@@ -1,45 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_MESSAGES } from '@lab/shared/schemas/admin';
+import { ADMIN_LOGIN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
+import { openSession } from '../../lib/auth/sign-in-session';
+import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
 import { main } from './handler';
 
-const NOW = Date.UTC(2026, 0, 1);
-const token = (exp: number) =>
-  ['e30', Buffer.from(JSON.stringify({ exp })).toString('base64url'), 'sig'].join('.');
-
-function cognito(answer: () => Promise<unknown>) {
-  return { send: (() => answer()) as never };
-}
-
-const rejectWith = (name: string) => () => Promise.reject(Object.assign(new Error(name), { name }));
 const input = { username: 'admin', password: 'secret' };
+const NOW = Date.UTC(2026, 0, 1);
 
-describe('admin login', () => {
-  it('returns the access token and its lifetime', async () => {
-    const result = await main(input, {
-      cognito: cognito(async () => ({
-        AuthenticationResult: { AccessToken: 'abc', ExpiresIn: 3600 },
-      })),
-      clientId: 'client',
+describe('admin login: the password step', () => {
+  it('never releases the token of an account without an authenticator: it enrols one first', async () => {
+    const cognito = fakeCognito({
+      InitiateAuth: { AuthenticationResult: { AccessToken: fakeToken(NOW / 1000 + 3600) } },
+      AssociateSoftwareToken: { SecretCode: 'JBSWY3DPEHPK3PXP' },
     });
-    expect(result).toEqual({ token: 'abc', expiresIn: 3600 });
+    const deps = fakeSignInDeps(cognito, NOW);
+    const answer = signInNextSchema.parse(await main(input, deps));
+    expect(answer).toMatchObject({
+      next: 'mfaSetup',
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUri:
+        'otpauth://totp/Lab%20Admin:admin?secret=JBSWY3DPEHPK3PXP&issuer=Lab%20Admin&algorithm=SHA1&digits=6&period=30',
+    });
+    expect(JSON.stringify(answer)).not.toContain(fakeToken(NOW / 1000 + 3600));
+    expect(cognito.calls[1]).toMatchObject({
+      command: 'AssociateSoftwareToken',
+      input: { AccessToken: fakeToken(NOW / 1000 + 3600) },
+    });
+    const state = openSession(answer.session, await deps.sessionSecrets(), NOW);
+    expect(state).toMatchObject({ username: 'admin', step: 'mfaSetup' });
   });
 
-  it('reads the lifetime from the token when Cognito leaves it out', async () => {
-    const t = token(NOW / 1000 + 900);
-    const result = await main(input, {
-      cognito: cognito(async () => ({ AuthenticationResult: { AccessToken: t } })),
-      clientId: 'client',
-      now: () => NOW,
+  it.each([
+    ['NEW_PASSWORD_REQUIRED', 'newPassword'],
+    ['SOFTWARE_TOKEN_MFA', 'mfaCode'],
+  ])('answers the %s challenge with the %s step and a sealed session', async (name, next) => {
+    const cognito = fakeCognito({ InitiateAuth: { ChallengeName: name, Session: 'cognito-s' } });
+    const deps = fakeSignInDeps(cognito, NOW);
+    const answer = signInNextSchema.parse(await main(input, deps));
+    expect(answer).toEqual({ next, session: expect.any(String) });
+    expect(answer.session).not.toContain('cognito-s');
+    expect(openSession(answer.session, await deps.sessionSecrets(), NOW)).toMatchObject({
+      username: 'admin',
+      step: next,
+      cognitoSession: 'cognito-s',
     });
-    expect(result.expiresIn).toBe(900);
   });
+
+  it('answers MFA_SETUP with a new secret, its otpauth URI and the session Cognito gave with it', async () => {
+    const cognito = fakeCognito({
+      InitiateAuth: { ChallengeName: 'MFA_SETUP', Session: 's1' },
+      AssociateSoftwareToken: { SecretCode: 'SECRET', Session: 's2' },
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    const answer = signInNextSchema.parse(await main(input, deps));
+    expect(answer).toMatchObject({ next: 'mfaSetup', secret: 'SECRET' });
+    expect(answer.otpauthUri).toMatch(/^otpauth:\/\/totp\/Lab%20Admin:admin\?secret=SECRET&/);
+    expect(cognito.calls[1]).toMatchObject({ input: { Session: 's1' } });
+    expect(openSession(answer.session, await deps.sessionSecrets(), NOW)).toMatchObject({
+      cognitoSession: 's2',
+    });
+  });
+
+  it.each(['SMS_MFA', 'EMAIL_OTP', 'SELECT_MFA_TYPE'])(
+    'answers 403 setupRequired for the %s challenge',
+    async (name) => {
+      const cognito = fakeCognito({ InitiateAuth: { ChallengeName: name, Session: 's' } });
+      await expect(main(input, fakeSignInDeps(cognito))).rejects.toMatchObject({
+        status: 403,
+        message: ADMIN_LOGIN_MESSAGES.setupRequired,
+      });
+    },
+  );
 
   it.each(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'])(
     'answers 401 Invalid credentials for %s',
     async (name) => {
-      await expect(
-        main(input, { cognito: cognito(rejectWith(name)), clientId: 'c' }),
-      ).rejects.toMatchObject({
+      const cognito = fakeCognito({ InitiateAuth: { error: name } });
+      await expect(main(input, fakeSignInDeps(cognito))).rejects.toMatchObject({
         status: 401,
         message: 'Invalid credentials',
       });
@@ -47,26 +84,12 @@ describe('admin login', () => {
   );
 
   it('answers 429 when Cognito throttles', async () => {
-    await expect(
-      main(input, { cognito: cognito(rejectWith('TooManyRequestsException')), clientId: 'c' }),
-    ).rejects.toMatchObject({ status: 429 });
+    const cognito = fakeCognito({ InitiateAuth: { error: 'TooManyRequestsException' } });
+    await expect(main(input, fakeSignInDeps(cognito))).rejects.toMatchObject({ status: 429 });
   });
 
-  it.each([
-    ['NEW_PASSWORD_REQUIRED', ADMIN_LOGIN_MESSAGES.passwordChangeRequired],
-    ['MFA_SETUP', ADMIN_LOGIN_MESSAGES.setupRequired],
-  ])(
-    'answers 403 naming what a %s challenge needs, never Invalid credentials',
-    async (name, message) => {
-      await expect(
-        main(input, { cognito: cognito(async () => ({ ChallengeName: name })), clientId: 'c' }),
-      ).rejects.toMatchObject({ status: 403, message });
-    },
-  );
-
   it('does not hide an outage as bad credentials', async () => {
-    await expect(
-      main(input, { cognito: cognito(rejectWith('InternalErrorException')), clientId: 'c' }),
-    ).rejects.not.toMatchObject({ status: 401 });
+    const cognito = fakeCognito({ InitiateAuth: { error: 'InternalErrorException' } });
+    await expect(main(input, fakeSignInDeps(cognito))).rejects.not.toHaveProperty('status');
   });
 });

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
+import { sealSession, type SignInSessionState } from '../../lib/auth/sign-in-session';
+import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
+import { main } from './handler';
+
+const NOW = Date.UTC(2026, 0, 1);
+const TOKEN = fakeToken(NOW / 1000 + 3600);
+const SECRETS = ['a-test-secret-of-enough-length'];
+
+const session = (state: Partial<SignInSessionState> & Pick<SignInSessionState, 'step'>) =>
+  sealSession({ username: 'admin', expiresAt: NOW + 60_000, ...state }, SECRETS);
+const tokens = { AuthenticationResult: { AccessToken: TOKEN, ExpiresIn: 3600 } };
+
+describe('admin login step', () => {
+  it('answers the code of an enrolled authenticator with the token', async () => {
+    const cognito = fakeCognito({ RespondToAuthChallenge: tokens });
+    const input = {
+      username: 'admin',
+      step: 'mfaCode' as const,
+      code: '123456',
+      session: session({ step: 'mfaCode', cognitoSession: 'c1' }),
+    };
+    expect(await main(input, fakeSignInDeps(cognito, NOW))).toEqual({
+      token: TOKEN,
+      expiresIn: 3600,
+    });
+    expect(cognito.calls).toEqual([
+      {
+        command: 'RespondToAuthChallenge',
+        input: {
+          ClientId: 'client',
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: 'c1',
+          ChallengeResponses: { USERNAME: 'admin', SOFTWARE_TOKEN_MFA_CODE: '123456' },
+        },
+      },
+    ]);
+  });
+
+  it('confirms a new authenticator through the MFA_SETUP challenge', async () => {
+    const cognito = fakeCognito({
+      VerifySoftwareToken: { Status: 'SUCCESS', Session: 'c2' },
+      RespondToAuthChallenge: tokens,
+    });
+    const input = {
+      username: 'admin',
+      step: 'mfaSetup' as const,
+      code: '123456',
+      session: session({ step: 'mfaSetup', cognitoSession: 'c1' }),
+    };
+    expect(await main(input, fakeSignInDeps(cognito, NOW))).toMatchObject({ token: TOKEN });
+    expect(cognito.calls.map((c) => [c.command, c.input.Session])).toEqual([
+      ['VerifySoftwareToken', 'c1'],
+      ['RespondToAuthChallenge', 'c2'],
+    ]);
+    expect(cognito.calls[1]?.input.ChallengeName).toBe('MFA_SETUP');
+  });
+
+  it('confirms a new authenticator with the held-back token, and only then releases it', async () => {
+    const cognito = fakeCognito({
+      VerifySoftwareToken: { Status: 'SUCCESS' },
+      SetUserMFAPreference: {},
+    });
+    const input = {
+      username: 'admin',
+      step: 'mfaSetup' as const,
+      code: '123456',
+      session: session({ step: 'mfaSetup', accessToken: TOKEN }),
+    };
+    expect(await main(input, fakeSignInDeps(cognito, NOW))).toEqual({
+      token: TOKEN,
+      expiresIn: 3600,
+    });
+    expect(cognito.calls[1]).toEqual({
+      command: 'SetUserMFAPreference',
+      input: {
+        AccessToken: TOKEN,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      },
+    });
+  });
+
+  it.each(['CodeMismatchException', 'EnableSoftwareTokenMFAException', 'ExpiredCodeException'])(
+    'refuses the code on %s, with a field error on code, and issues nothing',
+    async (error) => {
+      const cognito = fakeCognito({ VerifySoftwareToken: { error } });
+      const input = {
+        username: 'admin',
+        step: 'mfaSetup' as const,
+        code: '000000',
+        session: session({ step: 'mfaSetup', accessToken: TOKEN }),
+      };
+      await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject({
+        status: 400,
+        message: SIGN_IN_MESSAGES.codeRefused,
+        errors: { code: SIGN_IN_MESSAGES.codeRefused },
+      });
+      expect(cognito.calls.map((c) => c.command)).toEqual(['VerifySoftwareToken']);
+    },
+  );
+
+  it('takes a new password on to enrolment, never straight to a token', async () => {
+    const cognito = fakeCognito({
+      RespondToAuthChallenge: tokens,
+      AssociateSoftwareToken: { SecretCode: 'SECRET' },
+    });
+    const input = {
+      username: 'admin',
+      step: 'newPassword' as const,
+      newPassword: 'A-new-Passw0rd!!',
+      session: session({ step: 'newPassword', cognitoSession: 'c1' }),
+    };
+    const answer = signInNextSchema.parse(await main(input, fakeSignInDeps(cognito, NOW)));
+    expect(answer).toMatchObject({ next: 'mfaSetup', secret: 'SECRET' });
+    expect(cognito.calls[0]?.input).toMatchObject({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ChallengeResponses: { USERNAME: 'admin', NEW_PASSWORD: 'A-new-Passw0rd!!' },
+    });
+  });
+
+  it('refuses a password the pool policy refuses, with a field error on newPassword', async () => {
+    const cognito = fakeCognito({ RespondToAuthChallenge: { error: 'InvalidPasswordException' } });
+    const input = {
+      username: 'admin',
+      step: 'newPassword' as const,
+      newPassword: 'short',
+      session: session({ step: 'newPassword', cognitoSession: 'c1' }),
+    };
+    await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject({
+      status: 400,
+      errors: { newPassword: SIGN_IN_MESSAGES.passwordRules },
+    });
+  });
+
+  const expired = { status: 401, message: SIGN_IN_MESSAGES.sessionExpired };
+
+  it.each([
+    ['forged', 'not-a-sealed-session'],
+    ['expired', session({ step: 'mfaCode', cognitoSession: 'c', expiresAt: NOW })],
+    ['for another user', session({ step: 'mfaCode', cognitoSession: 'c', username: 'eve' })],
+    ['for another step', session({ step: 'mfaSetup', cognitoSession: 'c' })],
+    ['sealed with another secret', sealSession({ username: 'admin', step: 'mfaCode', expiresAt: NOW + 1e6 }, ['other-secret-value'])],
+  ])('answers 401 sessionExpired to a session handle %s, without calling Cognito', async (_, handle) => {
+    const cognito = fakeCognito({});
+    const input = { username: 'admin', step: 'mfaCode' as const, code: '123456', session: handle };
+    await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject(expired);
+    expect(cognito.calls).toEqual([]);
+  });
+
+  it('answers 401 sessionExpired when Cognito no longer accepts its session', async () => {
+    const cognito = fakeCognito({ RespondToAuthChallenge: { error: 'NotAuthorizedException' } });
+    const input = {
+      username: 'admin',
+      step: 'mfaCode' as const,
+      code: '123456',
+      session: session({ step: 'mfaCode', cognitoSession: 'c1' }),
+    };
+    await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject(expired);
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  AssociateSoftwareTokenCommand,
+  type AuthenticationResultType,
+  type ChallengeNameType,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod';
+import { otpauthUri, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
+import {
+  ADMIN_LOGIN_MESSAGES,
+  SIGN_IN_MESSAGES,
+  type SignInAnswer,
+  type SignInStep,
+} from '@lab/shared/schemas/admin';
+import { cognitoClient } from '../aws/cognito';
+import { readEnv } from '../env';
+import { HttpError } from '../http/http-error';
+import { originSecretsFromEnv } from './origin-secret';
+import { openSession, sealSession, type SignInSessionState } from './sign-in-session';
+
+/** What both sign-in routes need: the user pool's app client and the session seal. */
+export interface SignInDeps {
+  cognito: Pick<CognitoIdentityProviderClient, 'send'>;
+  clientId: string;
+  /** The secrets session handles are sealed with, current first. */
+  sessionSecrets: () => Promise<readonly string[]>;
+  now?: () => number;
+}
+
+/** The deps of a sign-in handler in Lambda or on the local stack, from its environment. */
+export function signInDepsFromEnv(): SignInDeps {
+  const secrets = originSecretsFromEnv();
+  return {
+    cognito: cognitoClient(),
+    clientId: readEnv({ USER_POOL_CLIENT_ID: z.string().min(1) }).USER_POOL_CLIENT_ID,
+    sessionSecrets: () => secrets.current(),
+  };
+}
+
+/** What Cognito answered a sign-in call with: tokens, or the challenge it asks next. */
+export interface CognitoAnswer {
+  AuthenticationResult?: AuthenticationResultType;
+  ChallengeName?: ChallengeNameType | string;
+  Session?: string;
+}
+
+const TOO_MANY = new Set(['TooManyRequestsException', 'TooManyFailedAttemptsException']);
+const CODE_REFUSED = new Set([
+  'CodeMismatchException',
+  'EnableSoftwareTokenMFAException',
+  'ExpiredCodeException',
+]);
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+
+/**
+ * Turns the Cognito errors every sign-in step can meet into answers; anything else is
+ * rethrown (an outage is a 500, never a refusal).
+ */
+export function refuseSignIn(error: unknown): never {
+  const name = errorName(error);
+  if (TOO_MANY.has(name)) {
+    throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+  }
+  throw error;
+}
+
+/** The errors of a step after the password: a refused code, or a session that has ended. */
+export function refuseStep(error: unknown): never {
+  const name = errorName(error);
+  if (CODE_REFUSED.has(name)) {
+    throw new HttpError(400, SIGN_IN_MESSAGES.codeRefused, { code: SIGN_IN_MESSAGES.codeRefused });
+  }
+  // Cognito's answer to a used, expired or unknown session (and to a revoked token).
+  if (name === 'NotAuthorizedException') throw sessionExpired();
+  refuseSignIn(error);
+}
+
+export const sessionExpired = () => new HttpError(401, SIGN_IN_MESSAGES.sessionExpired);
+
+/** Seconds until the token's `exp` claim; cognito-local leaves ExpiresIn out. */
+export function secondsToExpiry(token: string, now: number): number {
+  const payload: unknown = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+  );
+  const exp = z.object({ exp: z.number() }).parse(payload).exp;
+  return Math.max(0, Math.floor(exp - now / 1000));
+}
+
+/** The token answer, with its lifetime. */
+export function tokenAnswer(token: string, expiresIn: number | undefined, now: number) {
+  return { token, expiresIn: expiresIn ?? secondsToExpiry(token, now) };
+}
+
+async function nextStep(
+  step: SignInStep,
+  state: Omit<SignInSessionState, 'step' | 'expiresAt'>,
+  deps: SignInDeps,
+  enrol?: { secret: string },
+): Promise<SignInAnswer> {
+  const now = (deps.now ?? Date.now)();
+  const session = sealSession(
+    { ...state, step, expiresAt: now + SIGN_IN_SESSION_MINUTES * 60_000 },
+    await deps.sessionSecrets(),
+  );
+  return {
+    next: step,
+    session,
+    ...(enrol && { secret: enrol.secret, otpauthUri: otpauthUri(state.username, enrol.secret) }),
+  };
+}
+
+/**
+ * Maps what Cognito answered to what the browser gets: the token, or the next step with a
+ * sealed session. Tokens are released only when `codeChecked` (the answer came from an
+ * authenticator code). Tokens without a code mean the pool let an account without an
+ * authenticator in (MFA optional, see infra's auth construct): they are held back and the
+ * account enrols an authenticator first.
+ */
+export async function answerSignIn(
+  answer: CognitoAnswer,
+  { username, codeChecked }: { username: string; codeChecked: boolean },
+  deps: SignInDeps,
+): Promise<SignInAnswer> {
+  const now = (deps.now ?? Date.now)();
+  const accessToken = answer.AuthenticationResult?.AccessToken;
+  if (accessToken) {
+    if (codeChecked) return tokenAnswer(accessToken, answer.AuthenticationResult?.ExpiresIn, now);
+    const { SecretCode } = await deps.cognito
+      .send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }))
+      .catch(refuseSignIn);
+    if (!SecretCode) throw new Error('Cognito gave no authenticator secret');
+    return nextStep('mfaSetup', { username, accessToken }, deps, { secret: SecretCode });
+  }
+  const session = answer.Session;
+  switch (session ? answer.ChallengeName : undefined) {
+    case 'NEW_PASSWORD_REQUIRED':
+      return nextStep('newPassword', { username, cognitoSession: session }, deps);
+    case 'SOFTWARE_TOKEN_MFA':
+      return nextStep('mfaCode', { username, cognitoSession: session }, deps);
+    case 'MFA_SETUP': {
+      const associated = await deps.cognito
+        .send(new AssociateSoftwareTokenCommand({ Session: session }))
+        .catch(refuseStep);
+      if (!associated.SecretCode || !associated.Session) {
+        throw new Error('Cognito gave no authenticator secret');
+      }
+      return nextStep('mfaSetup', { username, cognitoSession: associated.Session }, deps, {
+        secret: associated.SecretCode,
+      });
+    }
+    default:
+      // SMS, e-mail or any other challenge this sign-in does not offer.
+      throw new HttpError(403, ADMIN_LOGIN_MESSAGES.setupRequired);
+  }
+}
+
+/** Opens a step's session handle; 401 sessionExpired unless it was issued for this user and step. */
+export async function openStepSession(
+  { session, username, step }: { session: string; username: string; step: SignInStep },
+  deps: SignInDeps,
+): Promise<SignInSessionState> {
+  const state = openSession(session, await deps.sessionSecrets(), (deps.now ?? Date.now)());
+  if (!state || state.username !== username || state.step !== step) throw sessionExpired();
+  return state;
+}
