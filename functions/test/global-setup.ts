@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** What the stand-ins started for this run give the handlers. */
     stackEnv: LocalEnv;
+    /** The local admin's authenticator secret, for computing its codes. */
+    adminTotpSecret: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     mailFrom: DEFAULT_MAIL_FROM,
   });
   project.provide('stackEnv', { base: stack.base, values: stack.values });
+  project.provide('adminTotpSecret', stack.adminTotpSecret);
   return async () => {
     await stack.stop();
     rmSync(cognitoDir, { recursive: true, force: true });

@@ -1,12 +1,18 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
+  InitiateAuthCommand,
   ListUserPoolsCommand,
+  SetUserMFAPreferenceCommand,
+  SetUserPoolMfaConfigCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -15,8 +21,11 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TABLE_KEYS } from '@lab/shared/data/tables';
 import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
+import { currentCode } from './totp';
 
 /* Idempotent set-up of the local stand-ins: safe to run on every start. */
 
@@ -79,12 +88,60 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
 export interface LocalAdmin {
   userPoolId: string;
   clientId: string;
+  /** The local admin's authenticator secret (base32). */
+  totpSecret: string;
 }
 
-/** The local user pool, its app client and the admin user with the given password. */
+/** Where the local admin's authenticator secret is kept, beside cognito-local's data. */
+export const adminSecretFile = (cognitoDir: string) => join(cognitoDir, 'admin-totp-secret');
+
+/**
+ * Enrols the admin's authenticator as a person would: signs in with the password (the
+ * pool's MFA is optional, as in AWS, so an account without one gets tokens), associates a
+ * software token, confirms it with a code and makes it the account's MFA. cognito-local
+ * makes the secret (there is no API to choose one), so it is kept in a file and printed.
+ */
+async function enrolAdmin(
+  client: CognitoIdentityProviderClient,
+  clientId: string,
+  { username, password }: { username: string; password: string },
+): Promise<string> {
+  const signedIn = await client.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  );
+  const AccessToken = signedIn.AuthenticationResult?.AccessToken;
+  if (!AccessToken) throw new Error(`cognito-local asked ${signedIn.ChallengeName} of a new admin`);
+  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  if (!SecretCode) throw new Error('cognito-local gave no authenticator secret');
+  await client.send(
+    new VerifySoftwareTokenCommand({ AccessToken, UserCode: currentCode(SecretCode) }),
+  );
+  await client.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return SecretCode;
+}
+
+/**
+ * The local user pool (authenticator codes, as in AWS), its app client and the admin user
+ * with the given password and an enrolled authenticator, whose secret is kept in
+ * `secretFile`. An admin whose secret file is gone is made again, since its authenticator
+ * could not be read back.
+ */
 export async function ensureAdmin(
   endpoint: string,
-  { username, password }: { username: string; password: string },
+  {
+    username,
+    password,
+    secretFile,
+  }: { username: string; password: string; secretFile: string },
 ): Promise<LocalAdmin> {
   const client = new CognitoIdentityProviderClient({
     endpoint,
@@ -101,6 +158,15 @@ export async function ensureAdmin(
     userPoolId = created.UserPool?.Id;
   }
   if (!userPoolId) throw new Error('cognito-local did not create the user pool');
+  // As the deployed pool (infra's auth construct): TOTP only, optional at pool level, and
+  // the sign-in lets no account in without one.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 
   const clients = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
@@ -119,10 +185,19 @@ export async function ensureAdmin(
   }
   if (!clientId) throw new Error('cognito-local did not create the app client');
 
+  let totpSecret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
+  let exists = true;
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
+    exists = false;
+  }
+  if (exists && !totpSecret) {
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+    exists = false;
+  }
+  if (!exists) {
     await client.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
@@ -141,6 +216,10 @@ export async function ensureAdmin(
       Permanent: true,
     }),
   );
+  if (!exists) {
+    totpSecret = await enrolAdmin(client, clientId, { username, password });
+    writeFileSync(secretFile, `${totpSecret}\n`, { mode: 0o600 });
+  }
   client.destroy();
-  return { userPoolId, clientId };
+  return { userPoolId, clientId, totpSecret };
 }

@@ -92,6 +92,7 @@ async function main(): Promise<void> {
         '',
         `  Site         ${site}${dev ? '  (Vite, hot reload)' : ''}`,
         `  Admin        ${site}/admin  (username ${ADMIN_USERNAME}, password ${config.ADMIN_PASSWORD})`,
+        `               authenticator secret ${stack.adminTotpSecret}: add it to an authenticator app, or run \`npm run admin:code\` for the current code`,
         `  Mail viewer  ${stack.mailViewerUrl}`,
         `  Data         ${config.DATA_DIR}`,
         '',

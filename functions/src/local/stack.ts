@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import type { ApiRoute } from '@lab/shared/api/routes';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
-import { ensureAdmin, ensureTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
+import {
+  adminSecretFile,
+  ensureAdmin,
+  ensureTables,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+} from './bootstrap';
 import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
 
 export const ADMIN_USERNAME = 'admin';
@@ -33,6 +39,8 @@ export interface LocalEnv {
 
 export interface LocalStack extends LocalEnv {
   mailViewerUrl: string;
+  /** The local admin's authenticator secret (base32): `npm run admin:code` prints its code. */
+  adminTotpSecret: string;
   /** DynamoDB Local on its own, for fault tests. */
   dynamodb: DynamoDbControl;
   stop(): Promise<void>;
@@ -68,6 +76,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ensureAdmin(standIns.endpoints.cognito, {
         username: ADMIN_USERNAME,
         password: options.adminPassword,
+        secretFile: adminSecretFile(standIns.cognitoDir),
       }),
     ]);
     return {
@@ -92,6 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ORIGIN_SECRET_ARN: LOCAL_ORIGIN_SECRET_ARN,
       },
       mailViewerUrl: standIns.endpoints.ses,
+      adminTotpSecret: admin.totpSecret,
       dynamodb: standIns.dynamodb,
       stop: standIns.stop,
     };

@@ -28,6 +28,8 @@ export interface DynamoDbControl {
 
 export interface StandIns {
   endpoints: { dynamodb: string; cognito: string; ses: string };
+  /** Where cognito-local keeps its data (in `.cognito/`). */
+  cognitoDir: string;
   dynamodb: DynamoDbControl;
   stop(): Promise<void>;
 }
@@ -124,6 +126,9 @@ async function startSes(port: number): Promise<Server> {
   return start({ host: HOST, port });
 }
 
+/** Where cognito-local keeps its data under a data directory. */
+export const cognitoDirOf = (dataDir: string | null) => resolve(dataDir ?? '.data', 'cognito');
+
 /**
  * Starts the three AWS stand-ins on loopback. With `dataDir` the DynamoDB and Cognito
  * data persist there across restarts; with null DynamoDB runs in memory and Cognito in
@@ -136,7 +141,7 @@ export async function startStandIns(options: {
 }): Promise<StandIns> {
   const { ports, dataDir } = options;
   assertJava();
-  const cognitoDir = options.cognitoDir ?? resolve(dataDir ?? '.data', 'cognito');
+  const cognitoDir = options.cognitoDir ?? cognitoDirOf(dataDir);
   const ses = await startSes(ports.ses);
   const sesAddress = ses.address();
   const sesPort = typeof sesAddress === 'object' && sesAddress ? sesAddress.port : ports.ses;
@@ -176,6 +181,7 @@ export async function startStandIns(options: {
       cognito: `http://${HOST}:${ports.cognito}`,
       ses: `http://${HOST}:${sesPort}`,
     },
+    cognitoDir,
     dynamodb: {
       stop: async () => stopChild(running()),
       start: async () => {

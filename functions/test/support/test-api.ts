@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { adminLoginResponseSchema, signInNextSchema } from '@lab/shared/schemas/admin';
 import { ensureTables } from '../../src/local/bootstrap';
 import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
 import {
@@ -9,6 +10,7 @@ import {
   localTableEnv,
   type LocalEnv,
 } from '../../src/local/stack';
+import { currentCode } from '../../src/local/totp';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
 
 export interface TestApi {
@@ -67,10 +69,21 @@ export async function startTestApi(): Promise<TestApi> {
     request,
     async adminToken() {
       if (!token) {
-        const res = await request('POST', '/api/admin/login', {
+        // As the admin signs in: the password, then the authenticator's current code.
+        const password = await request('POST', '/api/admin/login', {
           body: { username: ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
         });
-        token = (res.body as { token: string }).token;
+        const { next, session } = signInNextSchema.parse(password.body);
+        if (next !== 'mfaCode') throw new Error(`The local admin was asked for ${next}`);
+        const code = await request('POST', '/api/admin/login/step', {
+          body: {
+            username: ADMIN_USERNAME,
+            step: 'mfaCode',
+            session,
+            code: currentCode(inject('adminTotpSecret')),
+          },
+        });
+        token = adminLoginResponseSchema.parse(code.body).token;
       }
       return token;
     },
