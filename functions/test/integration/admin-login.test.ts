@@ -1,43 +1,166 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_MESSAGES } from '@lab/shared/schemas/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminLoginResponseSchema,
+  SIGN_IN_MESSAGES,
+  signInNextSchema,
+} from '@lab/shared/schemas/admin';
+import { currentCode } from '../../src/local/totp';
 import { useTestApi } from '../support/test-api';
 
 const context = useTestApi();
+let cognito: CognitoIdentityProviderClient;
 
-describe('admin login against cognito-local', () => {
-  it('tells a user whose temporary password must change so, instead of Invalid credentials', async () => {
-    const { base, values } = context.api.env;
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: base.COGNITO_ENDPOINT,
-      region: base.AWS_REGION,
-      credentials: {
-        accessKeyId: base.AWS_ACCESS_KEY_ID as string,
-        secretAccessKey: base.AWS_SECRET_ACCESS_KEY as string,
-      },
-    });
-    const username = `new-staff-${randomUUID().slice(0, 8)}`;
-    const password = 'Temporary-Passw0rd!';
-    // As an administrator creates an account in the console: it starts in FORCE_CHANGE_PASSWORD.
+beforeAll(() => {
+  const { base } = context.api.env;
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: base.COGNITO_ENDPOINT,
+    region: base.AWS_REGION,
+    credentials: {
+      accessKeyId: base.AWS_ACCESS_KEY_ID as string,
+      secretAccessKey: base.AWS_SECRET_ACCESS_KEY as string,
+    },
+  });
+});
+afterAll(() => cognito.destroy());
+
+/** A staff account as an administrator creates it: temporary password, or permanent as `admin:create` sets it. */
+async function createAccount(password: string, permanent: boolean): Promise<string> {
+  const UserPoolId = context.api.env.values.USER_POOL_ID;
+  const Username = `staff-${randomUUID().slice(0, 8)}`;
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username,
+      TemporaryPassword: password,
+      MessageAction: 'SUPPRESS',
+    }),
+  );
+  if (permanent) {
     await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: values.USER_POOL_ID,
-        Username: username,
-        TemporaryPassword: password,
-        MessageAction: 'SUPPRESS',
-      }),
+      new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }),
     );
-    cognito.destroy();
+  }
+  return Username;
+}
 
-    const res = await context.api.request('POST', '/api/admin/login', {
-      body: { username, password },
+const signIn = (username: string, password: string) =>
+  context.api.request('POST', '/api/admin/login', { body: { username, password } });
+const step = (body: Record<string, string>) =>
+  context.api.request('POST', '/api/admin/login/step', { body });
+const dashboard = (token: string) =>
+  context.api.request('GET', '/api/admin/dashboard', { token });
+
+describe('two-factor sign-in against cognito-local', () => {
+  it('enrols a new account, refuses a wrong code, then signs in later with its code', async () => {
+    const password = 'Permanent-Passw0rd!';
+    const username = await createAccount(password, true);
+
+    const first = await signIn(username, password);
+    expect(first.status).toBe(200);
+    const setup = signInNextSchema.parse(first.body);
+    expect(setup.next).toBe('mfaSetup');
+    expect(setup.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(setup.otpauthUri).toBe(
+      `otpauth://totp/Lab%20Admin:${username}?secret=${setup.secret}&issuer=Lab%20Admin&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(first.body).not.toHaveProperty('token');
+    const secret = setup.secret as string;
+
+    const wrongCode = String((Number(currentCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    const refused = await step({ username, step: 'mfaSetup', session: setup.session, code: wrongCode });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: SIGN_IN_MESSAGES.codeRefused,
+      errors: { code: SIGN_IN_MESSAGES.codeRefused },
     });
-    expect(res.status).toBe(403);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ message: ADMIN_LOGIN_MESSAGES.passwordChangeRequired });
+
+    const enrolled = await step({
+      username,
+      step: 'mfaSetup',
+      session: setup.session,
+      code: currentCode(secret),
+    });
+    expect(enrolled.status).toBe(200);
+    const { token } = adminLoginResponseSchema.parse(enrolled.body);
+    expect((await dashboard(token)).status).toBe(200);
+
+    const later = await signIn(username, password);
+    const ask = signInNextSchema.parse(later.body);
+    expect(ask).toEqual({ next: 'mfaCode', session: expect.any(String) });
+    const wrong = await step({ username, step: 'mfaCode', session: ask.session, code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).not.toHaveProperty('token');
+    const signedIn = await step({
+      username,
+      step: 'mfaCode',
+      session: ask.session,
+      code: currentCode(secret),
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await dashboard(adminLoginResponseSchema.parse(signedIn.body).token)).status).toBe(200);
+  });
+
+  it('takes an account with a temporary password through a new password, then enrolment', async () => {
+    const username = await createAccount('Temporary-Passw0rd!', false);
+    const first = await signIn(username, 'Temporary-Passw0rd!');
+    expect(first.status).toBe(200);
+    const change = signInNextSchema.parse(first.body);
+    expect(change).toEqual({ next: 'newPassword', session: expect.any(String) });
+
+    const changed = await step({
+      username,
+      step: 'newPassword',
+      session: change.session,
+      newPassword: 'A-Brand-New-Passw0rd!',
+    });
+    expect(changed.status).toBe(200);
+    const setup = signInNextSchema.parse(changed.body);
+    expect(setup.next).toBe('mfaSetup');
+    const enrolled = await step({
+      username,
+      step: 'mfaSetup',
+      session: setup.session,
+      code: currentCode(setup.secret as string),
+    });
+    expect(adminLoginResponseSchema.parse(enrolled.body).token).toBeTruthy();
+
+    // The old password no longer works; the new one asks for the code.
+    expect((await signIn(username, 'Temporary-Passw0rd!')).status).toBe(401);
+    const again = signInNextSchema.parse((await signIn(username, 'A-Brand-New-Passw0rd!')).body);
+    expect(again.next).toBe('mfaCode');
+  });
+
+  it('answers 401 sessionExpired to a forged session, and to one of another user', async () => {
+    const forged = await step({
+      username: 'admin',
+      step: 'mfaCode',
+      session: 'bm90LWEtcmVhbC1zZXNzaW9u',
+      code: '123456',
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ message: SIGN_IN_MESSAGES.sessionExpired });
+
+    const username = await createAccount('Permanent-Passw0rd!', true);
+    await signIn(username, 'Permanent-Passw0rd!');
+    const own = signInNextSchema.parse((await signIn(username, 'Permanent-Passw0rd!')).body);
+    const borrowed = await step({
+      username: 'admin',
+      step: 'mfaSetup',
+      session: own.session,
+      code: '123456',
+    });
+    expect(borrowed.status).toBe(401);
+  });
+
+  it('refuses a malformed code before asking Cognito', async () => {
+    const res = await step({ username: 'admin', step: 'mfaCode', session: 'x', code: '12ab' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: { code: SIGN_IN_MESSAGES.code } });
   });
 });
