@@ -1,8 +1,8 @@
 /**
  * `npm run admin:create -- <stage> <username> <email>`: adds a staff member to the admin
- * user pool of a deployed stage with a permanent password typed at a prompt, so the first
- * sign-in on /admin works (no NEW_PASSWORD_REQUIRED challenge, which the login screen
- * cannot answer).
+ * user pool of a deployed stage with a permanent password typed at a prompt. No MFA is set
+ * for the account, so its first sign-in on /admin sets up an authenticator app after the
+ * password (a QR code, then a code from the app); later sign-ins ask for its code.
  *
  * Uses the operator's AWS credentials. The region is the stage file's, and the pool is
  * the one in that region's data stack outputs, so it always matches what
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       Permanent: true,
     }),
   );
-  console.log(`${username} can now sign in at /admin.`);
+  console.log(`${username} can now sign in at /admin, and sets up an authenticator app then.`);
 }
 
 main().catch((error: unknown) => {

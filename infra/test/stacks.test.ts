@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
 import { API_ROUTES, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
 import {
   COUNTER_SHARDS,
   counterId,
@@ -388,7 +389,19 @@ describe('data', () => {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
       AccessTokenValidity: 60,
+      AuthSessionValidity: SIGN_IN_SESSION_MINUTES,
     });
+  });
+
+  it('offers authenticator codes (TOTP) and no SMS, in a pool that can be updated to it', () => {
+    // OPTIONAL, not ON: Cognito cannot turn MFA ON in the existing (retained) pool; the
+    // sign-in handlers require the code of every account (see the auth construct).
+    out.data.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+    const [, pool] = resources(out.data, 'AWS::Cognito::UserPool')[0]!;
+    expect(pool.Properties).not.toHaveProperty('SmsConfiguration');
   });
 });
 

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import {
   contactSubmissionSchema,
   resourceRequestRecordSchema,
   shippingRequestRecordSchema,
 } from '@lab/shared/schemas/records';
+import { currentCode } from '../../src/local/totp';
 import { SHIPPING_REQUEST as shippingRequest } from '../support/fixtures';
 import { sentEmails, useTestApi } from '../support/test-api';
 
@@ -146,12 +147,18 @@ describe('dashboard and pagination', () => {
 });
 
 describe('admin login', () => {
-  it('returns a token and its lifetime for the right password', async () => {
+  it('asks for the authenticator code after the right password, then returns a token and its lifetime', async () => {
     const res = await context.api.request('POST', '/api/admin/login', {
       body: { username: 'admin', password: 'Integration-Test-1' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    expect(res.body).toEqual({ next: 'mfaCode', session: expect.any(String) });
+    const { session } = res.body as { session: string };
+    const code = await context.api.request('POST', '/api/admin/login/step', {
+      body: { username: 'admin', step: 'mfaCode', session, code: currentCode(inject('adminTotpSecret')) },
+    });
+    expect(code.status).toBe(200);
+    expect(code.body).toMatchObject({
       token: expect.stringMatching(/^ey/),
       expiresIn: expect.any(Number),
     });
