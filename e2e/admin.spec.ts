@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './playwright.config';
-import { PASSWORD_INPUT, signIn } from './support/admin-ui';
+import { enterCode, PASSWORD_INPUT, signIn } from './support/admin-ui';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken'));
 
@@ -15,6 +15,7 @@ test('a wrong password is refused, the right one opens the dashboard', async ({ 
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.locator(PASSWORD_INPUT)).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await enterCode(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Login Successful')).toBeVisible();
   expect(await storedToken(page)).toBeTruthy();

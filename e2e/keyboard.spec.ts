@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './playwright.config';
+import { adminCode } from './support/admin-ui';
 
 /*
  * Keyboard-only runs of the three main forms: every field reached with Tab and filled or
@@ -129,6 +130,11 @@ test('the admin login works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'text');
   await tabTo(page, 'Access Admin Dashboard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible();
+  await tabTo(page, 'Authentication code');
+  await page.keyboard.type(adminCode());
+  await tabTo(page, 'Verify');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

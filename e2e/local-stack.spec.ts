@@ -3,6 +3,7 @@ import { readScriptHashes, WEB_DIST } from '@lab/functions/local/config';
 import { securityHeaderValues } from '@lab/shared/security/headers';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { E2E } from './playwright.config';
+import { adminToken } from './support/admin-api';
 
 /*
  * The running product as `npm start` serves it: the site and the API on one origin,
@@ -37,12 +38,7 @@ test('a message sent from the browser reaches the admin list and the mail viewer
   }, name);
   expect(created).toMatchObject({ status: 201, body: { ok: true } });
 
-  const login = await request.post('/api/admin/login', {
-    data: { username: 'admin', password: E2E.adminPassword },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
 
   const list = await request.get('/api/contact', { headers });
   const { data } = (await list.json()) as { data: { id: string; name: string }[] };

@@ -1,10 +1,26 @@
 import { expect, type Page } from '@playwright/test';
+import { readAdminSecret } from '@lab/functions/local/admin-secret';
+import { currentCode } from '@lab/functions/local/totp';
 import { E2E } from '../playwright.config';
 
 /** The password field (its label toggles with the show/hide button). */
 export const PASSWORD_INPUT = 'input[name="password"]';
 
-/** Fills in and sends the admin login form, once it has hydrated. */
+/**
+ * The local admin's current authenticator code. The stack `npm start` runs for the e2e
+ * tests enrols the admin at start and keeps the secret in its data directory.
+ */
+export function adminCode(): string {
+  const secret = readAdminSecret(E2E.dataDir);
+  if (!secret) throw new Error(`The e2e stack enrolled no admin authenticator in ${E2E.dataDir}`);
+  return currentCode(secret);
+}
+
+/**
+ * Fills in and sends the admin login form, once it has hydrated. With the right password
+ * it then gives the authenticator code the next screen asks for; with a wrong one it
+ * stops at the password's answer.
+ */
 export async function signIn(page: Page, password: string = E2E.adminPassword): Promise<void> {
   await page.goto('/admin');
   const submit = page.getByRole('button', { name: 'Access Admin Dashboard' });
@@ -12,9 +28,18 @@ export async function signIn(page: Page, password: string = E2E.adminPassword): 
   await page.getByRole('textbox', { name: 'Username' }).fill('admin');
   await page.locator(PASSWORD_INPUT).fill(password);
   await submit.click();
+  if (password === E2E.adminPassword) await enterCode(page);
 }
 
-/** Signs in with the right password and waits for the dashboard. */
+/** Gives the authenticator code the screen after the password asks for. */
+export async function enterCode(page: Page): Promise<void> {
+  const code = page.getByRole('textbox', { name: 'Authentication code' });
+  await expect(code).toBeVisible();
+  await code.fill(adminCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Signs in with the right password and code, and waits for the dashboard. */
 export async function openDashboard(page: Page): Promise<void> {
   await signIn(page);
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();

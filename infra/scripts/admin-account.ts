@@ -47,7 +47,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const name = (error as Error).name;
   console.error(
-    name === 'UserNotFoundException' ? `No user ${username} in ${stage}.` : (error as Error).message,
+    name === 'UserNotFoundException'
+      ? `No user ${username} in ${stage}.`
+      : (error as Error).message,
   );
   process.exit(1);
 });

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountCommands } from '../src/admin/account-commands';
 
 const calls = (action: 'reset-mfa' | 'disable') =>
-  accountCommands(action, 'ca-central-1_pool', 'jane').map((c) => [
-    c.constructor.name,
-    c.input,
-  ]);
+  accountCommands(action, 'ca-central-1_pool', 'jane').map((c) => [c.constructor.name, c.input]);
 
 describe('admin account commands', () => {
   it('reset-mfa turns the authenticator off, so the next sign-in enrols, and ends every session', () => {

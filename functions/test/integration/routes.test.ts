@@ -155,7 +155,12 @@ describe('admin login', () => {
     expect(res.body).toEqual({ next: 'mfaCode', session: expect.any(String) });
     const { session } = res.body as { session: string };
     const code = await context.api.request('POST', '/api/admin/login/step', {
-      body: { username: 'admin', step: 'mfaCode', session, code: currentCode(inject('adminTotpSecret')) },
+      body: {
+        username: 'admin',
+        step: 'mfaCode',
+        session,
+        code: currentCode(inject('adminTotpSecret')),
+      },
     });
     expect(code.status).toBe(200);
     expect(code.body).toMatchObject({

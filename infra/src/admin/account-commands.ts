@@ -9,9 +9,7 @@ export const ACCOUNT_ACTIONS = ['reset-mfa', 'disable'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 export type AccountCommand =
-  | AdminSetUserMFAPreferenceCommand
-  | AdminDisableUserCommand
-  | AdminUserGlobalSignOutCommand;
+  AdminSetUserMFAPreferenceCommand | AdminDisableUserCommand | AdminUserGlobalSignOutCommand;
 
 /**
  * The Cognito calls of an action, in order. Both end every session of the account

@@ -13,7 +13,10 @@ export const LIMITS = {
   comments: 2000,
   username: 128,
   password: 256,
-  /** Cognito's sign-in session handle (about 900 characters in AWS). */
+  /**
+   * The sign-in session handle: Cognito's session (about 900 characters in AWS) or an access
+   * token (about 1,100), sealed with the username and step: under 2,000 characters.
+   */
   signInSession: 4096,
   /** Largest request body the API accepts, in bytes. */
   bodyBytes: 16 * 1024,

@@ -7,9 +7,6 @@ export const ADMIN_LOGIN_MESSAGES = {
   username: 'Username is required',
   password: 'Password is required',
   invalidCredentials: 'Invalid credentials',
-  /** The account has a temporary password (new, or reset by an administrator). */
-  passwordChangeRequired:
-    'This account has a temporary password that must be changed before it can sign in. Ask the administrator who created or reset it to set a permanent password.',
   /** Any other step Cognito asks for that this screen cannot complete. */
   setupRequired: 'This account must be set up by an administrator before it can sign in.',
 } as const;

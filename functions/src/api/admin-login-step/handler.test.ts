@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
-import { sealSession, type SignInSessionState } from '../../lib/auth/sign-in-session';
 import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
+import { sealSession, type SignInSessionState } from '../../lib/auth/sign-in-session';
 import { main } from './handler';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -140,13 +140,26 @@ describe('admin login step', () => {
     ['expired', session({ step: 'mfaCode', cognitoSession: 'c', expiresAt: NOW })],
     ['for another user', session({ step: 'mfaCode', cognitoSession: 'c', username: 'eve' })],
     ['for another step', session({ step: 'mfaSetup', cognitoSession: 'c' })],
-    ['sealed with another secret', sealSession({ username: 'admin', step: 'mfaCode', expiresAt: NOW + 1e6 }, ['other-secret-value'])],
-  ])('answers 401 sessionExpired to a session handle %s, without calling Cognito', async (_, handle) => {
-    const cognito = fakeCognito({});
-    const input = { username: 'admin', step: 'mfaCode' as const, code: '123456', session: handle };
-    await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject(expired);
-    expect(cognito.calls).toEqual([]);
-  });
+    [
+      'sealed with another secret',
+      sealSession({ username: 'admin', step: 'mfaCode', expiresAt: NOW + 1e6 }, [
+        'other-secret-value',
+      ]),
+    ],
+  ])(
+    'answers 401 sessionExpired to a session handle %s, without calling Cognito',
+    async (_, handle) => {
+      const cognito = fakeCognito({});
+      const input = {
+        username: 'admin',
+        step: 'mfaCode' as const,
+        code: '123456',
+        session: handle,
+      };
+      await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject(expired);
+      expect(cognito.calls).toEqual([]);
+    },
+  );
 
   it('answers 401 sessionExpired when Cognito no longer accepts its session', async () => {
     const cognito = fakeCognito({ RespondToAuthChallenge: { error: 'NotAuthorizedException' } });

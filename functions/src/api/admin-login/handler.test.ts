@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
-import { openSession } from '../../lib/auth/sign-in-session';
 import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
+import { openSession } from '../../lib/auth/sign-in-session';
 import { main } from './handler';
 
 const input = { username: 'admin', password: 'secret' };
