@@ -8,9 +8,14 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
-import { adminLoginResponseSchema, dashboardSummarySchema } from '@lab/shared/schemas/admin';
+import {
+  adminLoginResponseSchema,
+  dashboardSummarySchema,
+  signInNextSchema,
+} from '@lab/shared/schemas/admin';
 import { dynamoClient } from '../src/lib/aws/dynamo';
 import { ADMIN_USERNAME } from '../src/local/stack';
+import { currentCode } from '../src/local/totp';
 import {
   listAllShippingIds,
   readUnderLoad,
@@ -295,10 +300,22 @@ async function main(): Promise<number> {
     { name: 'api', deadlineMs: DEADLINE_MS, dynamodbOnDisk: false },
     async ({ stack, base, began }) => {
       const api: Api = { base };
-      const login = adminLoginResponseSchema.parse(
+      // The password, then the local admin's authenticator code.
+      const { session } = signInNextSchema.parse(
         await expectStatus(api, '/api/admin/login', 200, {
           method: 'POST',
           body: { username: ADMIN_USERNAME, password: BENCH_ADMIN_PASSWORD },
+        }),
+      );
+      const login = adminLoginResponseSchema.parse(
+        await expectStatus(api, '/api/admin/login/step', 200, {
+          method: 'POST',
+          body: {
+            username: ADMIN_USERNAME,
+            step: 'mfaCode',
+            session,
+            code: currentCode(stack.adminTotpSecret),
+          },
         }),
       );
       api.token = login.token;
