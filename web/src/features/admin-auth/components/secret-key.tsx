@@ -34,19 +34,15 @@ export function SecretKey({ secret }: { secret: string }) {
       <Typography component="dt" variant="subtitle2">
         Secret key
       </Typography>
-      <Stack
-        component="dd"
-        direction="row"
-        spacing={1}
-        sx={{ m: 0, alignItems: 'center', justifyContent: 'space-between' }}
-      >
+      <Stack component="dd" direction="row" spacing={1} sx={{ m: 0, alignItems: 'center' }}>
         <Box
           component="code"
           sx={{
             fontFamily: 'monospace',
-            fontSize: '1rem',
-            letterSpacing: '0.05em',
-            wordSpacing: '0.25em',
+            fontSize: '1.0625rem',
+            lineHeight: 1.6,
+            // At most four groups a line (a 32-character secret: two even lines).
+            maxWidth: '19ch',
             userSelect: 'all',
             overflowWrap: 'anywhere',
           }}
