@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_MESSAGES } from '@lab/shared/schemas/admin';
 import { renderWithApp } from '../test/render';
 import AdminLoginPage from './admin-login-page';
 
@@ -226,5 +227,238 @@ describe('admin login outcome', () => {
     expect(await screen.findByText('Dashboard probe')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const OTPAUTH_URI = `otpauth://totp/Lab:lab-admin?secret=${SECRET}&issuer=Lab`;
+
+/** Answers each request in turn with the next of `answers`. */
+function answerInTurn(...answers: Response[]) {
+  fetchMock.mockReset();
+  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
+}
+
+/** The URL and JSON body of the `index`th request. */
+function request(index: number) {
+  const [url, init] = fetchMock.mock.calls[index] ?? [];
+  return { url, body: JSON.parse(String(init?.body)) as unknown };
+}
+
+const codeField = () => screen.findByRole('textbox', { name: /^authentication code/i });
+
+describe('admin sign-in steps after the password', () => {
+  it('asks for the authenticator code, then signs in with it', async () => {
+    answerInTurn(
+      jsonResponse({ next: 'mfaCode', session: 'session-1' }),
+      jsonResponse({ token: 'token-mfa', expiresIn: 3600 }),
+    );
+    const { user } = await signIn();
+
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    expect(screen.getByText(/enter the 6-digit code from your authenticator app/i)).toBeVisible();
+    const code = await codeField();
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('maxlength', '6');
+    await user.type(code, '123456');
+    // A further step is not a sign-in yet: no welcome (toasts appear after a moment, hence
+    // the wait), no token, same page.
+    await expect(screen.findByTestId('toast', undefined, { timeout: 500 })).rejects.toThrow();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Dashboard probe')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('token-mfa');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Login Successful');
+    expect(request(1)).toEqual({
+      url: '/api/admin/login/step',
+      body: { step: 'mfaCode', code: '123456', username: 'lab-admin', session: 'session-1' },
+    });
+  });
+
+  it('reads "Verifying..." and is disabled while the code is checked', async () => {
+    answerInTurn(jsonResponse({ next: 'mfaCode', session: 'session-1' }));
+    fetchMock.mockReturnValueOnce(new Promise<Response>(() => undefined));
+    const { user } = await signIn();
+    await user.type(await codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  });
+
+  it('walks a first sign-in through the authenticator set-up: QR code, secret, then code', async () => {
+    answerInTurn(
+      jsonResponse({
+        next: 'mfaSetup',
+        session: 'session-setup',
+        secret: SECRET,
+        otpauthUri: OTPAUTH_URI,
+      }),
+      jsonResponse({ token: 'token-enrolled', expiresIn: 3600 }),
+    );
+    const { user } = await signIn();
+
+    const heading = await screen.findByRole('heading', { name: 'Set up two-step verification' });
+    expect(heading).toHaveFocus();
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(screen.getByText('Secret key')).toBeVisible();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Copy secret key' }));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+
+    await user.type(await codeField(), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Dashboard probe')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('token-enrolled');
+    expect(request(1).body).toEqual({
+      step: 'mfaSetup',
+      code: '654321',
+      username: 'lab-admin',
+      session: 'session-setup',
+    });
+  });
+
+  it('has a temporary password replaced, refusing two different entries in the browser', async () => {
+    answerInTurn(
+      jsonResponse({ next: 'newPassword', session: 'session-temp' }),
+      jsonResponse({
+        next: 'mfaSetup',
+        session: 'session-2',
+        secret: SECRET,
+        otpauthUri: OTPAUTH_URI,
+      }),
+    );
+    const { user } = await signIn();
+
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toHaveFocus();
+    expect(screen.getByText(/temporary password/i)).toBeVisible();
+    const password = screen.getByLabelText(/^new password/i);
+    const confirm = screen.getByLabelText(/^confirm new password/i);
+    for (const field of [password, confirm]) {
+      expect(field).toHaveAttribute('type', 'password');
+      expect(field).toHaveAttribute('autocomplete', 'new-password');
+    }
+    expect(password).toHaveAccessibleDescription(SIGN_IN_MESSAGES.passwordRules);
+
+    await user.type(password, 'Correct-Horse-42!');
+    await user.type(confirm, 'Correct-Horse-43!');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText(SIGN_IN_MESSAGES.passwordsDiffer)).toBeVisible();
+    expect(confirm).toHaveAccessibleDescription(SIGN_IN_MESSAGES.passwordsDiffer);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(confirm);
+    await user.type(confirm, 'Correct-Horse-42!');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-step verification' }),
+    ).toBeVisible();
+    expect(request(1)).toEqual({
+      url: '/api/admin/login/step',
+      body: {
+        step: 'newPassword',
+        newPassword: 'Correct-Horse-42!',
+        username: 'lab-admin',
+        session: 'session-temp',
+      },
+    });
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('shows a refused code under the code field and stays on the step', async () => {
+    answerInTurn(
+      jsonResponse({ next: 'mfaCode', session: 'session-1' }),
+      jsonResponse(
+        { message: 'Validation failed', errors: { code: SIGN_IN_MESSAGES.codeRefused } },
+        400,
+      ),
+    );
+    const { user } = await signIn();
+    const code = await codeField();
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(SIGN_IN_MESSAGES.codeRefused)).toBeVisible();
+    expect(code).toHaveAccessibleDescription(SIGN_IN_MESSAGES.codeRefused);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('checks the code in the browser before sending it', async () => {
+    answerInTurn(jsonResponse({ next: 'mfaCode', session: 'session-1' }));
+    const { user } = await signIn();
+    await user.type(await codeField(), '12a');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(SIGN_IN_MESSAGES.code)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the password, username kept, when the sign-in session expired', async () => {
+    answerInTurn(
+      jsonResponse({ next: 'mfaCode', session: 'session-old' }),
+      jsonResponse({ message: SIGN_IN_MESSAGES.sessionExpired }, 401),
+    );
+    const { user } = await signIn();
+    await user.type(await codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent(SIGN_IN_MESSAGES.sessionExpired);
+    expect(await screen.findByRole('button', { name: 'Access Admin Dashboard' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: /username/i })).toHaveValue('lab-admin');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('');
+    expect(screen.getByLabelText(/^password/i)).toHaveFocus();
+    expect(
+      screen.queryByRole('heading', { name: 'Two-step verification' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when a step gets no answer', async () => {
+    answerInTurn(jsonResponse({ next: 'mfaCode', session: 'session-1' }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = await signIn();
+    await user.type(await codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Unable to connect to server');
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  });
+
+  it('starts over from a step with the password form', async () => {
+    answerInTurn(jsonResponse({ next: 'mfaCode', session: 'session-1' }));
+    const { user } = await signIn();
+    await codeField();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+
+    expect(await screen.findByRole('button', { name: 'Access Admin Dashboard' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /username/i })).toHaveValue('lab-admin');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an ok answer whose next step is not one it knows', async () => {
+    answerInTurn(jsonResponse({ next: 'smsCode', session: 'session-1' }));
+    await signIn();
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Invalid credentials');
+    expect(screen.getByRole('button', { name: 'Access Admin Dashboard' })).toBeEnabled();
   });
 });

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
-import { DASHBOARD_PATH, LoginForm } from '../features/admin-auth/components/login-form';
+import { SignIn } from '../features/admin-auth/components/sign-in';
+import { DASHBOARD_PATH } from '../features/admin-auth/hooks/use-sign-in';
 import { readAdminToken } from '../lib/admin-session';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -26,7 +27,7 @@ export default function AdminLoginPage() {
             Staff access to contact, container and shipping requests.
           </Typography>
         </Stack>
-        <LoginForm />
+        <SignIn />
       </Card>
     </Container>
   );

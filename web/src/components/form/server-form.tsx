@@ -28,7 +28,7 @@ export interface FormAnalytics<T extends FieldValues> {
   reportErrors?: boolean;
 }
 
-export interface ServerFormOptions<T extends FieldValues> {
+export interface ServerFormOptions<T extends FieldValues, R = unknown> {
   /** The shared zod schema: the same checks, and messages, as the API's. */
   schema: $ZodType<unknown, FieldValues>;
   /**
@@ -39,19 +39,26 @@ export interface ServerFormOptions<T extends FieldValues> {
   /** What the fields hold at first, and again after a `'reset'`. */
   defaultValues: T;
   /** Sends the checked values; resolving means the API took them. */
-  send: (values: T) => Promise<unknown>;
+  send: (values: T) => Promise<R>;
   /**
    * The form field showing the API's message for a field of its payload (a 400's
    * `errors`), or `undefined` for none. Without it no field is marked.
    */
   fieldFor?: (apiField: string) => FieldPath<T> | undefined;
   analytics?: FormAnalytics<T>;
-  /** Shown once the API took the values. @default tone 'success' */
-  success: Notice;
+  /**
+   * Shown once the API took the values. @default tone 'success'. A function picks it by
+   * what `send` resolved to, or shows nothing (`undefined`) when the answer is not an end
+   * (a sign-in that asks for one more step).
+   */
+  success: Notice | ((result: R) => Notice | undefined);
   /** Shown, destructive, when sending failed; a function picks it by the error. */
   failure: Notice | ((error: unknown) => Notice);
-  /** After success: clear the form for the next one, or hand over (a confirmation, a page). */
-  onSuccess: 'reset' | (() => unknown);
+  /**
+   * After success: clear the form for the next one, or hand over (a confirmation, a page),
+   * given what `send` resolved to.
+   */
+  onSuccess: 'reset' | ((result: R) => unknown);
 }
 
 /** What `ServerForm` needs to render the form element, its spam trap and its button. */
@@ -70,7 +77,7 @@ export interface ServerFormState {
  * and `onSuccess`; on failure the values stay, the fields the API names are marked (the
  * first focused) and the failure notice shows.
  */
-export function useServerForm<T extends FieldValues>({
+export function useServerForm<T extends FieldValues, R = unknown>({
   schema,
   sendParsed = false,
   defaultValues,
@@ -80,7 +87,7 @@ export function useServerForm<T extends FieldValues>({
   success,
   failure,
   onSuccess,
-}: ServerFormOptions<T>) {
+}: ServerFormOptions<T, R>) {
   const notify = useNotify();
   const [started, setStarted] = useState(false);
   // The schemas type what they accept and give (consent as the literal `true`, say), while
@@ -111,8 +118,9 @@ export function useServerForm<T extends FieldValues>({
 
   const submit = async (values: T) => {
     const label = events?.label?.(values);
+    let result: R;
     try {
-      await send(values);
+      result = await send(values);
     } catch (error) {
       if (events?.reportErrors) analytics.formError(events.category, label);
       if (fieldFor) markServerFieldErrors(error, methods.setError, fieldFor);
@@ -123,9 +131,10 @@ export function useServerForm<T extends FieldValues>({
       return;
     }
     if (events) analytics.formSuccess(events.category, label);
-    notify({ tone: 'success', ...success });
+    const notice = typeof success === 'function' ? success(result) : success;
+    if (notice) notify({ tone: 'success', ...notice });
     if (onSuccess !== 'reset') {
-      await onSuccess();
+      await onSuccess(result);
       return;
     }
     methods.reset(defaultValues);

@@ -1,11 +1,7 @@
 import { apiPath } from '@lab/shared/api/routes';
-import {
-  ADMIN_LOGIN_MESSAGES,
-  adminLoginResponseSchema,
-  type AdminLoginInput,
-  type AdminLoginResponse,
-} from '@lab/shared/schemas/admin';
+import { ADMIN_LOGIN_MESSAGES, type AdminLoginInput } from '@lab/shared/schemas/admin';
 import { ApiError, apiJson } from '../../../lib/api-client';
+import { readSignInResult, type SignInResult } from './sign-in-answer';
 
 /** A login the server refused, with the message to show ('Invalid credentials' if none). */
 export class LoginRejectedError extends Error {
@@ -16,11 +12,12 @@ export class LoginRejectedError extends Error {
 }
 
 /**
- * `POST /api/admin/login`. A non-ok answer throws `LoginRejectedError` with the server's
- * own message; a request that got no answer throws the API client's `NetworkError`, so
- * the form can tell the two apart.
+ * `POST /api/admin/login`: a token, or the next step of the sign-in. A non-ok answer, or an
+ * ok one that is neither, throws `LoginRejectedError` with the server's own message; a
+ * request that got no answer throws the API client's `NetworkError`, so the form can tell
+ * the two apart.
  */
-export async function login(input: AdminLoginInput): Promise<Pick<AdminLoginResponse, 'token'>> {
+export async function login(input: AdminLoginInput): Promise<SignInResult> {
   let body: unknown;
   try {
     body = await apiJson<unknown>(apiPath('admin-login'), { method: 'POST', body: input });
@@ -30,8 +27,7 @@ export async function login(input: AdminLoginInput): Promise<Pick<AdminLoginResp
     }
     throw error;
   }
-  // Only the token is needed here; the expiry stays the server's business.
-  const parsed = adminLoginResponseSchema.pick({ token: true }).safeParse(body);
-  if (!parsed.success) throw new LoginRejectedError(ADMIN_LOGIN_MESSAGES.invalidCredentials);
-  return parsed.data;
+  const result = readSignInResult(body);
+  if (!result) throw new LoginRejectedError(ADMIN_LOGIN_MESSAGES.invalidCredentials);
+  return result;
 }

@@ -4,42 +4,36 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { adminLoginSchema, type AdminLoginInput } from '@lab/shared/schemas/admin';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ServerForm, useServerForm } from '../../../components/form/server-form';
-import type { SitePath } from '../../../config/site-routes';
-import { storeAdminToken } from '../../../lib/admin-session';
-import { login, LoginRejectedError } from '../api/login';
+import type { SignInDone, SignInOutcome } from '../hooks/use-sign-in';
+import { signInFailure } from './sign-in-failure';
 
-const DEFAULT_VALUES: AdminLoginInput = { username: '', password: '' };
-
-/** Where a signed-in admin goes. */
-export const DASHBOARD_PATH = '/admin/dashboard' satisfies SitePath;
+export interface LoginFormProps {
+  /** The username to start with: the one typed before, when the sign-in starts over. */
+  username: string;
+  /** Sends the username and password to the sign-in's state machine. */
+  signIn: (values: AdminLoginInput) => Promise<SignInOutcome>;
+  done: SignInDone;
+}
 
 /**
- * The admin sign-in form: both fields required, a password visibility toggle,
- * 'Authenticating...' while busy; success stores the token and opens the dashboard, a
- * refusal shows the server's message, a network failure says so.
+ * The password step of the admin sign-in: both fields required, a password visibility
+ * toggle, 'Authenticating...' while busy; a token welcomes the admin and opens the
+ * dashboard, a further step replaces this form, a refusal shows the server's message, a
+ * network failure says so.
  */
-export function LoginForm() {
-  const navigate = useNavigate();
+export function LoginForm({ username, signIn, done }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
-  const { control, state } = useServerForm<AdminLoginInput>({
+  const { control, state } = useServerForm<AdminLoginInput, SignInOutcome>({
     // Sent as entered: spaces are part of a password.
     schema: adminLoginSchema,
-    defaultValues: DEFAULT_VALUES,
-    send: async (values) => storeAdminToken((await login(values)).token),
-    success: {
-      title: 'Login Successful',
-      description: 'Welcome to the admin dashboard',
-      tone: 'default',
-    },
-    failure: (error) =>
-      error instanceof LoginRejectedError
-        ? { title: 'Login Failed', description: error.message }
-        : { title: 'Error', description: 'Unable to connect to server' },
-    onSuccess: () => navigate(DASHBOARD_PATH),
+    defaultValues: { username, password: '' },
+    send: signIn,
+    success: done.success,
+    failure: signInFailure,
+    onSuccess: done.onSuccess,
   });
 
   return (
@@ -58,7 +52,8 @@ export function LoginForm() {
         label="Username"
         autoComplete="username"
         required
-        autoFocus
+        // Starting over keeps the username: the password is what is missing.
+        autoFocus={!username}
       />
       <FormTextField
         control={control}
@@ -67,6 +62,7 @@ export function LoginForm() {
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
+        autoFocus={Boolean(username)}
         endAdornment={
           <InputAdornment position="end">
             <IconButton

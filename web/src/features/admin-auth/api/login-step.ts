@@ -1,0 +1,40 @@
+import {
+  ADMIN_LOGIN_MESSAGES,
+  SIGN_IN_MESSAGES,
+  type AdminLoginStepInput,
+} from '@lab/shared/schemas/admin';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { LoginRejectedError } from './login';
+import { readSignInResult, type SignInResult } from './sign-in-answer';
+
+// TODO(issue 14): apiPath('admin-login-step') once the route table has the step route.
+const LOGIN_STEP_PATH = '/api/admin/login/step';
+
+/** The sign-in's session handle is no longer valid: start again from the password. */
+export class SignInExpiredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInExpiredError';
+  }
+}
+
+/**
+ * `POST /api/admin/login/step`: the answer to the step the server asked for, giving a
+ * token or the next step. A 401 (the session handle expired or was used) throws
+ * `SignInExpiredError`; any other refusal the API client's `ApiError`, whose field errors
+ * the form shows under its fields; no answer at all a `NetworkError`.
+ */
+export async function loginStep(input: AdminLoginStepInput): Promise<SignInResult> {
+  let body: unknown;
+  try {
+    body = await apiJson<unknown>(LOGIN_STEP_PATH, { method: 'POST', body: input });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new SignInExpiredError(error.serverMessage ?? SIGN_IN_MESSAGES.sessionExpired);
+    }
+    throw error;
+  }
+  const result = readSignInResult(body);
+  if (!result) throw new LoginRejectedError(ADMIN_LOGIN_MESSAGES.invalidCredentials);
+  return result;
+}
