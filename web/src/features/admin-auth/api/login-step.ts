@@ -1,3 +1,4 @@
+import { apiPath } from '@lab/shared/api/routes';
 import {
   ADMIN_LOGIN_MESSAGES,
   SIGN_IN_MESSAGES,
@@ -6,9 +7,6 @@ import {
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { LoginRejectedError } from './login';
 import { readSignInResult, type SignInResult } from './sign-in-answer';
-
-// TODO(issue 14): apiPath('admin-login-step') once the route table has the step route.
-const LOGIN_STEP_PATH = '/api/admin/login/step';
 
 /** The sign-in's session handle is no longer valid: start again from the password. */
 export class SignInExpiredError extends Error {
@@ -27,7 +25,7 @@ export class SignInExpiredError extends Error {
 export async function loginStep(input: AdminLoginStepInput): Promise<SignInResult> {
   let body: unknown;
   try {
-    body = await apiJson<unknown>(LOGIN_STEP_PATH, { method: 'POST', body: input });
+    body = await apiJson<unknown>(apiPath('admin-login-step'), { method: 'POST', body: input });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw new SignInExpiredError(error.serverMessage ?? SIGN_IN_MESSAGES.sessionExpired);
