@@ -11,6 +11,7 @@ import { CHROMIUM_FLAGS } from '../tools/chromium';
 export const E2E = {
   port: 3100,
   sesPort: 8105,
+  cognitoPort: 9329,
   adminPassword: 'E2e-Admin-Pass-1',
   dataDir: join(tmpdir(), 'lab-e2e-data'),
 } as const;
@@ -48,7 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E.port),
       DYNAMODB_PORT: '8100',
-      COGNITO_PORT: '9329',
+      COGNITO_PORT: String(E2E.cognitoPort),
       SES_PORT: String(E2E.sesPort),
       ADMIN_PASSWORD: E2E.adminPassword,
       DATA_DIR: E2E.dataDir,

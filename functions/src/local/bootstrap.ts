@@ -84,6 +84,9 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
   client.destroy();
 }
 
+/** The local user pool's name: the stack finds its pool by it. */
+const LOCAL_POOL_NAME = 'lab-admin-local';
+
 export interface LocalAdmin {
   userPoolId: string;
   clientId: string;
@@ -140,7 +143,7 @@ export async function ensureAdmin(
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const poolName = 'lab-admin-local';
+  const poolName = LOCAL_POOL_NAME;
   const clientName = 'lab-web-local';
 
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -214,4 +217,35 @@ export async function ensureAdmin(
   }
   client.destroy();
   return { userPoolId, clientId, totpSecret };
+}
+
+/**
+ * A staff account in the local pool with a temporary password, as an administrator
+ * creates one in the console: its first sign-in sets a password and an authenticator.
+ * For end-to-end tests of that first sign-in.
+ */
+export async function createLocalAccount(
+  endpoint: string,
+  { username, temporaryPassword }: { username: string; temporaryPassword: string },
+): Promise<void> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    const userPoolId = pools.UserPools?.find((pool) => pool.Name === LOCAL_POOL_NAME)?.Id;
+    if (!userPoolId) throw new Error('The local user pool does not exist: start the stack first');
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        TemporaryPassword: temporaryPassword,
+        MessageAction: 'SUPPRESS',
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
 }
