@@ -19,10 +19,11 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '@lab/shared/data/tables';
+import { SESSION_TABLE, TABLE_KEYS, type TableEnvName } from '@lab/shared/data/tables';
 import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
 import { currentCode } from './totp';
 
@@ -82,6 +83,52 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
     }),
   );
   client.destroy();
+}
+
+/** Creates the sessions table (from the shared definition, TTL on) unless it exists. */
+export async function ensureSessionTable(endpoint: string, TableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  } finally {
+    client.destroy();
+  }
+  const create = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    const { partitionKey, ttlAttribute } = SESSION_TABLE;
+    await create.send(
+      new CreateTableCommand({
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: partitionKey, AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
+      }),
+    );
+    await waitUntilTableExists({ client: create, maxWaitTime: 30, minDelay: 1 }, { TableName });
+    await create.send(
+      new UpdateTimeToLiveCommand({
+        TableName,
+        TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      }),
+    );
+  } finally {
+    create.destroy();
+  }
+}
+
+/** Creates every table of a table environment (records and sessions) that does not exist yet. */
+export async function ensureAllTables(
+  endpoint: string,
+  tables: Readonly<Record<TableEnvName, string>>,
+): Promise<void> {
+  const { [SESSION_TABLE.envVar]: sessions, ...records } = tables;
+  await Promise.all([
+    ensureTables(endpoint, Object.values(records)),
+    ensureSessionTable(endpoint, sessions),
+  ]);
 }
 
 /** The local user pool's name: the stack finds its pool by it. */

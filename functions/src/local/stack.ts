@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import type { ApiRoute } from '@lab/shared/api/routes';
-import { RECORD_TABLES } from '@lab/shared/data/tables';
+import { TABLES } from '@lab/shared/data/tables';
 import { adminSecretFile } from './admin-secret';
-import { ensureAdmin, ensureTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
+import { ensureAdmin, ensureAllTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
 import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
 
 export const ADMIN_USERNAME = 'admin';
@@ -58,7 +58,7 @@ export function handlerEnv(route: ApiRoute, { base, values }: LocalEnv): Record<
 
 /** Table name variables → local table names. */
 export function localTableEnv(suffix = '') {
-  return tableEnvironment((kind) => RECORD_TABLES[kind].localName + suffix);
+  return tableEnvironment((kind) => TABLES[kind].localName + suffix);
 }
 
 /** Starts the stand-ins, sets them up, and returns the handlers' environment. */
@@ -67,7 +67,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const tables = localTableEnv(options.tableSuffix);
     const [, admin] = await Promise.all([
-      ensureTables(standIns.endpoints.dynamodb, Object.values(tables)),
+      ensureAllTables(standIns.endpoints.dynamodb, tables),
       ensureAdmin(standIns.endpoints.cognito, {
         username: ADMIN_USERNAME,
         password: options.adminPassword,

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, type ApiRoute } from '@lab/shared/api/routes';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
-import { ensureTables } from '../../src/local/bootstrap';
+import { ensureAllTables } from '../../src/local/bootstrap';
 import {
   createLocalServer,
   importHandler,
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const stack = inject('stackEnv');
   const tables = localTableEnv(`-${randomUUID().slice(0, 8)}`);
   env = { base: stack.base, values: { ...stack.values, ...tables } };
-  await ensureTables(env.base.DYNAMODB_ENDPOINT as string, Object.values(tables));
+  await ensureAllTables(env.base.DYNAMODB_ENDPOINT as string, tables);
   Object.assign(process.env, env.base);
   const route = apiRoute('create-contact');
   const handlers = new Map<ApiRoute, LambdaHandler>([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { adminLoginResponseSchema, signInNextSchema } from '@lab/shared/schemas/admin';
-import { ensureTables } from '../../src/local/bootstrap';
+import { ensureAllTables } from '../../src/local/bootstrap';
 import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
 import {
   ADMIN_USERNAME,
@@ -34,7 +34,7 @@ export async function startTestApi(): Promise<TestApi> {
   const tables = localTableEnv(`-${randomUUID().slice(0, 8)}`);
   const stack = inject('stackEnv');
   const env: LocalEnv = { base: stack.base, values: { ...stack.values, ...tables } };
-  await ensureTables(env.base.DYNAMODB_ENDPOINT as string, Object.values(tables));
+  await ensureAllTables(env.base.DYNAMODB_ENDPOINT as string, tables);
   // As main.ts does: the base for the SDK's own reads; each handler gets its route's share.
   Object.assign(process.env, env.base);
   const server = createLocalServer({

@@ -1,7 +1,7 @@
-import { RECORD_KINDS, type RecordKind } from '../constants/record-kinds';
-import { RECORD_TABLES, type TableEnvName } from '../data/tables';
+import { RECORD_KINDS } from '../constants/record-kinds';
+import { RECORD_TABLES, SESSION_TABLE, TABLES, type TableEnvName, type TableId } from '../data/tables';
 import { ORIGIN_SECRET_ENV } from '../security/origin';
-import { API_ROUTES, routeTables, type ApiRoute } from './routes';
+import { API_ROUTES, routeTables, sessionAccess, type ApiRoute } from './routes';
 
 /*
  * The environment a route's function gets, derived from the route's declared access: the
@@ -34,6 +34,8 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     ...RECORD_KINDS.filter((kind) => tables.has(kind)).map((kind) => RECORD_TABLES[kind].envVar),
     // Admin routes verify the caller's token against the pool in the handler too.
     ...(route.auth === 'admin' || route.access.signIn ? USER_POOL_ENV : []),
+    // Admin routes refuse signed-out tokens, read from the sessions table.
+    ...(sessionAccess(route) ? [SESSION_TABLE.envVar] : []),
     ...(route.access.mail ? MAIL_ENV : []),
   ];
 }
@@ -48,11 +50,13 @@ export const ROUTE_ENV_NAMES: readonly RouteEnvName[] = [
   ...new Set(API_ROUTES.flatMap((route) => routeEnvNames(route))),
 ];
 
-/** The table-name variables, each set to the name `tableName` gives its kind. */
+/** The table-name variables, each set to the name `tableName` gives its table. */
 export function tableEnvironment(
-  tableName: (kind: RecordKind) => string,
+  tableName: (table: TableId) => string,
 ): Record<TableEnvName, string> {
-  return Object.fromEntries(
-    RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, tableName(kind)]),
-  ) as Record<TableEnvName, string>;
+  const ids = Object.keys(TABLES) as TableId[];
+  return Object.fromEntries(ids.map((id) => [TABLES[id].envVar, tableName(id)])) as Record<
+    TableEnvName,
+    string
+  >;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_KINDS } from '../constants/record-kinds';
 import { routeEnvironment, routeEnvNames, ROUTE_ENV_NAMES, type RouteEnvValues } from './route-env';
-import { API_ROUTES, apiPath, apiRoute, listRoute, matchRoutePath } from './routes';
+import { API_ROUTES, apiPath, apiRoute, listRoute, matchRoutePath, sessionAccess } from './routes';
 
 describe('API route table', () => {
-  it('has the ten routes, each with one handler', () => {
+  it('has the eleven routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -14,10 +14,11 @@ describe('API route table', () => {
       'GET /api/shipping/request admin',
       'POST /api/admin/login public',
       'POST /api/admin/login/step public',
+      'POST /api/admin/logout admin',
       'GET /api/admin/dashboard admin',
       'POST /api/admin/notify/{kind}/{id} admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(10);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(11);
   });
 
   it('fills and matches path parameters', () => {
@@ -55,6 +56,7 @@ describe('route environment', () => {
     CONTACTS_TABLE_NAME: 'contacts',
     RESOURCE_REQUESTS_TABLE_NAME: 'resources',
     SHIPPING_REQUESTS_TABLE_NAME: 'shipping',
+    SESSIONS_TABLE_NAME: 'sessions',
     USER_POOL_ID: 'pool',
     USER_POOL_CLIENT_ID: 'client',
     MAIL_FROM: 'from@example.com',
@@ -75,12 +77,22 @@ describe('route environment', () => {
       'SHIPPING_REQUESTS_TABLE_NAME',
       'USER_POOL_ID',
       'USER_POOL_CLIENT_ID',
+      'SESSIONS_TABLE_NAME',
     ]);
     expect(routeEnvNames(apiRoute('admin-login'))).toEqual([
       'ORIGIN_SECRET_ARN',
       'USER_POOL_ID',
       'USER_POOL_CLIENT_ID',
     ]);
+  });
+
+  it('gives the sessions table to every admin route and to no public one', () => {
+    for (const route of API_ROUTES) {
+      expect(routeEnvNames(route).includes('SESSIONS_TABLE_NAME')).toBe(route.auth === 'admin');
+      expect(sessionAccess(route)).toBe(
+        route.handler === 'admin-logout' ? 'revoke' : route.auth === 'admin' ? 'check' : undefined,
+      );
+    }
   });
 
   it('gives the mail settings only to the route that sends mail', () => {

@@ -29,6 +29,11 @@ export interface RouteAccess {
   readonly mail?: boolean;
   /** Signs admins in with the user pool's app client. */
   readonly signIn?: boolean;
+  /**
+   * Ends admin sessions: writes revoked tokens and sign-out times to the sessions table.
+   * (Reading that table is not declared: every admin route checks it, see `sessionAccess`.)
+   */
+  readonly sessions?: 'revoke';
 }
 
 /**
@@ -48,6 +53,8 @@ export const ROUTE_THROTTLES = {
   signIn: { rateLimit: 2, burstLimit: 5 },
   /** Staff reading lists and counts. */
   read: { rateLimit: 10, burstLimit: 20 },
+  /** Sign-out: writes one or two small items; a few staff sign out a few times a day. */
+  signOut: { rateLimit: 2, burstLimit: 5 },
   /** Notification e-mails to the laboratory's inbox. */
   mail: { rateLimit: 1, burstLimit: 2 },
 } as const satisfies Record<string, RouteThrottle>;
@@ -135,6 +142,16 @@ export const API_ROUTES = [
     access: { signIn: true },
   },
   {
+    // Ends the caller's session (its token is refused from then on), or with
+    // `everywhere: true` every session of the admin.
+    method: 'POST',
+    path: '/api/admin/logout',
+    auth: 'admin',
+    handler: 'admin-logout',
+    throttle: ROUTE_THROTTLES.signOut,
+    access: { sessions: 'revoke' },
+  },
+  {
     method: 'GET',
     path: '/api/admin/dashboard',
     auth: 'admin',
@@ -183,6 +200,16 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
       ...(access.update ?? []),
     ]),
   ];
+}
+
+/**
+ * What a route does with the sessions table: every admin route checks the caller's token
+ * against it (the auth middleware reads it on each request), the logout route also writes
+ * it; public routes never touch it.
+ */
+export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | undefined {
+  if (route.access.sessions) return route.access.sessions;
+  return route.auth === 'admin' ? 'check' : undefined;
 }
 
 /** Fills `{name}` parameters of a route path, URL-encoding each value. */

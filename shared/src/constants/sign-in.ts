@@ -13,6 +13,13 @@ export const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, periodSeconds: 30
  */
 export const SIGN_IN_SESSION_MINUTES = 10;
 
+/**
+ * How long an admin access token lasts, in minutes: the deployed app client's access-token
+ * validity, and the age past which every admin route refuses a token by its `iat`, so a
+ * stand-in that issues longer-lived tokens (cognito-local: 24 hours) is held to it too.
+ */
+export const ACCESS_TOKEN_MINUTES = 60;
+
 /** The `otpauth://` URI an authenticator app reads from the enrolment QR code. */
 export function otpauthUri(username: string, secret: string): string {
   const issuer = encodeURIComponent(TOTP_ISSUER);

@@ -60,5 +60,35 @@ export const RECORD_TABLES = {
   },
 } as const satisfies Readonly<Record<RecordKind, RecordTable>>;
 
+/**
+ * The admin sessions table: what ends sessions before their tokens expire. JWT checks
+ * alone cannot know that a token was signed out, so every admin request also reads two
+ * items here by key:
+ * - a revoked token (`pk` = `token#<origin_jti or jti>`), written at logout;
+ * - an admin's sign-out-everywhere time (`pk` = `user#<sub>`, `validAfter` in epoch
+ *   seconds): tokens issued before it are refused.
+ * Every item expires (TTL attribute `expiresAt`, epoch seconds) once the tokens it refuses
+ * would have expired anyway, so the table stays small. Nothing in it needs restoring, so it
+ * has no point-in-time recovery.
+ */
+export const SESSION_TABLE = {
+  envVar: 'SESSIONS_TABLE_NAME',
+  localName: 'lab-admin-sessions',
+  title: 'AdminSessions',
+  partitionKey: 'pk',
+  ttlAttribute: 'expiresAt',
+} as const satisfies RecordTable & Record<string, string>;
+
+/** Every table: the record tables by kind and the sessions table. */
+export type TableId = RecordKind | 'session';
+
+/** The definition of any table by its id. */
+export const TABLES: Readonly<Record<TableId, RecordTable>> = {
+  ...RECORD_TABLES,
+  session: SESSION_TABLE,
+};
+
 /** The environment variable of one of the tables. */
-export type TableEnvName = (typeof RECORD_TABLES)[RecordKind]['envVar'];
+export type TableEnvName =
+  | (typeof RECORD_TABLES)[RecordKind]['envVar']
+  | (typeof SESSION_TABLE)['envVar'];

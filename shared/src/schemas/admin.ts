@@ -148,3 +148,13 @@ export const dashboardSummarySchema = z.object({
   counts: z.object({ contact: z.number(), resource: z.number(), shipping: z.number() }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** Body of `POST /api/admin/logout`: `everywhere` ends every session of the admin, not just this one. */
+export const adminLogoutSchema = z.strictObject({
+  everywhere: z.boolean({ error: 'everywhere must be true or false' }).optional(),
+});
+export type AdminLogoutInput = z.input<typeof adminLogoutSchema>;
+
+/** What logout answers: which sessions it ended. */
+export const adminLogoutResponseSchema = z.object({ everywhere: z.boolean() });
+export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;

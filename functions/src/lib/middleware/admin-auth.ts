@@ -3,6 +3,11 @@ import {
   JwksNotAvailableInCacheError,
   ParameterValidationError,
 } from 'aws-jwt-verify/error';
+import {
+  outlivedLifetime,
+  sessionClaimsSchema,
+  type AdminSessions,
+} from '../auth/admin-sessions';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { HttpError } from '../http/http-error';
 import type { ApiMiddleware } from './types';
@@ -18,21 +23,37 @@ function isVerifierOutage(error: unknown): boolean {
   );
 }
 
+const unauthorized = () => new HttpError(401, 'Unauthorized');
+
 /**
  * Requires a valid admin access token in `Authorization: Bearer …`. A missing,
- * malformed, forged or expired token is a 401 and nothing else happens.
+ * malformed, forged or expired token is a 401 and nothing else happens; so is a token
+ * older than the deployed access-token lifetime (cognito-local issues 24-hour tokens) and
+ * one whose session was ended by a logout (the JWT alone cannot say so). The verified
+ * claims ride on the event as `admin`.
  */
-export function adminAuth(verifier: TokenVerifier): ApiMiddleware {
+export function adminAuth(
+  verifier: TokenVerifier,
+  sessions: Pick<AdminSessions, 'isEnded'>,
+  now: () => number = Date.now,
+): ApiMiddleware {
   return {
     before: async (request) => {
       const match = BEARER.exec(request.event.headers.authorization ?? '');
-      if (!match?.[1]) throw new HttpError(401, 'Unauthorized');
+      if (!match?.[1]) throw unauthorized();
+      let payload: unknown;
       try {
-        await verifier.verify(match[1]);
+        payload = await verifier.verify(match[1]);
       } catch (error) {
         if (isVerifierOutage(error)) throw error;
-        throw new HttpError(401, 'Unauthorized');
+        throw unauthorized();
       }
+      const claims = sessionClaimsSchema.safeParse(payload);
+      if (!claims.success) throw unauthorized();
+      if (outlivedLifetime(claims.data, Math.floor(now() / 1000))) throw unauthorized();
+      // A failed read is an outage (500): a signed-out token is never let through.
+      if (await sessions.isEnded(claims.data)) throw unauthorized();
+      request.event.admin = claims.data;
     },
   };
 }

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { apiRoute, type HandlerName } from '@lab/shared/api/routes';
+import { adminSessions } from '../auth/admin-sessions';
 import { originSecretsFromEnv } from '../auth/origin-secret';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
@@ -57,7 +58,7 @@ export function apiHandler<S extends InputSchemas>(
   const chain = middy<ApiEvent, ApiResult, Error, Context>()
     .use(jsonErrors())
     .use(originVerify(originSecretsFromEnv()));
-  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier()));
+  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), adminSessions()));
   if (schemas.body) chain.use(jsonBody());
   chain.use(validateInput(schemas));
   const handler = chain.handler((event) => run(event.input as ParsedInput<S>, event));

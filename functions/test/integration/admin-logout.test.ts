@@ -1,0 +1,102 @@
+import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
+import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
+import { useTestApi, type TestApi } from '../support/test-api';
+
+const require = createRequire(import.meta.url);
+/** cognito-local signs with this published key: with it a test can mint a real-looking token. */
+const cognitoLocalKey = createPrivateKey({
+  key: JSON.parse(
+    readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+  ).jwk,
+  format: 'jwk',
+});
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+function mint(claims: Record<string, unknown>): string {
+  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(claims)}`;
+  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), cognitoLocalKey).toString('base64url')}`;
+}
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The four admin reads: the three lists and the dashboard. */
+const adminReads = API_ROUTES.filter((route) => route.auth === 'admin' && route.method === 'GET');
+
+async function readStatuses(api: TestApi, token: string): Promise<number[]> {
+  return Promise.all(
+    adminReads.map(async (route) => (await api.request('GET', route.path, { token })).status),
+  );
+}
+
+const context = useTestApi();
+
+/** A real-looking token of the signed-in admin (or another `sub`) with its own id. */
+const tokenLike = (claims: Record<string, unknown> = {}) =>
+  mint({ ...claimsOf(context.token), jti: randomUUID(), ...claims });
+
+const logout = (token: string, body: unknown = {}) =>
+  context.api.request('POST', apiPath('admin-logout'), { token, body });
+
+/*
+ * Handler modules load once per file, so the file has one API (and one sessions table):
+ * each case signs out its own tokens, and `everywhere` is tried on an admin of its own.
+ */
+describe('logout', () => {
+  it('has four admin reads to check', () => {
+    expect(adminReads.map((route) => route.path).sort()).toEqual([
+      '/api/admin/dashboard',
+      '/api/contact',
+      '/api/resources/request',
+      '/api/shipping/request',
+    ]);
+  });
+
+  it('refuses the signed-out token on every admin read, and on logout itself', async () => {
+    // The token the admin got by signing in (password, then authenticator code).
+    const { token } = context;
+    expect(await readStatuses(context.api, token)).toEqual([200, 200, 200, 200]);
+    expect(await logout(token)).toMatchObject({ status: 200, body: { everywhere: false } });
+    expect(await readStatuses(context.api, token)).toEqual([401, 401, 401, 401]);
+    expect(await logout(token)).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+
+  it('ends only the caller’s session without everywhere, every earlier one with it', async () => {
+    const sub = randomUUID();
+    const other = tokenLike({ sub, iat: now() - 60 });
+    const own = tokenLike({ sub, iat: now() - 30 });
+    const own2 = tokenLike({ sub, iat: now() - 20 });
+    expect(await readStatuses(context.api, other)).toEqual([200, 200, 200, 200]);
+    expect((await logout(own)).status).toBe(200);
+    expect(await readStatuses(context.api, other)).toEqual([200, 200, 200, 200]);
+
+    expect(await logout(own2, { everywhere: true })).toMatchObject({
+      status: 200,
+      body: { everywhere: true },
+    });
+    expect(await readStatuses(context.api, own2)).toEqual([401, 401, 401, 401]);
+    // Issued before the sign-out, never signed out itself: refused too.
+    expect(await readStatuses(context.api, other)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('refuses a body that is not the logout body with a 400 and signs nothing out', async () => {
+    const token = tokenLike();
+    for (const body of [{ everywhere: 'yes' }, { extra: '\u202e\u0000' }, [true]]) {
+      expect((await logout(token, body)).status).toBe(400);
+    }
+    expect(await readStatuses(context.api, token)).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe('token lifetime', () => {
+  it(`refuses a token issued more than ${ACCESS_TOKEN_MINUTES} minutes ago, even if not expired`, async () => {
+    const lifetime = ACCESS_TOKEN_MINUTES * 60;
+    const old = tokenLike({ iat: now() - lifetime - 5, exp: now() + 3600 });
+    const young = tokenLike({ iat: now() - lifetime + 60, exp: now() + 3600 });
+    expect(await readStatuses(context.api, old)).toEqual([401, 401, 401, 401]);
+    expect(await readStatuses(context.api, young)).toEqual([200, 200, 200, 200]);
+  });
+});
