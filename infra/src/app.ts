@@ -60,6 +60,7 @@ export function buildLabApp(
     assetsPath,
     scriptHashes,
     tables: data.tables,
+    sessionTable: data.sessionTable,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     webAclArn: edge?.webAclArn,

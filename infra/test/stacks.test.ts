@@ -1,14 +1,15 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
-import { API_ROUTES, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
+import { API_ROUTES, sessionAccess, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
+import { ACCESS_TOKEN_MINUTES, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
 import {
   COUNTER_SHARDS,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
   RECORD_TABLES,
+  SESSION_TABLE,
 } from '@lab/shared/data/tables';
 import { API_METRICS } from '@lab/shared/lambda/metrics';
 import {
@@ -123,6 +124,7 @@ describe('API', () => {
     expect(envOf('list-shipping-requests')).toEqual([
       'NODE_OPTIONS',
       'ORIGIN_SECRET_ARN',
+      'SESSIONS_TABLE_NAME',
       'SHIPPING_REQUESTS_TABLE_NAME',
       'USER_POOL_CLIENT_ID',
       'USER_POOL_ID',
@@ -215,6 +217,9 @@ describe('IAM', () => {
     statements.filter((s) =>
       actions(s).some((a) => a.startsWith('dynamodb:') || a.startsWith('ses:')),
     );
+  /** The record tables' and mail's statements: the sessions check is asserted on its own. */
+  const recordStatements = (statements: Statement[]) =>
+    dataStatements(statements).filter((s) => !JSON.stringify(s.Resource).includes(SESSION_TABLE.title));
 
   it('uses no AWS managed policy for the API functions', () => {
     for (const [id, role] of resources(out.site, 'AWS::IAM::Role')) {
@@ -240,7 +245,7 @@ describe('IAM', () => {
   });
 
   it('lets a list handler query its table index only', () => {
-    const statements = dataStatements(policyOf('ListShippingRequests'));
+    const statements = recordStatements(policyOf('ListShippingRequests'));
     expect(statements).toHaveLength(1);
     expect(actions(statements[0]!)).toEqual(['dynamodb:Query']);
     const resource = JSON.stringify(statements[0]!.Resource);
@@ -250,7 +255,7 @@ describe('IAM', () => {
   });
 
   it('lets notify read records, stamp them, and mail only from the sender to the laboratory', () => {
-    const statements = dataStatements(policyOf('NotifyRecord'));
+    const statements = recordStatements(policyOf('NotifyRecord'));
     expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
       [['dynamodb:GetItem'], undefined],
       [
@@ -278,7 +283,10 @@ describe('IAM', () => {
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
       for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
         expect(actions(s)).not.toContain('ses:SendRawEmail');
-        if (actions(s).includes('dynamodb:BatchGetItem')) expect(s.Condition).toEqual(onlyCounters);
+        if (!actions(s).includes('dynamodb:BatchGetItem')) continue;
+        // The sessions table (read by key on every admin request), or the counters only.
+        if (JSON.stringify(s.Resource).includes(SESSION_TABLE.title)) continue;
+        expect(s.Condition).toEqual(onlyCounters);
       }
     }
   });
@@ -296,9 +304,11 @@ describe('IAM', () => {
   });
 
   it('grants each function the table and mail access its route declares, and nothing else', () => {
-    const tablesIn = (resource: unknown) =>
-      RECORD_KINDS.filter((kind) => JSON.stringify(resource).includes(RECORD_TABLES[kind].title));
-    const grant = (list: string[], kinds: readonly RecordKind[] = [], index = false) =>
+    const tablesIn = (resource: unknown) => [
+      ...RECORD_KINDS.filter((kind) => JSON.stringify(resource).includes(RECORD_TABLES[kind].title)),
+      ...(JSON.stringify(resource).includes(SESSION_TABLE.title) ? ['session' as const] : []),
+    ];
+    const grant = (list: string[], kinds: readonly (RecordKind | 'session')[] = [], index = false) =>
       kinds.length > 0 ? [`${list.join('+')} on ${kinds.join(',')}${index ? ' index' : ''}`] : [];
     for (const route of API_ROUTES) {
       const statements = dataStatements(policyOf(pascal(route.handler)));
@@ -319,6 +329,12 @@ describe('IAM', () => {
           ...grant(['dynamodb:GetItem'], read),
           ...grant(['dynamodb:BatchGetItem'], count),
           ...grant(['dynamodb:UpdateItem'], update),
+          // Every admin route checks tokens against the sessions table; logout writes it.
+          ...{
+            check: grant(['dynamodb:BatchGetItem'], ['session']),
+            revoke: grant(['dynamodb:BatchGetItem', 'dynamodb:PutItem'], ['session']),
+            none: [],
+          }[sessionAccess(route) ?? 'none'],
         ].sort(),
       );
       expect(statements.length - dynamodb.length > 0, route.handler).toBe(mail === true);
@@ -326,6 +342,23 @@ describe('IAM', () => {
     // The dashboard reads the counters only: it may not query the index or get a record.
     expect(JSON.stringify(policyOf('GetDashboard'))).not.toMatch(/dynamodb:(Query|GetItem)/);
     expect(dataStatements(policyOf('AdminLogin'))).toEqual([]);
+  });
+
+  it('lets admin routes only read the sessions table, logout put items in it, and none delete', () => {
+    const onSessions = (handler: string) =>
+      dataStatements(policyOf(handler))
+        .filter((s) => JSON.stringify(s.Resource).includes(SESSION_TABLE.title))
+        .flatMap(actions)
+        .sort();
+    expect(onSessions('ListContacts')).toEqual(['dynamodb:BatchGetItem']);
+    expect(onSessions('GetDashboard')).toEqual(['dynamodb:BatchGetItem']);
+    expect(onSessions('AdminLogout')).toEqual(['dynamodb:BatchGetItem', 'dynamodb:PutItem']);
+    expect(onSessions('CreateContact')).toEqual([]);
+    for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
+      for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
+        expect(actions(s)).not.toContain('dynamodb:DeleteItem');
+      }
+    }
   });
 
   it('grants "*" only where AWS requires it (X-Ray, CloudFront invalidation)', () => {
@@ -340,8 +373,23 @@ describe('IAM', () => {
 });
 
 describe('data', () => {
+  it('keeps the sessions table on demand, encrypted, with TTL, keyed as the shared definition says', () => {
+    const sessions = resources(out.data, 'AWS::DynamoDB::GlobalTable').filter(([id]) =>
+      id.includes(SESSION_TABLE.title),
+    );
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]![1].Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      KeySchema: [{ AttributeName: SESSION_TABLE.partitionKey, KeyType: 'HASH' }],
+      TimeToLiveSpecification: { AttributeName: SESSION_TABLE.ttlAttribute, Enabled: true },
+    });
+  });
+
   it('keeps three tables on demand, encrypted, recoverable, protected and retained', () => {
-    const tables = resources(out.data, 'AWS::DynamoDB::GlobalTable');
+    const tables = resources(out.data, 'AWS::DynamoDB::GlobalTable').filter(
+      ([id]) => !id.includes(SESSION_TABLE.title),
+    );
     expect(tables).toHaveLength(3);
     for (const [, table] of tables) {
       expect(table.DeletionPolicy).toBe('Retain');
@@ -388,7 +436,8 @@ describe('data', () => {
     out.data.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
-      AccessTokenValidity: 60,
+      AccessTokenValidity: ACCESS_TOKEN_MINUTES,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
       AuthSessionValidity: SIGN_IN_SESSION_MINUTES,
     });
   });

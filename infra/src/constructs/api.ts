@@ -19,6 +19,7 @@ import { Construct } from 'constructs';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import {
   API_ROUTES,
+  sessionAccess,
   type ApiRoute,
   type HandlerName,
   type RouteAccess,
@@ -63,6 +64,8 @@ export const ACCESS_LOG_FIELDS = {
 
 export interface ApiProps {
   readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+  /** Checked by every admin route, written by logout. */
+  readonly sessionTable: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly mail: Mail;
@@ -135,7 +138,9 @@ export class Api extends Construct {
 
     // Every value a route may ask for; each function gets only its route's share.
     const values: RouteEnvValues = {
-      ...tableEnvironment((kind) => props.tables[kind].tableName),
+      ...tableEnvironment((table) =>
+        table === 'session' ? props.sessionTable.tableName : props.tables[table].tableName,
+      ),
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       MAIL_FROM: props.mailFrom,
@@ -195,6 +200,17 @@ export class Api extends Construct {
           },
         },
       });
+      // The token check reads two items by key in one batch; logout puts items. Never a
+      // delete: an ended session cannot be revived by any handler.
+      const sessions = sessionAccess(route);
+      if (sessions) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: sessions === 'revoke' ? ['dynamodb:BatchGetItem', 'dynamodb:PutItem'] : ['dynamodb:BatchGetItem'],
+            resources: [props.sessionTable.tableArn],
+          }),
+        );
+      }
       if (access.mail) props.mail.grantSend(fn);
       // The current and previous values are both versions of this one secret; the secret
       // uses Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { UserPoolClient, IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
+import { ACCESS_TOKEN_MINUTES, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
 
 /**
  * The admin sign-in: a user pool only an operator can add users to (see
@@ -68,7 +68,8 @@ export class Auth extends Construct {
       authFlows: { userPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
-      accessTokenValidity: Duration.hours(1),
+      // The admin routes also refuse tokens older than this, so cognito-local's are held to it.
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.hours(8),
       enableTokenRevocation: true,

@@ -1,8 +1,8 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, TableEncryptionV2, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
+import { RECORD_TABLES, SESSION_TABLE, TABLE_KEYS } from '@lab/shared/data/tables';
 
 /**
  * The three request tables, from the same definition the local stack creates them
@@ -11,6 +11,8 @@ import { RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
  */
 export class Data extends Construct {
   public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+  /** Signed-out admin sessions (see SESSION_TABLE): short-lived items that expire by TTL. */
+  public readonly sessionTable: ITableV2;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -33,5 +35,19 @@ export class Data extends Construct {
       });
     }
     this.tables = tables;
+
+    this.sessionTable = new TableV2(this, SESSION_TABLE.title, {
+      partitionKey: { name: SESSION_TABLE.partitionKey, type: AttributeType.STRING },
+      timeToLiveAttribute: SESSION_TABLE.ttlAttribute,
+      encryption: TableEncryptionV2.awsManagedKey(),
+      // Every item expires within one token lifetime and a lost item only lets a token
+      // live out its remaining minutes: nothing here is worth restoring or retaining.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.sessionTable).acknowledge({
+      id: 'AwsSolutions-DDB3',
+      reason:
+        'The sessions table holds only revocations that expire (TTL) within one access-token lifetime (60 minutes); a restore would bring back nothing still in force, so point-in-time recovery would cost without protecting anything.',
+    });
   }
 }

@@ -17,6 +17,7 @@ export interface AppStackProps extends StackProps {
   readonly assetsPath: string;
   readonly scriptHashes: string[];
   readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+  readonly sessionTable: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** From the us-east-1 stack. */
@@ -46,6 +47,7 @@ export class AppStack extends Stack {
     });
     const api = new Api(this, 'Api', {
       tables: props.tables,
+      sessionTable: props.sessionTable,
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       mail,

@@ -7,17 +7,20 @@ import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 
 /**
- * Stateful resources, deployed rarely and retained on deletion: the request tables and
- * the admin user pool.
+ * Stateful resources, deployed rarely and retained on deletion: the request tables, the
+ * admin sessions table and the admin user pool.
  */
 export class DataStack extends Stack {
   public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+  public readonly sessionTable: ITableV2;
   public readonly userPool: IUserPool;
   public readonly userPoolClient: IUserPoolClient;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
-    this.tables = new Data(this, 'Data').tables;
+    const data = new Data(this, 'Data');
+    this.tables = data.tables;
+    this.sessionTable = data.sessionTable;
     const auth = new Auth(this, 'Auth');
     this.userPool = auth.userPool;
     this.userPoolClient = auth.client;
