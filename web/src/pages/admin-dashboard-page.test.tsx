@@ -614,8 +614,10 @@ describe('admin dashboard session', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
-  it('logs out: forgets the token, says so and returns to the login', async () => {
-    const { user } = await renderLoaded();
+  const LOGOUT = 'POST /api/admin/logout';
+
+  it('logs out: ends the session on the server, forgets the token, says so and returns to the login', async () => {
+    const { user } = await renderLoaded({ [LOGOUT]: json({ everywhere: false }) });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Login probe')).toBeInTheDocument();
@@ -624,12 +626,52 @@ describe('admin dashboard session', () => {
     const toast = await findToast('Logged Out');
     expect(toast).toHaveTextContent('You have been logged out successfully');
     expect(toast).not.toHaveAttribute('data-tone', 'destructive');
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    const init = callTo(LOGOUT);
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(String(init?.body))).toEqual({ everywhere: false });
+  });
+
+  it.each([
+    ['cannot be reached', networkFailure],
+    ['fails', text('Internal Server Error', 500)],
+  ])('logs out in the browser just the same when the server %s', async (_, reply) => {
+    const { user } = await renderLoaded({ [LOGOUT]: reply });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Login probe')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    const toast = await findToast('Logged Out');
+    expect(toast).toHaveTextContent('You have been logged out successfully');
+    expect(toast).not.toHaveAttribute('data-tone', 'destructive');
+  });
+
+  it('signs out everywhere: asks the server to end every session, then logs out', async () => {
+    const { user } = await renderLoaded({ [LOGOUT]: json({ everywhere: true }) });
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByText('Login probe')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(JSON.parse(String(callTo(LOGOUT)?.body))).toEqual({ everywhere: true });
+    const toast = await findToast('Signed out everywhere');
+    expect(toast).toHaveTextContent('All your sessions have ended.');
+  });
+
+  it('says when signing out everywhere failed, and still forgets the token here', async () => {
+    const { user } = await renderLoaded({ [LOGOUT]: text('Internal Server Error', 500) });
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByText('Login probe')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    const toast = await findToast('Logged Out');
+    expect(toast).toHaveTextContent('Your other sessions could not be ended.');
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
   });
 
   it('loads everything afresh, with the new token, after logging out and in again', async () => {
     stubApi({
       'POST /api/admin/login': json({ token: 'token-second', expiresIn: 3600 }),
+      [LOGOUT]: json({ everywhere: false }),
       [CONTACTS]: json(page([contactWithEverything])),
     });
     const { user } = renderDashboard({ realLogin: true });
@@ -643,11 +685,12 @@ describe('admin dashboard session', () => {
     expect(await screen.findByRole('tab', { name: 'Overview' })).toBeInTheDocument();
     expect(requests()).toEqual([
       ...DASHBOARD_GETS.map(() => expect.stringMatching(/^GET /)),
+      LOGOUT,
       'POST /api/admin/login',
       ...DASHBOARD_GETS.map(() => expect.stringMatching(/^GET /)),
     ]);
     // Nothing loaded with the old token is shown without asking again with the new one.
-    for (const [, init] of fetchMock.mock.calls.slice(5)) {
+    for (const [, init] of fetchMock.mock.calls.slice(6)) {
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-second');
     }
   });

@@ -16,6 +16,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import type { SitePath } from '../../../config/site-routes';
 import { clearAdminToken } from '../../../lib/admin-session';
 import { ADMIN_QUERY_KEY } from '../api/get-dashboard';
+import { logout as logoutOnServer } from '../api/logout';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
 import { RECORD_VIEWS } from '../record-views';
 import { OverviewPanel } from './overview-panel';
@@ -37,7 +38,7 @@ export function DashboardLoading() {
 }
 
 /**
- * The admin dashboard: header with Refresh and Logout, the
+ * The admin dashboard: header with Refresh, Sign out everywhere and Logout, the
  * overview and one tab per list. A refused token ends the session with a notice.
  */
 export function AdminDashboard({ token }: { token: string }) {
@@ -45,6 +46,7 @@ export function AdminDashboard({ token }: { token: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<DashboardTab>('overview');
+  const [signingOut, setSigningOut] = useState(false);
 
   /** Forget the token and everything loaded with it, then go to the login. */
   const endSession = () => {
@@ -60,9 +62,28 @@ export function AdminDashboard({ token }: { token: string }) {
       tone: 'destructive',
     });
   };
-  const logout = () => {
+  /*
+   * The server refuses the token first (waited for, so it is refused by the time the login
+   * shows); the browser forgets it whatever the server answered. A plain Logout that the
+   * server missed still says what it always said: this browser is signed out, and the token
+   * lapses within its lifetime. Only a failed sign-out everywhere is worth a warning.
+   */
+  const logout = async (everywhere: boolean) => {
+    setSigningOut(true);
+    const ended = await logoutOnServer({ token, everywhere });
     endSession();
-    notify({ title: 'Logged Out', description: 'You have been logged out successfully' });
+    if (!everywhere) {
+      notify({ title: 'Logged Out', description: 'You have been logged out successfully' });
+    } else if (ended) {
+      notify({ title: 'Signed out everywhere', description: 'All your sessions have ended.' });
+    } else {
+      notify({
+        title: 'Logged Out',
+        description:
+          'Your other sessions could not be ended. Sign in and choose Sign out everywhere again.',
+        tone: 'destructive',
+      });
+    }
   };
 
   const { loading, refreshing, refresh, lists } = useAdminDashboard(token, {
@@ -101,7 +122,20 @@ export function AdminDashboard({ token }: { token: string }) {
           >
             Refresh
           </Button>
-          <Button variant="contained" startIcon={<LogoutIcon />} onClick={logout}>
+          <Button
+            variant="text"
+            size="small"
+            onClick={() => void logout(true)}
+            disabled={signingOut}
+          >
+            Sign out everywhere
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<LogoutIcon />}
+            onClick={() => void logout(false)}
+            disabled={signingOut}
+          >
             Logout
           </Button>
         </Stack>
