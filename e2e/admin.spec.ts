@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiPath, listRoute } from '@lab/shared/api/routes';
+import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { E2E } from './playwright.config';
 import { enterCode, PASSWORD_INPUT, signIn } from './support/admin-ui';
 
@@ -136,6 +138,28 @@ test('logout ends the session; the dashboard without a token goes to the login',
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeVisible();
   expect(listCalls).toBe(0);
+});
+
+test('after Logout the earlier token is refused by all four admin reads', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  const reads = [apiPath('get-dashboard'), ...RECORD_KINDS.map((kind) => listRoute(kind).path)];
+  const statuses = async () =>
+    Promise.all(
+      reads.map(async (path) =>
+        (await request.get(path, { headers: { authorization: `Bearer ${token}` } })).status(),
+      ),
+    );
+  expect(await statuses()).toEqual([200, 200, 200, 200]);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out successfully')).toBeVisible();
+  expect(await statuses()).toEqual([401, 401, 401, 401]);
 });
 
 test('a forged or expired token ends the session with a notice', async ({ page }) => {

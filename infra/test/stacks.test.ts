@@ -1,7 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
-import { API_ROUTES, sessionAccess, type HandlerName, type RouteAccess } from '@lab/shared/api/routes';
+import {
+  API_ROUTES,
+  sessionAccess,
+  type HandlerName,
+  type RouteAccess,
+} from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { ACCESS_TOKEN_MINUTES, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
 import {
@@ -219,7 +224,9 @@ describe('IAM', () => {
     );
   /** The record tables' and mail's statements: the sessions check is asserted on its own. */
   const recordStatements = (statements: Statement[]) =>
-    dataStatements(statements).filter((s) => !JSON.stringify(s.Resource).includes(SESSION_TABLE.title));
+    dataStatements(statements).filter(
+      (s) => !JSON.stringify(s.Resource).includes(SESSION_TABLE.title),
+    );
 
   it('uses no AWS managed policy for the API functions', () => {
     for (const [id, role] of resources(out.site, 'AWS::IAM::Role')) {
@@ -305,10 +312,16 @@ describe('IAM', () => {
 
   it('grants each function the table and mail access its route declares, and nothing else', () => {
     const tablesIn = (resource: unknown) => [
-      ...RECORD_KINDS.filter((kind) => JSON.stringify(resource).includes(RECORD_TABLES[kind].title)),
+      ...RECORD_KINDS.filter((kind) =>
+        JSON.stringify(resource).includes(RECORD_TABLES[kind].title),
+      ),
       ...(JSON.stringify(resource).includes(SESSION_TABLE.title) ? ['session' as const] : []),
     ];
-    const grant = (list: string[], kinds: readonly (RecordKind | 'session')[] = [], index = false) =>
+    const grant = (
+      list: string[],
+      kinds: readonly (RecordKind | 'session')[] = [],
+      index = false,
+    ) =>
       kinds.length > 0 ? [`${list.join('+')} on ${kinds.join(',')}${index ? ' index' : ''}`] : [];
     for (const route of API_ROUTES) {
       const statements = dataStatements(policyOf(pascal(route.handler)));

@@ -87,7 +87,11 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
 
 /** Creates the sessions table (from the shared definition, TTL on) unless it exists. */
 export async function ensureSessionTable(endpoint: string, TableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   try {
     await client.send(new DescribeTableCommand({ TableName }));
     return;
@@ -96,7 +100,11 @@ export async function ensureSessionTable(endpoint: string, TableName: string): P
   } finally {
     client.destroy();
   }
-  const create = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const create = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   try {
     const { partitionKey, ttlAttribute } = SESSION_TABLE;
     await create.send(

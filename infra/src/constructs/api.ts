@@ -206,7 +206,10 @@ export class Api extends Construct {
       if (sessions) {
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions: sessions === 'revoke' ? ['dynamodb:BatchGetItem', 'dynamodb:PutItem'] : ['dynamodb:BatchGetItem'],
+            actions:
+              sessions === 'revoke'
+                ? ['dynamodb:BatchGetItem', 'dynamodb:PutItem']
+                : ['dynamodb:BatchGetItem'],
             resources: [props.sessionTable.tableArn],
           }),
         );

@@ -1,5 +1,11 @@
 import { RECORD_KINDS } from '../constants/record-kinds';
-import { RECORD_TABLES, SESSION_TABLE, TABLES, type TableEnvName, type TableId } from '../data/tables';
+import {
+  RECORD_TABLES,
+  SESSION_TABLE,
+  TABLES,
+  type TableEnvName,
+  type TableId,
+} from '../data/tables';
 import { ORIGIN_SECRET_ENV } from '../security/origin';
 import { API_ROUTES, routeTables, sessionAccess, type ApiRoute } from './routes';
 

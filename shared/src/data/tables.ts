@@ -90,5 +90,4 @@ export const TABLES: Readonly<Record<TableId, RecordTable>> = {
 
 /** The environment variable of one of the tables. */
 export type TableEnvName =
-  | (typeof RECORD_TABLES)[RecordKind]['envVar']
-  | (typeof SESSION_TABLE)['envVar'];
+  (typeof RECORD_TABLES)[RecordKind]['envVar'] | (typeof SESSION_TABLE)['envVar'];

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { SessionClaims } from '../../lib/auth/admin-sessions';
 import { main, type LogoutDeps } from './handler';
 
-const claims: SessionClaims = { sub: 'admin-sub', iat: 1_800_000_000, exp: 1_800_003_600, jti: 'j1' };
+const claims: SessionClaims = {
+  sub: 'admin-sub',
+  iat: 1_800_000_000,
+  exp: 1_800_003_600,
+  jti: 'j1',
+};
 const caller = { claims, token: 'aaa.bbb.ccc' };
 
 /** Records what logout did; Cognito answers as `cognito` says. */
@@ -39,7 +44,11 @@ describe('logout', () => {
   it('everywhere: revokes the token, ends every earlier session and signs out in Cognito', async () => {
     const { calls, deps } = fakes();
     expect(await main({ everywhere: true }, caller, deps)).toEqual({ everywhere: true });
-    expect(calls).toEqual(['revoke j1', 'endAll admin-sub 1800000100', 'globalSignOut aaa.bbb.ccc']);
+    expect(calls).toEqual([
+      'revoke j1',
+      'endAll admin-sub 1800000100',
+      'globalSignOut aaa.bbb.ccc',
+    ]);
   });
 
   it('succeeds where Cognito cannot sign out globally (cognito-local) or already has', async () => {
@@ -55,7 +64,9 @@ describe('logout', () => {
 
   it('fails (a 500) when Cognito is down, after the table already refuses the tokens', async () => {
     const { calls, deps } = fakes(async () => Promise.reject(named('InternalErrorException')));
-    await expect(main({ everywhere: true }, caller, deps)).rejects.toThrow('InternalErrorException');
+    await expect(main({ everywhere: true }, caller, deps)).rejects.toThrow(
+      'InternalErrorException',
+    );
     expect(calls.slice(0, 2)).toEqual(['revoke j1', 'endAll admin-sub 1800000100']);
   });
 });

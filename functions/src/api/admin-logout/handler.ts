@@ -4,7 +4,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type * as z from 'zod';
 import { adminLogoutSchema, type AdminLogoutResponse } from '@lab/shared/schemas/admin';
-import { adminSessions, type AdminSessions, type SessionClaims } from '../../lib/auth/admin-sessions';
+import {
+  adminSessions,
+  type AdminSessions,
+  type SessionClaims,
+} from '../../lib/auth/admin-sessions';
 import { cognitoClient } from '../../lib/aws/cognito';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
@@ -50,9 +54,13 @@ export async function main(
 
 const deps: LogoutDeps = { sessions: adminSessions(), cognito: cognitoClient() };
 
-export const handler = apiHandler('admin-logout', { body: adminLogoutSchema }, async ({ body }, event) => {
-  // Both set by the admin auth middleware, which ran before.
-  const claims = event.admin as SessionClaims;
-  const token = (event.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-  return json(200, await main(body, { claims, token }, deps));
-});
+export const handler = apiHandler(
+  'admin-logout',
+  { body: adminLogoutSchema },
+  async ({ body }, event) => {
+    // Both set by the admin auth middleware, which ran before.
+    const claims = event.admin as SessionClaims;
+    const token = (event.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+    return json(200, await main(body, { claims, token }, deps));
+  },
+);

@@ -48,7 +48,9 @@ export function adminSessions(
     async isEnded(claims) {
       const keys = [{ [PK]: tokenKey(claims) }, { [PK]: userKey(claims.sub) }];
       const out = await client.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
+        new BatchGetCommand({
+          RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } },
+        }),
       );
       // Two small items never exceed BatchGet's limits; unprocessed keys mean throttling,
       // which must not let a signed-out token through: an outage (500), not a pass.

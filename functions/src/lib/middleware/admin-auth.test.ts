@@ -1,5 +1,5 @@
-import type { Context } from 'aws-lambda';
 import { FetchError } from 'aws-jwt-verify/error';
+import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { apiEvent } from '../../../test/support/fixtures';
@@ -10,7 +10,12 @@ import type { ApiEvent } from './types';
 
 const NOW = 1_800_000_000_000;
 const nowSeconds = NOW / 1000;
-const claims: SessionClaims = { sub: 'admin-sub', iat: nowSeconds - 60, exp: nowSeconds + 3540, jti: 'j1' };
+const claims: SessionClaims = {
+  sub: 'admin-sub',
+  iat: nowSeconds - 60,
+  exp: nowSeconds + 3540,
+  jti: 'j1',
+};
 const TOKEN = 'aaa.bbb.ccc';
 
 /** A verifier that accepts any well-formed token with these claims, or fails as told. */
@@ -75,18 +80,37 @@ describe('admin auth', () => {
   });
 
   it('refuses verified claims it cannot track a session by', async () => {
-    for (const bad of [{ ...claims, jti: undefined }, { ...claims, sub: '' }, { ...claims, iat: 'x' }, null]) {
+    for (const bad of [
+      { ...claims, jti: undefined },
+      { ...claims, sub: '' },
+      { ...claims, iat: 'x' },
+      null,
+    ]) {
       await expect(
-        run(adminAuth(verifier(bad), sessions(() => false), () => NOW)),
+        run(
+          adminAuth(
+            verifier(bad),
+            sessions(() => false),
+            () => NOW,
+          ),
+        ),
       ).rejects.toMatchObject(refused);
     }
   });
 
   it('refuses a missing or malformed bearer and a token the verifier refuses', async () => {
-    const ok = adminAuth(verifier(claims), sessions(() => false), () => NOW);
+    const ok = adminAuth(
+      verifier(claims),
+      sessions(() => false),
+      () => NOW,
+    );
     await expect(run(ok, '')).rejects.toMatchObject(refused);
     await expect(run(ok, 'Bearer abc.def')).rejects.toMatchObject(refused);
-    const bad = adminAuth(verifier(new Error('bad signature')), sessions(() => false), () => NOW);
+    const bad = adminAuth(
+      verifier(new Error('bad signature')),
+      sessions(() => false),
+      () => NOW,
+    );
     await expect(run(bad)).rejects.toMatchObject(refused);
   });
 
@@ -95,7 +119,10 @@ describe('admin auth', () => {
     await expect(run(adminAuth(verifier(claims), down, () => NOW))).rejects.toThrow(
       'DynamoDB unavailable',
     );
-    const keys = adminAuth(verifier(new FetchError('uri', 'down')), sessions(() => false));
+    const keys = adminAuth(
+      verifier(new FetchError('uri', 'down')),
+      sessions(() => false),
+    );
     await expect(run(keys)).rejects.toBeInstanceOf(FetchError);
   });
 });

@@ -3,11 +3,7 @@ import {
   JwksNotAvailableInCacheError,
   ParameterValidationError,
 } from 'aws-jwt-verify/error';
-import {
-  outlivedLifetime,
-  sessionClaimsSchema,
-  type AdminSessions,
-} from '../auth/admin-sessions';
+import { outlivedLifetime, sessionClaimsSchema, type AdminSessions } from '../auth/admin-sessions';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { HttpError } from '../http/http-error';
 import type { ApiMiddleware } from './types';
