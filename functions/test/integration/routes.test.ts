@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import {
   contactSubmissionSchema,
@@ -167,6 +168,10 @@ describe('admin login', () => {
       token: expect.stringMatching(/^ey/),
       expiresIn: expect.any(Number),
     });
+    // cognito-local's tokens say 24 hours; the admin routes refuse them after the lifetime.
+    expect((code.body as { expiresIn: number }).expiresIn).toBeLessThanOrEqual(
+      ACCESS_TOKEN_MINUTES * 60,
+    );
   });
 
   it('gives the same 401 for a wrong password and an unknown user', async () => {

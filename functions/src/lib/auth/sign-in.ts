@@ -5,7 +5,11 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { otpauthUri, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
+import {
+  ACCESS_TOKEN_MINUTES,
+  otpauthUri,
+  SIGN_IN_SESSION_MINUTES,
+} from '@lab/shared/constants/sign-in';
 import {
   ADMIN_LOGIN_MESSAGES,
   SIGN_IN_MESSAGES,
@@ -87,9 +91,13 @@ export function secondsToExpiry(token: string, now: number): number {
   return Math.max(0, Math.floor(exp - now / 1000));
 }
 
-/** The token answer, with its lifetime. */
+/**
+ * The token answer, with its lifetime: never more than the deployed access-token lifetime,
+ * after which every admin route refuses the token (cognito-local's say 24 hours).
+ */
 export function tokenAnswer(token: string, expiresIn: number | undefined, now: number) {
-  return { token, expiresIn: expiresIn ?? secondsToExpiry(token, now) };
+  const seconds = expiresIn ?? secondsToExpiry(token, now);
+  return { token, expiresIn: Math.min(seconds, ACCESS_TOKEN_MINUTES * 60) };
 }
 
 async function nextStep(
