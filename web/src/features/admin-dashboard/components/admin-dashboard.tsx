@@ -113,7 +113,13 @@ export function AdminDashboard({ token }: { token: string }) {
             Contact, container and shipping requests from the website.
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1.25}>
+        {/* On a phone the three actions take two rows rather than squeezing their labels. */}
+        <Stack
+          direction="row"
+          spacing={1.25}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Button
             variant="outlined"
             startIcon={<RefreshIcon />}
@@ -123,20 +129,21 @@ export function AdminDashboard({ token }: { token: string }) {
             Refresh
           </Button>
           <Button
-            variant="text"
-            size="small"
-            onClick={() => void logout(true)}
-            disabled={signingOut}
-          >
-            Sign out everywhere
-          </Button>
-          <Button
             variant="contained"
             startIcon={<LogoutIcon />}
             onClick={() => void logout(false)}
             disabled={signingOut}
           >
             Logout
+          </Button>
+          <Button
+            variant="text"
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => void logout(true)}
+            disabled={signingOut}
+          >
+            Sign out everywhere
           </Button>
         </Stack>
       </Stack>
