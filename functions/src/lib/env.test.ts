@@ -1,9 +1,9 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Context } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
 import { apiEvent, SHIPPING_REQUEST } from '../../test/support/fixtures';
+import { useSilentServer } from '../../test/support/silent-server';
 import { AWS_CALL_LIMITS, awsClientConfig, LOCAL_OVERRIDES } from './env';
 import type { ApiResult } from './http/response';
 
@@ -59,25 +59,7 @@ describe('AWS call limits', () => {
 
 describe('a public submission while DynamoDB is unreachable', () => {
   // Accepts connections and reads requests, never answers: a stalled or frozen DynamoDB.
-  let silent: Server;
-  const sockets = new Set<Socket>();
-  let silentUrl = '';
-
-  beforeAll(async () => {
-    silent = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('data', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const address = silent.address();
-    silentUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silent.close(resolve));
-  });
+  const silent = useSilentServer();
 
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -88,7 +70,7 @@ describe('a public submission while DynamoDB is unreachable', () => {
     'answers a JSON 500 before the function times out when DynamoDB never answers',
     async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const handler = await shippingHandlerAt(silentUrl);
+      const handler = await shippingHandlerAt(silent.url);
       const reply = await timedCall(handler);
       expect(reply).toMatchObject({
         status: 500,

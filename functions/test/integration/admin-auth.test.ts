@@ -1,31 +1,11 @@
-import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
 import { useTestApi } from '../support/test-api';
+import { claimsOf, mint, nowSeconds, tokenPart } from '../support/tokens';
 
 const context = useTestApi();
 
-const require = createRequire(import.meta.url);
-/** cognito-local signs with this published key: with it a test can mint a real-looking token. */
-const cognitoLocalKey = createPrivateKey({
-  key: JSON.parse(
-    readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
-  ).jwk,
-  format: 'jwk',
-});
-
-const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (jwt: string) =>
-  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
-
-function mint(claims: Record<string, unknown>, key: KeyObject, kid = 'CognitoLocal'): string {
-  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid })}.${part(claims)}`;
-  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), key).toString('base64url')}`;
-}
-
-const now = () => Math.floor(Date.now() / 1000);
 const adminRoutes = API_ROUTES.filter((route) => route.auth === 'admin');
 
 function callRoute(route: (typeof adminRoutes)[number], headers: Record<string, string>) {
@@ -35,7 +15,7 @@ function callRoute(route: (typeof adminRoutes)[number], headers: Record<string, 
 
 describe('admin routes', () => {
   it('accept a valid token, and a token minted the same way as the real one (control)', async () => {
-    const control = mint({ ...claimsOf(context.token), exp: now() + 600 }, cognitoLocalKey);
+    const control = mint({ ...claimsOf(context.token), exp: nowSeconds() + 600 });
     for (const t of [context.token, control]) {
       const res = await context.api.request('GET', '/api/admin/dashboard', { token: t });
       expect(res.status).toBe(200);
@@ -51,7 +31,7 @@ describe('admin routes', () => {
       () => {
         const [header, , signature] = context.token.split('.');
         return {
-          authorization: `Bearer ${header}.${part({ ...claimsOf(context.token), username: 'root' })}.${signature}`,
+          authorization: `Bearer ${header}.${tokenPart({ ...claimsOf(context.token), username: 'root' })}.${signature}`,
         };
       },
     ],
@@ -65,25 +45,25 @@ describe('admin routes', () => {
     [
       'an expired token',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(context.token), iat: now() - 7200, exp: now() - 3600 }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 })}`,
       }),
     ],
     [
       'a token for another app client',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(context.token), client_id: 'someone-else' }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), client_id: 'someone-else' })}`,
       }),
     ],
     [
       'an id token instead of an access token',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(context.token), token_use: 'id' }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), token_use: 'id' })}`,
       }),
     ],
     [
       'a token from another issuer',
       () => ({
-        authorization: `Bearer ${mint({ ...claimsOf(context.token), iss: 'http://127.0.0.1:1/local_other' }, cognitoLocalKey)}`,
+        authorization: `Bearer ${mint({ ...claimsOf(context.token), iss: 'http://127.0.0.1:1/local_other' })}`,
       }),
     ],
   ];

@@ -1,27 +1,9 @@
-import { createPrivateKey, randomUUID, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
 import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { useTestApi, type TestApi } from '../support/test-api';
-
-const require = createRequire(import.meta.url);
-/** cognito-local signs with this published key: with it a test can mint a real-looking token. */
-const cognitoLocalKey = createPrivateKey({
-  key: JSON.parse(
-    readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
-  ).jwk,
-  format: 'jwk',
-});
-const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (jwt: string) =>
-  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-function mint(claims: Record<string, unknown>): string {
-  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(claims)}`;
-  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), cognitoLocalKey).toString('base64url')}`;
-}
-const now = () => Math.floor(Date.now() / 1000);
+import { claimsOf, mint, nowSeconds } from '../support/tokens';
 
 /** The four admin reads: the three lists and the dashboard. */
 const adminReads = API_ROUTES.filter((route) => route.auth === 'admin' && route.method === 'GET');
@@ -66,9 +48,9 @@ describe('logout', () => {
 
   it('ends only the caller’s session without everywhere, every earlier one with it', async () => {
     const sub = randomUUID();
-    const other = tokenLike({ sub, iat: now() - 60 });
-    const own = tokenLike({ sub, iat: now() - 30 });
-    const own2 = tokenLike({ sub, iat: now() - 20 });
+    const other = tokenLike({ sub, iat: nowSeconds() - 60 });
+    const own = tokenLike({ sub, iat: nowSeconds() - 30 });
+    const own2 = tokenLike({ sub, iat: nowSeconds() - 20 });
     expect(await readStatuses(context.api, other)).toEqual([200, 200, 200, 200]);
     expect((await logout(own)).status).toBe(200);
     expect(await readStatuses(context.api, other)).toEqual([200, 200, 200, 200]);
@@ -94,8 +76,8 @@ describe('logout', () => {
 describe('token lifetime', () => {
   it(`refuses a token issued more than ${ACCESS_TOKEN_MINUTES} minutes ago, even if not expired`, async () => {
     const lifetime = ACCESS_TOKEN_MINUTES * 60;
-    const old = tokenLike({ iat: now() - lifetime - 5, exp: now() + 3600 });
-    const young = tokenLike({ iat: now() - lifetime + 60, exp: now() + 3600 });
+    const old = tokenLike({ iat: nowSeconds() - lifetime - 5, exp: nowSeconds() + 3600 });
+    const young = tokenLike({ iat: nowSeconds() - lifetime + 60, exp: nowSeconds() + 3600 });
     expect(await readStatuses(context.api, old)).toEqual([401, 401, 401, 401]);
     expect(await readStatuses(context.api, young)).toEqual([200, 200, 200, 200]);
   });

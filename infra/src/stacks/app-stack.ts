@@ -2,7 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { ARecord, AaaaRecord, PublicHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { ARecord, AaaaRecord, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
@@ -11,6 +11,7 @@ import { Api } from '../constructs/api';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
 import { Site } from '../constructs/site';
+import { siteZone } from '../constructs/site-zone';
 
 export interface AppStackProps extends StackProps {
   readonly config: AppConfig;
@@ -31,13 +32,7 @@ export class AppStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    const zone =
-      config.hostedZoneId && config.hostedZoneName
-        ? PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
-            hostedZoneId: config.hostedZoneId,
-            zoneName: config.hostedZoneName,
-          })
-        : undefined;
+    const zone = siteZone(this, config);
 
     const mail = new Mail(this, 'Mail', {
       mailFrom: config.mailFrom,

@@ -4,9 +4,9 @@ import {
   CertificateValidation,
   type ICertificate,
 } from 'aws-cdk-lib/aws-certificatemanager';
-import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import { edgeNeeds, type AppConfig } from '../config';
+import { siteZone } from '../constructs/site-zone';
 import { WebAcl } from '../constructs/web-acl';
 
 export interface EdgeStackProps extends StackProps {
@@ -29,13 +29,7 @@ export class EdgeStack extends Stack {
       this.webAclArn = new WebAcl(this, 'WebAcl', { apiPostLimit: config.apiPostLimit }).arn;
     }
     if (needs.certificate && config.domainName) {
-      const zone =
-        config.hostedZoneId && config.hostedZoneName
-          ? HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-              hostedZoneId: config.hostedZoneId,
-              zoneName: config.hostedZoneName,
-            })
-          : undefined;
+      const zone = siteZone(this, config);
       // Without a Route 53 zone the operator adds the validation record shown in ACM.
       this.certificate = new Certificate(this, 'Certificate', {
         domainName: config.domainName,

@@ -1,7 +1,7 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { FetchError } from 'aws-jwt-verify/error';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSilentServer } from '../../../test/support/silent-server';
 import { createTokenVerifier, fetchLocalJwks, JWKS_FETCH_TIMEOUT_MS } from './token-verifier';
 
 /** An unsigned token shaped like a cognito-local access token, enough to make the verifier fetch keys. */
@@ -15,25 +15,7 @@ function tokenFor(issuer: string): string {
 }
 
 describe('the local verifier, when cognito-local accepts connections and never answers', () => {
-  let silent: Server;
-  const sockets = new Set<Socket>();
-  let url = '';
-
-  beforeAll(async () => {
-    silent = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('data', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const address = silent.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silent.close(resolve));
-  });
+  const silent = useSilentServer();
 
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -41,7 +23,7 @@ describe('the local verifier, when cognito-local accepts connections and never a
 
   it('gives up fetching the keys after its timeout, as a fetch failure', async () => {
     const start = performance.now();
-    const fetching = fetchLocalJwks(`${url}/jwks.json`, 200);
+    const fetching = fetchLocalJwks(`${silent.url}/jwks.json`, 200);
     await expect(fetching).rejects.toBeInstanceOf(FetchError);
     await expect(fetching).rejects.toThrow('no answer within 200 ms');
     expect(performance.now() - start).toBeLessThan(1_000);
@@ -50,11 +32,11 @@ describe('the local verifier, when cognito-local accepts connections and never a
   it(
     'fails a token check within the timeout instead of holding the request',
     async () => {
-      vi.stubEnv('COGNITO_ENDPOINT', url);
+      vi.stubEnv('COGNITO_ENDPOINT', silent.url);
       const verifier = createTokenVerifier();
       const start = performance.now();
       // A FetchError is an outage to the admin check (a 500), never a 401.
-      await expect(verifier.verify(tokenFor(`${url}/local_unit`))).rejects.toBeInstanceOf(
+      await expect(verifier.verify(tokenFor(`${silent.url}/local_unit`))).rejects.toBeInstanceOf(
         FetchError,
       );
       expect(performance.now() - start).toBeLessThan(JWKS_FETCH_TIMEOUT_MS + 1_000);
@@ -67,7 +49,7 @@ describe('the local verifier, when cognito-local accepts connections and never a
     vi.stubEnv('DYNAMODB_ENDPOINT', undefined);
     vi.stubEnv('SES_ENDPOINT', undefined);
     vi.stubEnv('ORIGIN_SECRET', undefined);
-    vi.stubEnv('COGNITO_ENDPOINT', url);
+    vi.stubEnv('COGNITO_ENDPOINT', silent.url);
     expect(() => createTokenVerifier()).toThrow(
       /Local stand-in settings are refused in AWS Lambda: COGNITO_ENDPOINT/,
     );
