@@ -80,6 +80,14 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
           message: "Use `import * as z from 'zod'`: it tree-shakes, the named `z` export does not.",
         },
+        {
+          // Vite inlines `import.meta.env.NAME`; the object as a whole carries every
+          // variable of the build machine under the env prefixes into the public bundle.
+          selector:
+            "MemberExpression[property.name='env']:has(MetaProperty):not(MemberExpression > MemberExpression.object)",
+          message:
+            'Read `import.meta.env.NAME` by name: the whole object is inlined into the bundle.',
+        },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [

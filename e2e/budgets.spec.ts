@@ -12,7 +12,7 @@ const KB = 1024;
 const TARGET = { home: 140 * KB, page: 150 * KB };
 /**
  * Interim ceilings just above what the build measures today (home 159 KB, form pages up to
- * 202 KB), so nothing grows while the work to reach the targets goes on. Lower them as
+ * 204 KB), so nothing grows while the work to reach the targets goes on. Lower them as
  * the bundle shrinks; the test prints both.
  */
 const CEILING = { home: 163 * KB, page: 206 * KB };

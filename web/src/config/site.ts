@@ -3,9 +3,17 @@
  * not name the laboratory or its portal: these are placeholders, set here (or, for the
  * origin, portal and analytics, through build-time environment variables) before launch.
  */
-// Vite sets import.meta.env; plain Node (the end-to-end tests) does not.
-const env: Record<string, string | undefined> =
-  (import.meta as { env?: Record<string, string> }).env ?? {};
+/*
+ * Build-time settings, each read by its full name so that Vite inlines that value alone:
+ * reading `import.meta.env` as an object would put every variable the build machine has
+ * under these prefixes into the public bundle. Plain Node (the end-to-end tests) has no
+ * `import.meta.env`.
+ */
+const env = {
+  SITE_ORIGIN: import.meta.env?.SITE_ORIGIN,
+  PORTAL_URL: import.meta.env?.PORTAL_URL,
+  ANALYTICS_ID: import.meta.env?.ANALYTICS_ID,
+};
 
 export const SITE = {
   name: 'Prairie Agri Lab',
@@ -34,6 +42,8 @@ export const SITE = {
   founded: 2015,
   /** The courier whose prepaid labels the laboratory sends (the shipping page names it). */
   courier: 'Purolator',
+  /** Sample pickup radius around Edmonton, in km (the about and contact pages give it). */
+  pickupRadiusKm: 150,
   accreditation: {
     body: 'CALA',
     standard: 'ISO/IEC 17025:2017',

@@ -2,9 +2,6 @@ import { SITE } from '../config/site';
 
 /** Copy of the /about page, section by section. Team members live in team.ts. */
 
-/** Sample pickup radius around the laboratory; the contact page shows it too. */
-export const PICKUP_RADIUS_KM = 150;
-
 export const ABOUT_HERO = {
   eyebrow: 'About Us',
   title: 'Accredited agricultural testing, rooted in Alberta',
@@ -42,7 +39,7 @@ export const PROCESS = {
     },
     {
       title: 'Ship or drop off',
-      text: `Use a prepaid courier label, book a pickup within ${PICKUP_RADIUS_KM} km of Edmonton, or use our secured drop box at any hour.`,
+      text: `Use a prepaid courier label, book a pickup within ${SITE.pickupRadiusKm} km of Edmonton, or use our secured drop box at any hour.`,
     },
     {
       title: 'Log & prepare',
@@ -129,7 +126,7 @@ export const SERVICE_COVERAGE = {
   title: 'Service coverage',
   text: 'Short on time during seeding or harvest? We will come to you.',
   facts: [
-    { label: 'Sample pickup radius', value: `${PICKUP_RADIUS_KM} km from Edmonton` },
+    { label: 'Sample pickup radius', value: `${SITE.pickupRadiusKm} km from Edmonton` },
     { label: 'Express delivery', value: 'Same day' },
     { label: 'Standard turnaround', value: '3-5 days' },
     { label: 'Rush turnaround', value: '24-48 hours' },

@@ -17,7 +17,6 @@ import { FormCard } from '../components/form/request-form-page';
 import { PageHero } from '../components/page-hero';
 import { RouterLink } from '../components/router-link';
 import { SITE } from '../config/site';
-import { PICKUP_RADIUS_KM } from '../content/about';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { tint } from '../theme/tint';
 
@@ -34,7 +33,7 @@ const COPY = {
   visit: { title: 'Visit or call', hours: 'Hours' },
   dropOff: {
     title: 'Sample drop-off & courier',
-    pickup: `Pickup within ${PICKUP_RADIUS_KM} km of Edmonton, with same-day express delivery to the lab.`,
+    pickup: `Pickup within ${SITE.pickupRadiusKm} km of Edmonton, with same-day express delivery to the lab.`,
     courier:
       'Farther away? Request a prepaid courier label and ship your samples to us from anywhere in Alberta or Saskatchewan.',
     link: 'Request a shipping label',
