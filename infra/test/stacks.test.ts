@@ -23,7 +23,7 @@ import {
   SECURITY_HEADERS,
   STAFF_PATH_PATTERNS,
 } from '@lab/shared/security/headers';
-import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { STAGE_THROTTLE } from '../src/constructs/api';
 import {
   ASSET_CACHE_CONTROL,
@@ -601,14 +601,15 @@ describe('site', () => {
     }
   });
 
+  interface Behavior {
+    FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+  }
   const distributionConfig = (template = out.site) => {
     const [, distribution] = resources(template, 'AWS::CloudFront::Distribution')[0]!;
     return distribution.Properties.DistributionConfig as {
       CustomErrorResponses?: unknown;
-      DefaultCacheBehavior: {
-        FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
-      };
-      CacheBehaviors: Record<string, unknown>[];
+      DefaultCacheBehavior: Behavior;
+      CacheBehaviors: (Behavior & { PathPattern: string; TargetOriginId?: string })[];
       Origins: {
         Id: string;
         OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
@@ -620,12 +621,33 @@ describe('site', () => {
 
   it('rewrites no error answer: the API keeps its own 403s and WAF its JSON', () => {
     expect(distributionConfig()).not.toHaveProperty('CustomErrorResponses');
-    expect(apiBehavior()).not.toHaveProperty('FunctionAssociations');
+    // Its one function runs before the request: nothing touches the API's answers.
+    expect(apiBehavior().FunctionAssociations?.map((a) => a.EventType)).toEqual(['viewer-request']);
     expect(apiBehavior()).not.toHaveProperty('LambdaFunctionAssociations');
   });
 
-  it('answers unknown paths with the not-found page and 404 through two functions on pages only', () => {
-    const functions = resources(out.site, 'AWS::CloudFront::Function');
+  it("passes the viewer's address to the API, replacing any the client sent", () => {
+    const [arn] = apiBehavior().FunctionAssociations!.map((a) => a.FunctionARN);
+    const [, fn] = resources(out.site, 'AWS::CloudFront::Function').find(([id]) =>
+      JSON.stringify(arn).includes(id),
+    )!;
+    const handler = new Function(`${String(fn.Properties.FunctionCode)}; return handler;`)() as (
+      event: unknown,
+    ) => { headers: Record<string, { value: string }> };
+    const request = handler({
+      viewer: { ip: '203.0.113.7' },
+      request: {
+        uri: '/api/admin/login',
+        headers: { [VIEWER_ADDRESS_HEADER]: { value: '1.1.1.1' } },
+      },
+    });
+    expect(request.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
+  });
+
+  it('answers unknown paths with the not-found page and 404 through two functions on pages', () => {
+    const functions = resources(out.site, 'AWS::CloudFront::Function').filter(([, fn]) =>
+      /SITE_FILES|NOT_FOUND_HEADER/.test(String(fn.Properties.FunctionCode)),
+    );
     expect(functions).toHaveLength(2);
     for (const [, fn] of functions) {
       expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });

@@ -2,13 +2,16 @@ import type { Server } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoute, type ApiRoute } from '@lab/shared/api/routes';
-import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { createLocalServer, listen, type LambdaHandler } from './server';
 
 /** The origin header each request reached the handler with, by the server that forwarded it. */
 const seen: (string | undefined)[] = [];
+/** The viewer address header likewise. */
+const viewers: (string | undefined)[] = [];
 const recordOrigin: LambdaHandler = async (event: APIGatewayProxyEventV2) => {
   seen.push(event.headers[ORIGIN_VERIFY_HEADER]);
+  viewers.push(event.headers[VIEWER_ADDRESS_HEADER]);
   return { statusCode: 204 };
 };
 const handlers = new Map<ApiRoute, LambdaHandler>([[apiRoute('create-contact'), recordOrigin]]);
@@ -50,11 +53,20 @@ describe('the local server, standing in for CloudFront', () => {
     expect(seen).toEqual(['the-real-secret', 'the-real-secret', 'the-real-secret']);
   });
 
+  it("passes the viewer's own address on, whatever address header the client sent", async () => {
+    viewers.length = 0;
+    await post(urls.withSecret);
+    await post(urls.withSecret, { [VIEWER_ADDRESS_HEADER]: '198.51.100.9' });
+    expect(viewers).toEqual(['127.0.0.1', '127.0.0.1']);
+  });
+
   it('without a secret, forwards requests as a call straight to the API would arrive', async () => {
     seen.length = 0;
+    viewers.length = 0;
     await post(urls.withoutSecret);
     await post(urls.withoutSecret, { [ORIGIN_VERIFY_HEADER]: 'guess' });
     expect(seen).toEqual([undefined, 'guess']);
+    expect(viewers).toEqual([undefined, undefined]);
   });
 });
 

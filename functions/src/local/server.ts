@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { API_ROUTES, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
-import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { withFunctionEnv } from '../lib/env';
 import { lambdaContext, toApiEvent, writeApiResult } from './lambda-adapter';
 import { serveStatic } from './static-files';
@@ -104,7 +104,11 @@ async function handleApi(
     if (body === null) return sendJson(res, 413, { message: 'Request body too large' });
     const event = toApiEvent(req, body, route, params);
     // Header names are lower-case in the event, so this replaces a client's value however spelt.
-    if (originSecret !== undefined) event.headers[ORIGIN_VERIFY_HEADER] = originSecret;
+    if (originSecret !== undefined) {
+      event.headers[ORIGIN_VERIFY_HEADER] = originSecret;
+      // As CloudFront's API request function does: the viewer's address, not the client's say.
+      event.headers[VIEWER_ADDRESS_HEADER] = event.requestContext.http.sourceIp;
+    }
     const result = await handler(event, lambdaContext(route.handler));
     return writeApiResult(res, result);
   }

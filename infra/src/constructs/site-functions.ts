@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 
 /** The pre-rendered not-found page, answered with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE = '/404.html';
@@ -68,5 +69,13 @@ export function viewerResponseCode(): string {
   return checked(
     `${declarations({ NOT_FOUND_HEADER })}\n${source('site-response.js')}`,
     'viewer-response',
+  );
+}
+
+/** Code of the API's viewer-request function (`api-request.js`): the viewer's address for the handlers. */
+export function apiRequestCode(): string {
+  return checked(
+    `${declarations({ VIEWER_ADDRESS_HEADER })}\n${source('api-request.js')}`,
+    'API request',
   );
 }

@@ -48,6 +48,7 @@ import {
   NOT_FOUND_METADATA,
   NOT_FOUND_PAGE,
   siteFiles,
+  apiRequestCode,
   viewerRequestCode,
   viewerResponseCode,
 } from './site-functions';
@@ -196,6 +197,11 @@ export class Site extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(viewerRequestCode(siteFiles(props.assetsPath))),
     });
+    const apiRequest = new CloudFrontFunction(this, 'ApiRequest', {
+      comment: "Passes the viewer's IP address to the API",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(apiRequestCode()),
+    });
     const pageResponse = new CloudFrontFunction(this, 'PageResponse', {
       comment: 'Answers the not-found page with status 404',
       runtime: FunctionRuntime.JS_2_0,
@@ -264,8 +270,9 @@ export class Site extends Construct {
         },
         // Same origin for the API: no CORS. Nothing cached; every viewer header but Host
         // (API Gateway routes on its own host name) is forwarded, and the origin-verify
-        // header is set (overwriting any the viewer sent). No function and no error
-        // rewriting: the API's and WAF's JSON answers reach the browser as they are.
+        // header is set (overwriting any the viewer sent). A request function adds the
+        // viewer's address; no response function and no error rewriting: the API's and
+        // WAF's JSON answers reach the browser as they are.
         '/api/*': {
           origin: new HttpOrigin(props.api.domain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -280,6 +287,9 @@ export class Site extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
+          functionAssociations: [
+            { function: apiRequest, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
         },
       },
     });

@@ -24,4 +24,7 @@ export const LIMITS = {
   pageDefault: 20,
   pageMax: 100,
   cursor: 1024,
+  /** What the audit trail and request logs keep of a browser's User-Agent and address. */
+  userAgent: 256,
+  ipAddress: 45,
 } as const;

@@ -26,3 +26,32 @@ export function otpauthUri(username: string, secret: string): string {
   const { algorithm, digits, periodSeconds } = TOTP_PARAMETERS;
   return `otpauth://totp/${issuer}:${encodeURIComponent(username)}?secret=${encodeURIComponent(secret)}&issuer=${issuer}&algorithm=${algorithm}&digits=${digits}&period=${periodSeconds}`;
 }
+
+/**
+ * Minutes without an admin request after which a session ends (NIST SP 800-63B's
+ * inactivity limit for AAL2 is 30): every admin route refuses the token after that, and
+ * the dashboard shows the time left and warns before it runs out.
+ */
+export const IDLE_MINUTES = 30;
+
+/**
+ * Repeated sign-in failures for one username (wrong passwords and wrong codes alike) first
+ * slow down, then lock: after `freeFailures` in a row each further failure locks the
+ * username for `firstLockSeconds`, doubling up to `maxLockSeconds`. A success clears the
+ * count, and a count untouched for `forgetAfterHours` is forgotten. Cognito locks users out
+ * in AWS by the same pattern (from the fifth failure, doubling up to about 15 minutes);
+ * this rule gives the same observable behaviour on the local stack and a clear message in both.
+ */
+export const SIGN_IN_LOCKOUT = {
+  freeFailures: 5,
+  firstLockSeconds: 15,
+  maxLockSeconds: 15 * 60,
+  forgetAfterHours: 24,
+} as const;
+
+/** How long a username is locked after its `failures`-th failure in a row: 0 while still free. */
+export function lockSeconds(failures: number): number {
+  const { freeFailures, firstLockSeconds, maxLockSeconds } = SIGN_IN_LOCKOUT;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxLockSeconds, firstLockSeconds * 2 ** (failures - freeFailures));
+}

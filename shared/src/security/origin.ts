@@ -9,3 +9,12 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** The variable that names the secret (its ARN) on every API function in AWS. */
 export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET_ARN';
+
+/**
+ * The viewer's IP address, as CloudFront saw it. Behind CloudFront, API Gateway's source
+ * address is a CloudFront edge server, so a viewer-request function on `/api/*` sets this
+ * header from `event.viewer.ip`, replacing any value the client sent; the local server
+ * does the same from its socket. Handlers trust it only because the origin check has
+ * already refused every request that did not come through CloudFront.
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
