@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
-import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
+import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
+import { SESSION_TABLE } from '@lab/shared/data/tables';
+import { localDocumentClient } from '../../src/local/bootstrap';
 import { useTestApi, type TestApi } from '../support/test-api';
 import { claimsOf, mint, nowSeconds } from '../support/tokens';
 
@@ -73,12 +76,70 @@ describe('logout', () => {
   });
 });
 
+/** The sessions table's item about a token, and its table. */
+function sessionKey(token: string) {
+  const claims = claimsOf(token);
+  return {
+    TableName: context.api.env.values[SESSION_TABLE.envVar],
+    Key: { [SESSION_TABLE.partitionKey]: `token#${String(claims.origin_jti ?? claims.jti)}` },
+  };
+}
+
+async function withTable<T>(use: (client: DynamoDBDocumentClient) => Promise<T>): Promise<T> {
+  const client = localDocumentClient(context.api.env.base.DYNAMODB_ENDPOINT as string);
+  try {
+    return await use(client);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Sets the time of a token's latest admin request, as if it had been made then. */
+const lastActiveAt = (token: string, seconds: number) =>
+  withTable((client) =>
+    client.send(
+      new UpdateCommand({
+        ...sessionKey(token),
+        UpdateExpression: 'SET lastActiveAt = :at',
+        ExpressionAttributeValues: { ':at': seconds },
+      }),
+    ),
+  );
+
+const sessionItem = (token: string) =>
+  withTable(async (client) => (await client.send(new GetCommand(sessionKey(token)))).Item);
+
 describe('token lifetime', () => {
-  it(`refuses a token issued more than ${ACCESS_TOKEN_MINUTES} minutes ago, even if not expired`, async () => {
+  it(`refuses a token issued more than ${ACCESS_TOKEN_MINUTES} minutes ago, even if not expired and in use`, async () => {
     const lifetime = ACCESS_TOKEN_MINUTES * 60;
     const old = tokenLike({ iat: nowSeconds() - lifetime - 5, exp: nowSeconds() + 3600 });
     const young = tokenLike({ iat: nowSeconds() - lifetime + 60, exp: nowSeconds() + 3600 });
+    for (const token of [old, young]) await lastActiveAt(token, nowSeconds() - 60);
     expect(await readStatuses(context.api, old)).toEqual([401, 401, 401, 401]);
     expect(await readStatuses(context.api, young)).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe('inactivity', () => {
+  const idle = IDLE_MINUTES * 60;
+
+  it(`refuses a session with no admin request for more than ${IDLE_MINUTES} minutes`, async () => {
+    const token = tokenLike({ iat: nowSeconds() - idle - 120 });
+    await lastActiveAt(token, nowSeconds() - idle - 5);
+    expect(await readStatuses(context.api, token)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('counts every admin request as activity, from sign-in on', async () => {
+    // Signed in long ago, busy until a minute ago: still in.
+    const busy = tokenLike({ iat: nowSeconds() - idle - 120 });
+    await lastActiveAt(busy, nowSeconds() - idle + 60);
+    expect(await readStatuses(context.api, busy)).toEqual([200, 200, 200, 200]);
+    // Those requests moved its last activity to now.
+    expect(await sessionItem(busy)).toMatchObject({
+      lastActiveAt: expect.closeTo(nowSeconds(), -1),
+    });
+    // Signed in and never used for longer than the limit: refused without any request.
+    const unused = tokenLike({ iat: nowSeconds() - idle - 5 });
+    expect(await readStatuses(context.api, unused)).toEqual([401, 401, 401, 401]);
   });
 });

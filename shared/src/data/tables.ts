@@ -62,9 +62,10 @@ export const RECORD_TABLES = {
 
 /**
  * The admin sessions table: what ends sessions before their tokens expire. JWT checks
- * alone cannot know that a token was signed out, so every admin request also reads two
- * items here by key:
- * - a revoked token (`pk` = `token#<origin_jti or jti>`), written at logout;
+ * alone cannot know that a token was signed out or left idle, so every admin request also
+ * reads two items here by key (and records itself in the first):
+ * - a token's session (`pk` = `token#<origin_jti or jti>`): `lastActiveAt` (epoch seconds)
+ *   of its latest admin request, and `revoked` once it was signed out;
  * - an admin's sign-out-everywhere time (`pk` = `user#<sub>`, `validAfter` in epoch
  *   seconds): tokens issued before it are refused.
  * Every item expires (TTL attribute `expiresAt`, epoch seconds) once the tokens it refuses

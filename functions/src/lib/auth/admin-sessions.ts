@@ -1,6 +1,11 @@
-import { BatchGetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
+import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { SESSION_TABLE } from '@lab/shared/data/tables';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
@@ -24,8 +29,12 @@ const tokenKey = (claims: SessionClaims) => `token#${tokenSessionId(claims)}`;
 const userKey = (sub: string) => `user#${sub}`;
 
 export interface AdminSessions {
-  /** True when the token was signed out, alone or with all its admin's sessions. */
-  isEnded(claims: SessionClaims): Promise<boolean>;
+  /**
+   * True when the token's session may go on: not signed out (alone or with all its admin's
+   * sessions) and not idle for more than IDLE_MINUTES. Records this request as the
+   * session's latest activity.
+   */
+  admit(claims: SessionClaims, nowSeconds: number): Promise<boolean>;
   /** Refuses this token from now on. */
   revoke(claims: SessionClaims): Promise<void>;
   /** Refuses every token of the admin issued up to `nowSeconds`. */
@@ -37,6 +46,21 @@ export function outlivedLifetime(claims: SessionClaims, nowSeconds: number): boo
   return nowSeconds - claims.iat > ACCESS_TOKEN_MINUTES * 60;
 }
 
+/**
+ * True when the session has been idle too long: no admin request for more than
+ * IDLE_MINUTES since its last one (`lastActiveAt`), or since sign-in when it has made none.
+ */
+export function wentIdle(
+  claims: SessionClaims,
+  lastActiveAt: number | undefined,
+  nowSeconds: number,
+): boolean {
+  return nowSeconds - Math.max(claims.iat, lastActiveAt ?? 0) > IDLE_MINUTES * 60;
+}
+
+/** When an item about a token may go: once the token would be refused by its age anyway. */
+const tokenExpiry = (claims: SessionClaims) => claims.iat + ACCESS_TOKEN_MINUTES * 60;
+
 /** The sessions table through DynamoDB: one BatchGet per check, one Put per change. */
 export function adminSessions(
   client: Pick<DynamoDBDocumentClient, 'send'> = dynamoClient(),
@@ -45,7 +69,7 @@ export function adminSessions(
   ] as string,
 ): AdminSessions {
   return {
-    async isEnded(claims) {
+    async admit(claims, nowSeconds) {
       const keys = [{ [PK]: tokenKey(claims) }, { [PK]: userKey(claims.sub) }];
       const out = await client.send(
         new BatchGetCommand({
@@ -58,18 +82,38 @@ export function adminSessions(
         throw new Error('The sessions table did not answer every key');
       }
       const items = out.Responses?.[tableName] ?? [];
-      return items.some((item) => {
-        if (item[PK] === tokenKey(claims)) return true;
-        const validAfter = item.validAfter;
-        return typeof validAfter === 'number' && claims.iat <= validAfter;
-      });
+      const token = items.find((item) => item[PK] === tokenKey(claims));
+      const user = items.find((item) => item[PK] === userKey(claims.sub));
+      if (token?.revoked === true) return false;
+      const validAfter = user?.validAfter;
+      if (typeof validAfter === 'number' && claims.iat <= validAfter) return false;
+      const lastActiveAt = typeof token?.lastActiveAt === 'number' ? token.lastActiveAt : undefined;
+      if (wentIdle(claims, lastActiveAt, nowSeconds)) return false;
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { [PK]: tokenKey(claims) },
+            UpdateExpression: 'SET lastActiveAt = :now, #ttl = :ttl',
+            // A logout between the read and this write wins.
+            ConditionExpression: 'attribute_not_exists(revoked)',
+            ExpressionAttributeNames: { '#ttl': TTL },
+            ExpressionAttributeValues: { ':now': nowSeconds, ':ttl': tokenExpiry(claims) },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+          return false;
+        throw error;
+      }
+      return true;
     },
     async revoke(claims) {
       await client.send(
         new PutCommand({
           TableName: tableName,
           // Kept until the token would have expired by its lifetime anyway.
-          Item: { [PK]: tokenKey(claims), [TTL]: claims.iat + ACCESS_TOKEN_MINUTES * 60 },
+          Item: { [PK]: tokenKey(claims), revoked: true, [TTL]: tokenExpiry(claims) },
         }),
       );
     },

@@ -26,16 +26,16 @@ const verifier = (result: unknown | Error): TokenVerifier => ({
   },
 });
 
-/** A sessions table fake: the ended sessions, and what it was asked. */
+/** A sessions table fake: the ended sessions, and what it was asked (with the time). */
 function sessions(ended: (c: SessionClaims) => boolean | Error) {
-  const asked: SessionClaims[] = [];
+  const asked: [SessionClaims, number][] = [];
   return {
     asked,
-    isEnded: async (c: SessionClaims) => {
-      asked.push(c);
+    admit: async (c: SessionClaims, nowSeconds: number) => {
+      asked.push([c, nowSeconds]);
       const answer = ended(c);
       if (answer instanceof Error) throw answer;
-      return answer;
+      return !answer;
     },
   };
 }
@@ -62,10 +62,10 @@ describe('admin auth', () => {
     const table = sessions(() => false);
     const event = await run(adminAuth(verifier(claims), table, () => NOW));
     expect(event.admin).toEqual(claims);
-    expect(table.asked).toEqual([claims]);
+    expect(table.asked).toEqual([[claims, nowSeconds]]);
   });
 
-  it('refuses a signed-out token (revoked, or issued before sign-out everywhere)', async () => {
+  it('refuses a token whose session ended (signed out, or idle)', async () => {
     const table = sessions((c) => c.jti === 'j1');
     await expect(run(adminAuth(verifier(claims), table, () => NOW))).rejects.toMatchObject(refused);
   });

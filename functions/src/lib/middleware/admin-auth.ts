@@ -24,13 +24,13 @@ const unauthorized = () => new HttpError(401, 'Unauthorized');
 /**
  * Requires a valid admin access token in `Authorization: Bearer …`. A missing,
  * malformed, forged or expired token is a 401 and nothing else happens; so is a token
- * older than the deployed access-token lifetime (cognito-local issues 24-hour tokens) and
- * one whose session was ended by a logout (the JWT alone cannot say so). The verified
+ * older than the deployed access-token lifetime (cognito-local issues 24-hour tokens), and
+ * one whose session was ended by a logout or went idle (the JWT alone cannot say so). The verified
  * claims ride on the event as `admin`.
  */
 export function adminAuth(
   verifier: TokenVerifier,
-  sessions: Pick<AdminSessions, 'isEnded'>,
+  sessions: Pick<AdminSessions, 'admit'>,
   now: () => number = Date.now,
 ): ApiMiddleware {
   return {
@@ -46,9 +46,10 @@ export function adminAuth(
       }
       const claims = sessionClaimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized();
-      if (outlivedLifetime(claims.data, Math.floor(now() / 1000))) throw unauthorized();
-      // A failed read is an outage (500): a signed-out token is never let through.
-      if (await sessions.isEnded(claims.data)) throw unauthorized();
+      const nowSeconds = Math.floor(now() / 1000);
+      if (outlivedLifetime(claims.data, nowSeconds)) throw unauthorized();
+      // A failed read is an outage (500): a signed-out or idle token is never let through.
+      if (!(await sessions.admit(claims.data, nowSeconds))) throw unauthorized();
       request.event.admin = claims.data;
     },
   };
