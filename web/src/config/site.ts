@@ -9,10 +9,11 @@
  * under these prefixes into the public bundle. Plain Node (the end-to-end tests) has no
  * `import.meta.env`.
  */
+type BuildMeta = ImportMeta & { env?: Partial<Record<string, string>> };
 const env = {
-  SITE_ORIGIN: import.meta.env?.SITE_ORIGIN,
-  PORTAL_URL: import.meta.env?.PORTAL_URL,
-  ANALYTICS_ID: import.meta.env?.ANALYTICS_ID,
+  SITE_ORIGIN: (import.meta as BuildMeta).env?.SITE_ORIGIN,
+  PORTAL_URL: (import.meta as BuildMeta).env?.PORTAL_URL,
+  ANALYTICS_ID: (import.meta as BuildMeta).env?.ANALYTICS_ID,
 };
 
 export const SITE = {
