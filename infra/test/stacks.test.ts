@@ -15,8 +15,9 @@ import {
   NOTIFIED_AT_ATTRIBUTE,
   RECORD_TABLES,
   SESSION_TABLE,
+  SIGN_IN_KEY_PREFIX,
 } from '@lab/shared/data/tables';
-import { API_METRICS } from '@lab/shared/lambda/metrics';
+import { API_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
 import {
   contentSecurityPolicy,
   isStaffPath,
@@ -25,6 +26,7 @@ import {
 } from '@lab/shared/security/headers';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { STAGE_THROTTLE } from '../src/constructs/api';
+import { SIGN_IN_FAILURE_BURST } from '../src/constructs/monitoring';
 import {
   ASSET_CACHE_CONTROL,
   ORIGIN_VERIFY_VERSION_HEADER,
@@ -123,6 +125,7 @@ describe('API', () => {
     expect(envOf('admin-login')).toEqual([
       'NODE_OPTIONS',
       'ORIGIN_SECRET_ARN',
+      'SESSIONS_TABLE_NAME',
       'USER_POOL_CLIENT_ID',
       'USER_POOL_ID',
     ]);
@@ -342,10 +345,15 @@ describe('IAM', () => {
           ...grant(['dynamodb:GetItem'], read),
           ...grant(['dynamodb:BatchGetItem'], count),
           ...grant(['dynamodb:UpdateItem'], update),
-          // Every admin route checks tokens against the sessions table; logout writes it.
+          // Every admin route checks tokens against the sessions table and records activity
+          // there; logout writes revocations; sign-in counts failures.
           ...{
-            check: grant(['dynamodb:BatchGetItem'], ['session']),
-            revoke: grant(['dynamodb:BatchGetItem', 'dynamodb:PutItem'], ['session']),
+            check: grant(['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], ['session']),
+            revoke: grant(
+              ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+              ['session'],
+            ),
+            guard: grant(['dynamodb:GetItem', 'dynamodb:UpdateItem'], ['session']),
             none: [],
           }[sessionAccess(route) ?? 'none'],
         ].sort(),
@@ -354,19 +362,29 @@ describe('IAM', () => {
     }
     // The dashboard reads the counters only: it may not query the index or get a record.
     expect(JSON.stringify(policyOf('GetDashboard'))).not.toMatch(/dynamodb:(Query|GetItem)/);
-    expect(dataStatements(policyOf('AdminLogin'))).toEqual([]);
+    expect(recordStatements(policyOf('AdminLogin'))).toEqual([]);
   });
 
-  it('lets admin routes only read the sessions table, logout put items in it, and none delete', () => {
-    const onSessions = (handler: string) =>
-      dataStatements(policyOf(handler))
-        .filter((s) => JSON.stringify(s.Resource).includes(SESSION_TABLE.title))
-        .flatMap(actions)
-        .sort();
-    expect(onSessions('ListContacts')).toEqual(['dynamodb:BatchGetItem']);
-    expect(onSessions('GetDashboard')).toEqual(['dynamodb:BatchGetItem']);
-    expect(onSessions('AdminLogout')).toEqual(['dynamodb:BatchGetItem', 'dynamodb:PutItem']);
+  it('lets admin routes read and update the sessions table, logout put items, sign-in its own items, none delete', () => {
+    const sessionStatements = (handler: string) =>
+      dataStatements(policyOf(handler)).filter((s) =>
+        JSON.stringify(s.Resource).includes(SESSION_TABLE.title),
+      );
+    const onSessions = (handler: string) => sessionStatements(handler).flatMap(actions).sort();
+    const check = ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'];
+    expect(onSessions('ListContacts')).toEqual(check);
+    expect(onSessions('GetDashboard')).toEqual(check);
+    expect(onSessions('AdminLogout')).toEqual([...check, 'dynamodb:PutItem'].sort());
     expect(onSessions('CreateContact')).toEqual([]);
+    // Sign-in reads and counts the guard's items, and cannot touch a session's.
+    for (const handler of ['AdminLogin', 'AdminLoginStep']) {
+      expect(sessionStatements(handler).map((s) => [actions(s).sort(), s.Condition])).toEqual([
+        [
+          ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+          { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SIGN_IN_KEY_PREFIX}*`] } },
+        ],
+      ]);
+    }
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
       for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
         expect(actions(s)).not.toContain('dynamodb:DeleteItem');
@@ -867,6 +885,22 @@ describe('edge and operations', () => {
       EvaluationPeriods: 1,
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: Match.anyValue() }],
+    });
+  });
+
+  it('alarms on a burst of failed sign-ins, from the sign-in metric', () => {
+    expect(SIGN_IN_FAILURE_BURST).toEqual({ failures: 10, minutes: 5 });
+    out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: SIGN_IN_METRICS.namespace,
+      MetricName: SIGN_IN_METRICS.failures,
+      Dimensions: Match.absent(),
+      Statistic: 'Sum',
+      Period: SIGN_IN_FAILURE_BURST.minutes * 60,
+      EvaluationPeriods: 1,
+      Threshold: SIGN_IN_FAILURE_BURST.failures,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
       AlarmActions: [{ Ref: Match.anyValue() }],
     });
   });

@@ -1,7 +1,12 @@
 import type { SignInDeps } from '../../src/lib/auth/sign-in';
+import { signInGuard, type SignInGuard } from '../../src/lib/auth/sign-in-guard';
+import { memoryFailureStore } from './memory-failure-store';
 
-/** What a fake answers one Cognito command with: a result, or an error name to throw. */
-export type FakeAnswer = Record<string, unknown> | { error: string };
+/**
+ * What a fake answers one Cognito command with: a result, or an error name to throw (with
+ * its message, else the name).
+ */
+export type FakeAnswer = Record<string, unknown> | { error: string; message?: string };
 
 /**
  * A Cognito client for unit tests: answers each command by its name (`InitiateAuth`,
@@ -19,22 +24,28 @@ export function fakeCognito(answers: Record<string, FakeAnswer | FakeAnswer[]>) 
     const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
     if (!answer) throw new Error(`Unexpected ${command}`);
     if ('error' in answer && typeof answer.error === 'string') {
-      throw Object.assign(new Error(answer.error), { name: answer.error });
+      const message = typeof answer.message === 'string' ? answer.message : answer.error;
+      throw Object.assign(new Error(message), { name: answer.error });
     }
     return answer;
   };
   return { send: send as never as SignInDeps['cognito']['send'], calls };
 }
 
-/** Sign-in deps over a fake client, with a fixed sealing secret and clock. */
+/**
+ * Sign-in deps over a fake client, with a fixed sealing secret and clock, and a guard
+ * counting in memory on the same clock (or the one given).
+ */
 export function fakeSignInDeps(
   cognito: ReturnType<typeof fakeCognito>,
   now = Date.UTC(2026, 0, 1),
+  guard: SignInGuard = signInGuard(memoryFailureStore(), { now: () => now, onFailure: () => {} }),
 ): SignInDeps & { now: () => number } {
   return {
     cognito: { send: cognito.send },
     clientId: 'client',
     sessionSecrets: async () => ['a-test-secret-of-enough-length'],
+    guard,
     now: () => now,
   };
 }

@@ -29,6 +29,7 @@ import {
   COUNTER_SHARDS,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
+  SIGN_IN_KEY_PREFIX,
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
@@ -200,17 +201,16 @@ export class Api extends Construct {
           },
         },
       });
-      // The token check reads two items by key in one batch; logout puts items. Never a
-      // delete: an ended session cannot be revived by any handler.
+      // The token check reads two items by key in one batch and records the session's last
+      // activity; logout also puts items; sign-in reads and counts its own items only. Never
+      // a delete: an ended session cannot be revived by any handler.
       const sessions = sessionAccess(route);
       if (sessions) {
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions:
-              sessions === 'revoke'
-                ? ['dynamodb:BatchGetItem', 'dynamodb:PutItem']
-                : ['dynamodb:BatchGetItem'],
+            actions: [...SESSION_ACTIONS[sessions]],
             resources: [props.sessionTable.tableArn],
+            ...(sessions === 'guard' && { conditions: signInItems }),
           }),
         );
       }
@@ -246,6 +246,18 @@ export class Api extends Construct {
 }
 
 type Conditions = Record<string, Record<string, unknown>>;
+
+/** What each kind of sessions-table access may do there (see `sessionAccess`). */
+const SESSION_ACTIONS = {
+  check: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+  revoke: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem'],
+  guard: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+} as const satisfies Record<NonNullable<ReturnType<typeof sessionAccess>>, readonly string[]>;
+
+/** The sign-in guard's items, and no session's. */
+const signInItems: Conditions = {
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SIGN_IN_KEY_PREFIX}*`] },
+};
 
 /** API Gateway's key of a route: `POST /api/contact`. */
 export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;

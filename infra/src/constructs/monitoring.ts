@@ -16,7 +16,14 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { API_METRICS } from '@lab/shared/lambda/metrics';
+import { API_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
+
+/**
+ * A burst of failed sign-ins worth a look: more than a mistyped password or two, across
+ * all usernames (each locks after SIGN_IN_LOCKOUT.freeFailures, so a burst means several
+ * usernames tried, or one tried again each time its lock ends).
+ */
+export const SIGN_IN_FAILURE_BURST = { failures: 10, minutes: 5 } as const;
 
 export interface MonitoringProps {
   readonly functions: ReadonlyMap<string, IFunction>;
@@ -28,7 +35,8 @@ export interface MonitoringProps {
 
 /**
  * Alarms for what staff or visitors would notice: function errors and throttles, 5xx
- * answers (the handlers' own and API Gateway's), DynamoDB throttling. All publish to
+ * answers (the handlers' own and API Gateway's), DynamoDB throttling, and a burst of failed
+ * admin sign-ins (password guessing). All publish to
  * one SNS topic, encrypted with a key of its own that CloudWatch may use: CloudWatch
  * cannot publish to a topic under the AWS managed `alias/aws/sns` key, whose policy
  * nobody can change, so alarm e-mails would never arrive.
@@ -110,6 +118,17 @@ export class Monitoring extends Construct {
       }),
       1,
       'An API handler answered 5xx at least once in 5 minutes',
+    );
+    alarm(
+      'SignInFailureBurst',
+      new Metric({
+        namespace: SIGN_IN_METRICS.namespace,
+        metricName: SIGN_IN_METRICS.failures,
+        statistic: 'Sum',
+        period: Duration.minutes(SIGN_IN_FAILURE_BURST.minutes),
+      }),
+      SIGN_IN_FAILURE_BURST.failures,
+      `${SIGN_IN_FAILURE_BURST.failures} or more failed admin sign-ins in ${SIGN_IN_FAILURE_BURST.minutes} minutes: someone may be guessing passwords or codes`,
     );
     alarm(
       'Api5xx',

@@ -40,7 +40,8 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     ...RECORD_KINDS.filter((kind) => tables.has(kind)).map((kind) => RECORD_TABLES[kind].envVar),
     // Admin routes verify the caller's token against the pool in the handler too.
     ...(route.auth === 'admin' || route.access.signIn ? USER_POOL_ENV : []),
-    // Admin routes refuse signed-out tokens, read from the sessions table.
+    // Admin routes refuse signed-out tokens, read from the sessions table; sign-in counts
+    // failures there.
     ...(sessionAccess(route) ? [SESSION_TABLE.envVar] : []),
     ...(route.access.mail ? MAIL_ENV : []),
   ];

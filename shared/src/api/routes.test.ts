@@ -79,18 +79,26 @@ describe('route environment', () => {
       'USER_POOL_CLIENT_ID',
       'SESSIONS_TABLE_NAME',
     ]);
+    // Sign-in counts failures per username in the sessions table.
     expect(routeEnvNames(apiRoute('admin-login'))).toEqual([
       'ORIGIN_SECRET_ARN',
       'USER_POOL_ID',
       'USER_POOL_CLIENT_ID',
+      'SESSIONS_TABLE_NAME',
     ]);
   });
 
-  it('gives the sessions table to every admin route and to no public one', () => {
+  it('gives the sessions table to every admin route, to sign-in, and to no other public one', () => {
+    const access = (handler: string, auth: string) => {
+      if (handler === 'admin-logout') return 'revoke';
+      if (auth === 'admin') return 'check';
+      return handler.startsWith('admin-login') ? 'guard' : undefined;
+    };
+    expect(API_ROUTES.filter((route) => sessionAccess(route) === 'guard')).toHaveLength(2);
     for (const route of API_ROUTES) {
-      expect(routeEnvNames(route).includes('SESSIONS_TABLE_NAME')).toBe(route.auth === 'admin');
-      expect(sessionAccess(route)).toBe(
-        route.handler === 'admin-logout' ? 'revoke' : route.auth === 'admin' ? 'check' : undefined,
+      expect(sessionAccess(route), route.handler).toBe(access(route.handler, route.auth));
+      expect(routeEnvNames(route).includes('SESSIONS_TABLE_NAME'), route.handler).toBe(
+        sessionAccess(route) !== undefined,
       );
     }
   });

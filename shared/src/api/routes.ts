@@ -27,7 +27,10 @@ export interface RouteAccess {
   readonly update?: readonly RecordKind[];
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
-  /** Signs admins in with the user pool's app client. */
+  /**
+   * Signs admins in with the user pool's app client, counting failures per username in the
+   * sessions table (see `sessionAccess`).
+   */
   readonly signIn?: boolean;
   /**
    * Ends admin sessions: writes revoked tokens and sign-out times to the sessions table.
@@ -204,12 +207,15 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
 
 /**
  * What a route does with the sessions table: every admin route checks the caller's token
- * against it (the auth middleware reads it on each request), the logout route also writes
- * it; public routes never touch it.
+ * against it and records the session's last activity there (the auth middleware, on each
+ * request), the logout route also writes revocations; the sign-in routes count each
+ * username's failures there (`guard`: only the items under SIGN_IN_KEY_PREFIX); other
+ * public routes never touch it.
  */
-export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | undefined {
+export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | 'guard' | undefined {
   if (route.access.sessions) return route.access.sessions;
-  return route.auth === 'admin' ? 'check' : undefined;
+  if (route.auth === 'admin') return 'check';
+  return route.access.signIn ? 'guard' : undefined;
 }
 
 /** Fills `{name}` parameters of a route path, URL-encoding each value. */

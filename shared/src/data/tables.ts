@@ -71,6 +71,10 @@ export const RECORD_TABLES = {
  * Every item expires (TTL attribute `expiresAt`, epoch seconds) once the tokens it refuses
  * would have expired anyway, so the table stays small. Nothing in it needs restoring, so it
  * has no point-in-time recovery.
+ *
+ * It also holds the sign-in guard's count of failures per username (`pk` = SIGN_IN_KEY_PREFIX
+ * + the normalised username, `failures`, `lockedUntil` in epoch seconds), which expires
+ * once the count is forgotten (SIGN_IN_LOCKOUT.forgetAfterHours).
  */
 export const SESSION_TABLE = {
   envVar: 'SESSIONS_TABLE_NAME',
@@ -79,6 +83,12 @@ export const SESSION_TABLE = {
   partitionKey: 'pk',
   ttlAttribute: 'expiresAt',
 } as const satisfies RecordTable & Record<string, string>;
+
+/**
+ * The key prefix of the sign-in guard's items in the sessions table: the sign-in routes may
+ * read and update items under it and no others.
+ */
+export const SIGN_IN_KEY_PREFIX = 'signin#';
 
 /** Every table: the record tables by kind and the sessions table. */
 export type TableId = RecordKind | 'session';

@@ -9,3 +9,14 @@ export const API_METRICS = {
   serverErrors: 'ServerErrors',
   dimension: 'Handler',
 } as const;
+
+/**
+ * The sign-in guard's metrics (same namespace, no dimension): every counted failure (a
+ * wrong password or code, or a sign-in Cognito refused for its own lockout), and every
+ * failure that locks its username. The CDK app alarms on a burst of failures.
+ */
+export const SIGN_IN_METRICS = {
+  namespace: API_METRICS.namespace,
+  failures: 'SignInFailures',
+  lockouts: 'SignInLockouts',
+} as const;

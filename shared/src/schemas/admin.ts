@@ -49,7 +49,25 @@ export const SIGN_IN_MESSAGES = {
   passwordRules:
     'The new password must be at least 14 characters with upper and lower case letters, a digit and a symbol',
   passwordsDiffer: 'The two passwords are not the same',
+  /** A refusal for too many attempts that does not say for how long (a throttle, or a bare 429). */
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
 } as const;
+
+/** How long to wait, in words: seconds under a minute, else whole minutes (rounded up). */
+function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * The answer (429) to a sign-in for a username locked by repeated failures, at any step and
+ * whatever the password: how long the lock lasts, as its Retry-After header says.
+ */
+export function signInLockedMessage(retryAfterSeconds: number): string {
+  return `Too many failed sign-in attempts. Try again in ${waitInWords(retryAfterSeconds)}.`;
+}
 
 /** What the server needs next instead of a token. */
 export const signInNextSchema = z.object({

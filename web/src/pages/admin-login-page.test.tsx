@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_MESSAGES } from '@lab/shared/schemas/admin';
+import { SIGN_IN_MESSAGES, signInLockedMessage } from '@lab/shared/schemas/admin';
 import { renderWithApp } from '../test/render';
 import AdminLoginPage from './admin-login-page';
 
@@ -185,6 +185,28 @@ describe('admin login outcome', () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
     expect(fields.username).toHaveValue('lab-admin');
+    expect(screen.getByRole('button', { name: 'Access Admin Dashboard' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'with how long it lasts',
+      JSON.stringify({ message: signInLockedMessage(120) }),
+      signInLockedMessage(120),
+    ],
+    ['without a message', '', SIGN_IN_MESSAGES.tooManyAttempts],
+  ])('shows a lock (429) %s, never "Invalid credentials"', async (_, body, message) => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(body, { status: 429, headers: { 'Retry-After': '120' } })),
+    );
+    await signIn();
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent(message);
+    expect(toast).not.toHaveTextContent('Invalid credentials');
+    expect(localStorage.getItem('adminToken')).toBeNull();
     expect(screen.getByRole('button', { name: 'Access Admin Dashboard' })).toBeEnabled();
   });
 
@@ -392,6 +414,24 @@ describe('admin sign-in steps after the password', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveAttribute('data-tone', 'destructive');
     expect(toast).toHaveTextContent('Login Failed');
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('shows the lock when the code step is refused for too many failures, and stays on the step', async () => {
+    answerInTurn(
+      jsonResponse({ next: 'mfaCode', session: 'session-1' }),
+      jsonResponse({ message: signInLockedMessage(15) }, 429),
+    );
+    const { user } = await signIn();
+    await user.type(await codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Too many failed sign-in attempts. Try again in 15 seconds.');
+    expect(toast).not.toHaveTextContent('Invalid credentials');
     expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     expect(localStorage.getItem('adminToken')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import { SIGN_IN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
 import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
 import { sealSession, type SignInSessionState } from '../../lib/auth/sign-in-session';
@@ -170,5 +171,84 @@ describe('admin login step', () => {
       session: session({ step: 'mfaCode', cognitoSession: 'c1' }),
     };
     await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject(expired);
+  });
+});
+
+describe('admin login step: repeated failures', () => {
+  const FREE = SIGN_IN_LOCKOUT.freeFailures;
+  const codeStep = (code = '000000') => ({
+    username: 'admin',
+    step: 'mfaCode' as const,
+    code,
+    session: session({ step: 'mfaCode', cognitoSession: 'c1' }),
+  });
+  const refusedCode = { error: 'CodeMismatchException' };
+
+  it('counts wrong codes, then refuses the username before asking Cognito', async () => {
+    const cognito = fakeCognito({
+      RespondToAuthChallenge: [...Array.from({ length: FREE }, () => refusedCode), tokens],
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    for (let i = 0; i < FREE; i++) {
+      await expect(main(codeStep(), deps)).rejects.toMatchObject({ status: 400 });
+    }
+    await expect(main(codeStep('123456'), deps)).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Try again in 15 seconds.',
+      headers: { 'retry-after': '15' },
+    });
+    expect(cognito.calls).toHaveLength(FREE);
+  });
+
+  it('counts a new authenticator’s refused first code', async () => {
+    const cognito = fakeCognito({ VerifySoftwareToken: { Status: 'ERROR' } });
+    const deps = fakeSignInDeps(cognito, NOW);
+    const input = {
+      username: 'admin',
+      step: 'mfaSetup' as const,
+      code: '000000',
+      session: session({ step: 'mfaSetup', cognitoSession: 'c1' }),
+    };
+    await expect(main(input, deps)).rejects.toMatchObject({
+      status: 400,
+      errors: { code: SIGN_IN_MESSAGES.codeRefused },
+    });
+    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 2 });
+  });
+
+  it('forgets the failures when it releases a token', async () => {
+    const cognito = fakeCognito({
+      RespondToAuthChallenge: [...Array.from({ length: FREE - 1 }, () => refusedCode), tokens],
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    for (let i = 0; i < FREE - 1; i++) await main(codeStep(), deps).catch(() => undefined);
+    expect(await main(codeStep('123456'), deps)).toMatchObject({ token: TOKEN });
+    expect(await deps.guard.failed('admin')).toEqual({ failures: 1, lockedSeconds: 0 });
+  });
+
+  it('counts neither a refused new password nor an expired session', async () => {
+    const cognito = fakeCognito({
+      RespondToAuthChallenge: [
+        { error: 'InvalidPasswordException' },
+        { error: 'NotAuthorizedException' },
+      ],
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    await expect(
+      main(
+        {
+          username: 'admin',
+          step: 'newPassword',
+          newPassword: 'short',
+          session: session({ step: 'newPassword', cognitoSession: 'c1' }),
+        },
+        deps,
+      ),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(main(codeStep(), deps)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      main({ ...codeStep(), session: 'not-a-sealed-session' }, deps),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 1 });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@lab/shared/schemas/admin';
 import {
   answerSignIn,
+  CodeRefusedError,
   openStepSession,
   refuseStep,
   sessionExpired,
@@ -18,6 +19,7 @@ import {
   tokenAnswer,
   type SignInDeps,
 } from '../../lib/auth/sign-in';
+import type { SignInSessionState } from '../../lib/auth/sign-in-session';
 import { HttpError } from '../../lib/http/http-error';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
@@ -53,11 +55,29 @@ async function newPassword(
 }
 
 /**
- * The step after the password: checks the session handle, answers Cognito's challenge,
- * and answers the token or the next step.
+ * The step after the password: checks the session handle, refuses a locked username,
+ * answers Cognito's challenge, and answers the token or the next step. A refused code
+ * counts towards the lock; a released token forgets the count.
  */
 export async function main(input: StepInput, deps: SignInDeps): Promise<SignInAnswer> {
   const state = await openStepSession(input, deps);
+  await deps.guard.check(input.username);
+  try {
+    const answer = await answerStep(input, state, deps);
+    if ('token' in answer) await deps.guard.succeeded(input.username);
+    return answer;
+  } catch (error) {
+    if (error instanceof CodeRefusedError) await deps.guard.failed(input.username);
+    throw error;
+  }
+}
+
+/** Answers Cognito's challenge of the step. */
+async function answerStep(
+  input: StepInput,
+  state: SignInSessionState,
+  deps: SignInDeps,
+): Promise<SignInAnswer> {
   const { username } = input;
   const codeChecked = { username, codeChecked: true };
   if (input.step === 'newPassword') {
@@ -100,9 +120,7 @@ export async function main(input: StepInput, deps: SignInDeps): Promise<SignInAn
   const verified = await deps.cognito
     .send(new VerifySoftwareTokenCommand({ Session: state.cognitoSession, UserCode: input.code }))
     .catch(refuseStep);
-  if (verified.Status !== 'SUCCESS') {
-    throw new HttpError(400, SIGN_IN_MESSAGES.codeRefused, { code: SIGN_IN_MESSAGES.codeRefused });
-  }
+  if (verified.Status !== 'SUCCESS') throw new CodeRefusedError();
   const answer = await deps.cognito
     .send(
       new RespondToAuthChallengeCommand({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import { ADMIN_LOGIN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
 import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
 import { openSession } from '../../lib/auth/sign-in-session';
@@ -91,5 +92,57 @@ describe('admin login: the password step', () => {
   it('does not hide an outage as bad credentials', async () => {
     const cognito = fakeCognito({ InitiateAuth: { error: 'InternalErrorException' } });
     await expect(main(input, fakeSignInDeps(cognito))).rejects.not.toHaveProperty('status');
+  });
+});
+
+describe('admin login: repeated failures', () => {
+  const wrong = { error: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+
+  it('refuses a locked username, even with its right password, without asking Cognito', async () => {
+    const cognito = fakeCognito({
+      InitiateAuth: [
+        ...Array.from({ length: SIGN_IN_LOCKOUT.freeFailures }, () => wrong),
+        { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' },
+      ],
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    for (let i = 0; i < SIGN_IN_LOCKOUT.freeFailures; i++) {
+      await expect(main(input, deps)).rejects.toMatchObject({
+        status: 401,
+        message: ADMIN_LOGIN_MESSAGES.invalidCredentials,
+      });
+    }
+    await expect(main(input, deps)).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Try again in 15 seconds.',
+      headers: { 'retry-after': String(SIGN_IN_LOCKOUT.firstLockSeconds) },
+    });
+    // Another username is asked as usual.
+    expect(await main({ ...input, username: 'other' }, deps)).toMatchObject({ next: 'mfaCode' });
+    expect(cognito.calls).toHaveLength(SIGN_IN_LOCKOUT.freeFailures + 1);
+  });
+
+  it('answers Cognito’s own lockout with the lock, never Invalid credentials, and counts it', async () => {
+    const cognito = fakeCognito({
+      InitiateAuth: { error: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    const refused = main(input, deps);
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Try again in 15 seconds.',
+      headers: { 'retry-after': '15' },
+    });
+    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 2 });
+  });
+
+  it('does not count an outage or a throttle as a failure', async () => {
+    const cognito = fakeCognito({
+      InitiateAuth: [{ error: 'TooManyRequestsException' }, { error: 'InternalErrorException' }],
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    await expect(main(input, deps)).rejects.toMatchObject({ status: 429 });
+    await expect(main(input, deps)).rejects.not.toHaveProperty('status');
+    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 1 });
   });
 });

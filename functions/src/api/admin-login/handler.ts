@@ -1,5 +1,6 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type * as z from 'zod';
+import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import {
   ADMIN_LOGIN_MESSAGES,
   adminLoginSchema,
@@ -11,6 +12,7 @@ import {
   signInDepsFromEnv,
   type SignInDeps,
 } from '../../lib/auth/sign-in';
+import { signInLocked } from '../../lib/auth/sign-in-guard';
 import { HttpError } from '../../lib/http/http-error';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
@@ -29,13 +31,25 @@ const BAD_CREDENTIALS = new Set([
 ]);
 
 /**
+ * Cognito's own lockout in AWS (five failures in a row, then a lock doubling to about 15
+ * minutes): a NotAuthorizedException that must not read as 'Invalid credentials'.
+ */
+const cognitoLockedOut = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'NotAuthorizedException' &&
+  /password attempts exceeded/i.test(error.message);
+
+/**
  * The password step: the token when Cognito asks nothing more (never, for an account that
- * has to use an authenticator), else the next step with its session handle.
+ * has to use an authenticator), else the next step with its session handle. A locked
+ * username is refused before Cognito is asked, so even its right password waits; a wrong
+ * password counts towards the lock.
  */
 export async function main(
   { username, password }: z.output<typeof adminLoginSchema>,
   deps: SignInDeps,
 ): Promise<SignInAnswer> {
+  await deps.guard.check(username);
   const answer = await deps.cognito
     .send(
       new InitiateAuthCommand({
@@ -44,8 +58,15 @@ export async function main(
         AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     )
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
+      if (cognitoLockedOut(error)) {
+        // Counted too, so the guard soon refuses the username without asking Cognito. How
+        // long Cognito's lock lasts is not said: at least the guard's first lock.
+        const { lockedSeconds } = await deps.guard.failed(username);
+        throw signInLocked(Math.max(lockedSeconds, SIGN_IN_LOCKOUT.firstLockSeconds));
+      }
       if (error instanceof Error && BAD_CREDENTIALS.has(error.name)) {
+        await deps.guard.failed(username);
         throw new HttpError(401, ADMIN_LOGIN_MESSAGES.invalidCredentials);
       }
       return refuseSignIn(error);

@@ -20,14 +20,17 @@ import { cognitoClient } from '../aws/cognito';
 import { readEnv } from '../env';
 import { HttpError } from '../http/http-error';
 import { originSecretsFromEnv } from './origin-secret';
+import { signInGuardFromEnv, type SignInGuard } from './sign-in-guard';
 import { openSession, sealSession, type SignInSessionState } from './sign-in-session';
 
-/** What both sign-in routes need: the user pool's app client and the session seal. */
+/** What both sign-in routes need: the user pool's app client, the session seal, the guard. */
 export interface SignInDeps {
   cognito: Pick<CognitoIdentityProviderClient, 'send'>;
   clientId: string;
   /** The secrets session handles are sealed with, current first. */
   sessionSecrets: () => Promise<readonly string[]>;
+  /** Counts failures per username and refuses a locked one. */
+  guard: SignInGuard;
   now?: () => number;
 }
 
@@ -38,6 +41,7 @@ export function signInDepsFromEnv(): SignInDeps {
     cognito: cognitoClient(),
     clientId: readEnv({ USER_POOL_CLIENT_ID: z.string().min(1) }).USER_POOL_CLIENT_ID,
     sessionSecrets: () => secrets.current(),
+    guard: signInGuardFromEnv(),
   };
 }
 
@@ -64,17 +68,22 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : '')
 export function refuseSignIn(error: unknown): never {
   const name = errorName(error);
   if (TOO_MANY.has(name)) {
-    throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+    throw new HttpError(429, SIGN_IN_MESSAGES.tooManyAttempts);
   }
   throw error;
+}
+
+/** A wrong or expired authenticator code: a failure the sign-in guard counts. */
+export class CodeRefusedError extends HttpError {
+  constructor() {
+    super(400, SIGN_IN_MESSAGES.codeRefused, { code: SIGN_IN_MESSAGES.codeRefused });
+  }
 }
 
 /** The errors of a step after the password: a refused code, or a session that has ended. */
 export function refuseStep(error: unknown): never {
   const name = errorName(error);
-  if (CODE_REFUSED.has(name)) {
-    throw new HttpError(400, SIGN_IN_MESSAGES.codeRefused, { code: SIGN_IN_MESSAGES.codeRefused });
-  }
+  if (CODE_REFUSED.has(name)) throw new CodeRefusedError();
   // Cognito's answer to a used, expired or unknown session (and to a revoked token).
   if (name === 'NotAuthorizedException') throw sessionExpired();
   refuseSignIn(error);

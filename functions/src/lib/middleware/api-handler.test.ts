@@ -83,6 +83,19 @@ describe('the public route chain', () => {
       body: { message: 'Already there' },
     });
   });
+
+  it('sends the headers of a deliberate HTTP error with the JSON ones', async () => {
+    const locked = apiHandler('create-contact', {}, async () => {
+      throw new HttpError(429, 'Wait', undefined, { 'retry-after': '15' });
+    });
+    const result = (await locked(event(), context)) as ApiResult;
+    expect(result.statusCode).toBe(429);
+    expect(result.headers).toMatchObject({
+      'retry-after': '15',
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+  });
 });
 
 describe('an admin route chain', () => {

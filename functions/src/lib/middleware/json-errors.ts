@@ -12,10 +12,13 @@ export function jsonErrors(): ApiMiddleware {
     onError: (request) => {
       const error = request.error;
       if (error instanceof HttpError) {
-        request.response = json(error.status, {
+        const response = json(error.status, {
           message: error.message,
           ...(error.errors && { errors: error.errors }),
         });
+        request.response = error.headers
+          ? { ...response, headers: { ...response.headers, ...error.headers } }
+          : response;
         return;
       }
       console.error(

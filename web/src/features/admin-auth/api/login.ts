@@ -1,5 +1,9 @@
 import { apiPath } from '@lab/shared/api/routes';
-import { ADMIN_LOGIN_MESSAGES, type AdminLoginInput } from '@lab/shared/schemas/admin';
+import {
+  ADMIN_LOGIN_MESSAGES,
+  SIGN_IN_MESSAGES,
+  type AdminLoginInput,
+} from '@lab/shared/schemas/admin';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { readSignInResult, type SignInResult } from './sign-in-answer';
 
@@ -9,6 +13,18 @@ export class LoginRejectedError extends Error {
     super(message);
     this.name = 'LoginRejectedError';
   }
+}
+
+/**
+ * What a refused sign-in call says: the server's own message (a lock says how long it
+ * lasts), else what its status means. A 429 is never 'Invalid credentials': the password
+ * may well be right.
+ */
+export function refusalMessage(error: ApiError): string {
+  if (error.serverMessage) return error.serverMessage;
+  return error.status === 429
+    ? SIGN_IN_MESSAGES.tooManyAttempts
+    : ADMIN_LOGIN_MESSAGES.invalidCredentials;
 }
 
 /**
@@ -23,7 +39,7 @@ export async function login(input: AdminLoginInput): Promise<SignInResult> {
     body = await apiJson<unknown>(apiPath('admin-login'), { method: 'POST', body: input });
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new LoginRejectedError(error.serverMessage ?? ADMIN_LOGIN_MESSAGES.invalidCredentials);
+      throw new LoginRejectedError(refusalMessage(error));
     }
     throw error;
   }

@@ -1,7 +1,6 @@
-import { ADMIN_LOGIN_MESSAGES } from '@lab/shared/schemas/admin';
 import type { Notice } from '../../../components/notifications/use-notify';
 import { ApiError } from '../../../lib/api-client';
-import { LoginRejectedError } from '../api/login';
+import { LoginRejectedError, refusalMessage } from '../api/login';
 import { SignInExpiredError } from '../api/login-step';
 
 /**
@@ -13,10 +12,7 @@ export function signInFailure(error: unknown): Notice {
     return { title: 'Login Failed', description: error.message };
   }
   if (error instanceof ApiError) {
-    return {
-      title: 'Login Failed',
-      description: error.serverMessage ?? ADMIN_LOGIN_MESSAGES.invalidCredentials,
-    };
+    return { title: 'Login Failed', description: refusalMessage(error) };
   }
   return { title: 'Error', description: 'Unable to connect to server' };
 }

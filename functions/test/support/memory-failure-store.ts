@@ -1,0 +1,32 @@
+import type { FailureCount, FailureStore } from '../../src/lib/auth/sign-in-guard';
+
+/**
+ * The sign-in guard's store in memory, for unit tests: the same contract as the DynamoDB
+ * store (a forgotten count starts again, a lock is never shortened), with its items
+ * readable by key.
+ */
+export function memoryFailureStore(): FailureStore & { items: Map<string, FailureCount> } {
+  const items = new Map<string, FailureCount>();
+  return {
+    items,
+    async get(key) {
+      const item = items.get(key);
+      return item && { ...item };
+    },
+    async add(key, nowSeconds, expiresAt) {
+      const item = items.get(key);
+      const failures = item && item.expiresAt > nowSeconds ? item.failures + 1 : 1;
+      const lockedUntil = item && item.expiresAt > nowSeconds ? item.lockedUntil : undefined;
+      items.set(key, { failures, lockedUntil, expiresAt });
+      return failures;
+    },
+    async lockUntil(key, until) {
+      const item = items.get(key);
+      if (item && (item.lockedUntil ?? 0) < until) item.lockedUntil = until;
+    },
+    async clear(key) {
+      const item = items.get(key);
+      if (item) items.set(key, { failures: 0, expiresAt: item.expiresAt });
+    },
+  };
+}
