@@ -15,7 +15,7 @@ import {
   NOTIFIED_AT_ATTRIBUTE,
   RECORD_TABLES,
   SESSION_TABLE,
-  SIGN_IN_KEY_PREFIX,
+  SESSION_KEYS,
 } from '@lab/shared/data/tables';
 import { API_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
 import {
@@ -348,11 +348,14 @@ describe('IAM', () => {
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures.
           ...{
-            check: grant(['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], ['session']),
-            revoke: grant(
-              ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-              ['session'],
-            ),
+            check: [
+              ...grant(['dynamodb:BatchGetItem'], ['session']),
+              ...grant(['dynamodb:UpdateItem'], ['session']),
+            ],
+            revoke: [
+              ...grant(['dynamodb:BatchGetItem', 'dynamodb:PutItem'], ['session']),
+              ...grant(['dynamodb:UpdateItem'], ['session']),
+            ],
             guard: grant(['dynamodb:GetItem', 'dynamodb:UpdateItem'], ['session']),
             none: [],
           }[sessionAccess(route) ?? 'none'],
@@ -365,25 +368,31 @@ describe('IAM', () => {
     expect(recordStatements(policyOf('AdminLogin'))).toEqual([]);
   });
 
-  it('lets admin routes read and update the sessions table, logout put items, sign-in its own items, none delete', () => {
-    const sessionStatements = (handler: string) =>
-      dataStatements(policyOf(handler)).filter((s) =>
-        JSON.stringify(s.Resource).includes(SESSION_TABLE.title),
-      );
-    const onSessions = (handler: string) => sessionStatements(handler).flatMap(actions).sort();
-    const check = ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'];
+  it('lets each route touch only its own kinds of sessions-table item, and none delete', () => {
+    const onSessions = (handler: string) =>
+      dataStatements(policyOf(handler))
+        .filter((s) => JSON.stringify(s.Resource).includes(SESSION_TABLE.title))
+        .map((s) => [actions(s).sort().join('+'), s.Condition]);
+    const keys = (...prefixes: string[]) => ({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
+    });
+    const { token, user, signIn } = SESSION_KEYS;
+    // Admin routes read the token's session and its admin's sign-out time, and record the
+    // session's activity; they cannot touch a lockout.
+    const check = [
+      ['dynamodb:BatchGetItem', keys(token, user)],
+      ['dynamodb:UpdateItem', keys(token)],
+    ];
     expect(onSessions('ListContacts')).toEqual(check);
     expect(onSessions('GetDashboard')).toEqual(check);
-    expect(onSessions('AdminLogout')).toEqual([...check, 'dynamodb:PutItem'].sort());
+    expect(onSessions('AdminLogout')).toEqual([
+      ['dynamodb:BatchGetItem+dynamodb:PutItem', keys(token, user)],
+      ['dynamodb:UpdateItem', keys(token)],
+    ]);
     expect(onSessions('CreateContact')).toEqual([]);
-    // Sign-in reads and counts the guard's items, and cannot touch a session's.
+    // Sign-in reads and counts the guard's items, and cannot revive a session.
     for (const handler of ['AdminLogin', 'AdminLoginStep']) {
-      expect(sessionStatements(handler).map((s) => [actions(s).sort(), s.Condition])).toEqual([
-        [
-          ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-          { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SIGN_IN_KEY_PREFIX}*`] } },
-        ],
-      ]);
+      expect(onSessions(handler)).toEqual([['dynamodb:GetItem+dynamodb:UpdateItem', keys(signIn)]]);
     }
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
       for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {

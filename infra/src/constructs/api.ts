@@ -29,8 +29,9 @@ import {
   COUNTER_SHARDS,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
-  SIGN_IN_KEY_PREFIX,
+  SESSION_KEYS,
   TABLE_KEYS,
+  type SessionKeyKind,
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import type { Mail } from './mail';
@@ -205,12 +206,12 @@ export class Api extends Construct {
       // activity; logout also puts items; sign-in reads and counts its own items only. Never
       // a delete: an ended session cannot be revived by any handler.
       const sessions = sessionAccess(route);
-      if (sessions) {
+      for (const { actions, keys } of sessions ? SESSION_GRANTS[sessions] : []) {
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions: [...SESSION_ACTIONS[sessions]],
+            actions: [...actions],
             resources: [props.sessionTable.tableArn],
-            ...(sessions === 'guard' && { conditions: signInItems }),
+            conditions: onlyKeys(keys),
           }),
         );
       }
@@ -247,17 +248,35 @@ export class Api extends Construct {
 
 type Conditions = Record<string, Record<string, unknown>>;
 
-/** What each kind of sessions-table access may do there (see `sessionAccess`). */
-const SESSION_ACTIONS = {
-  check: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
-  revoke: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem'],
-  guard: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-} as const satisfies Record<NonNullable<ReturnType<typeof sessionAccess>>, readonly string[]>;
+interface SessionGrant {
+  readonly actions: readonly string[];
+  /** The kinds of item (by key prefix) the actions may touch. */
+  readonly keys: readonly SessionKeyKind[];
+}
 
-/** The sign-in guard's items, and no session's. */
-const signInItems: Conditions = {
-  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SIGN_IN_KEY_PREFIX}*`] },
-};
+/**
+ * What each kind of sessions-table access may do there, and to which items (see
+ * `sessionAccess`): admin routes read a token's session and its admin's sign-out time and
+ * record the session's activity; logout also puts both; sign-in counts its own items only.
+ */
+const SESSION_GRANTS = {
+  check: [
+    { actions: ['dynamodb:BatchGetItem'], keys: ['token', 'user'] },
+    { actions: ['dynamodb:UpdateItem'], keys: ['token'] },
+  ],
+  revoke: [
+    { actions: ['dynamodb:BatchGetItem', 'dynamodb:PutItem'], keys: ['token', 'user'] },
+    { actions: ['dynamodb:UpdateItem'], keys: ['token'] },
+  ],
+  guard: [{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['signIn'] }],
+} as const satisfies Record<NonNullable<ReturnType<typeof sessionAccess>>, readonly SessionGrant[]>;
+
+/** Items whose partition key starts with one of these prefixes, and no others. */
+const onlyKeys = (kinds: readonly SessionKeyKind[]): Conditions => ({
+  'ForAllValues:StringLike': {
+    'dynamodb:LeadingKeys': kinds.map((kind) => `${SESSION_KEYS[kind]}*`),
+  },
+});
 
 /** API Gateway's key of a route: `POST /api/contact`. */
 export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;

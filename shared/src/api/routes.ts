@@ -209,7 +209,7 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
  * What a route does with the sessions table: every admin route checks the caller's token
  * against it and records the session's last activity there (the auth middleware, on each
  * request), the logout route also writes revocations; the sign-in routes count each
- * username's failures there (`guard`: only the items under SIGN_IN_KEY_PREFIX); other
+ * username's failures there (`guard`: only its `signin#` items); other
  * public routes never touch it.
  */
 export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | 'guard' | undefined {

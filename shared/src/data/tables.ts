@@ -72,7 +72,7 @@ export const RECORD_TABLES = {
  * would have expired anyway, so the table stays small. Nothing in it needs restoring, so it
  * has no point-in-time recovery.
  *
- * It also holds the sign-in guard's count of failures per username (`pk` = SIGN_IN_KEY_PREFIX
+ * It also holds the sign-in guard's count of failures per username (`pk` = `signin#`
  * + the normalised username, `failures`, `lockedUntil` in epoch seconds), which expires
  * once the count is forgotten (SIGN_IN_LOCKOUT.forgetAfterHours).
  */
@@ -85,10 +85,12 @@ export const SESSION_TABLE = {
 } as const satisfies RecordTable & Record<string, string>;
 
 /**
- * The key prefix of the sign-in guard's items in the sessions table: the sign-in routes may
- * read and update items under it and no others.
+ * The key prefixes of the sessions table's three kinds of item (see SESSION_TABLE). Each
+ * route's grants name the prefixes it may touch, so sign-in cannot revive a session and
+ * the token check cannot reset a lockout.
  */
-export const SIGN_IN_KEY_PREFIX = 'signin#';
+export const SESSION_KEYS = { token: 'token#', user: 'user#', signIn: 'signin#' } as const;
+export type SessionKeyKind = keyof typeof SESSION_KEYS;
 
 /** Every table: the record tables by kind and the sessions table. */
 export type TableId = RecordKind | 'session';

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
-import { SESSION_TABLE } from '@lab/shared/data/tables';
+import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
 
@@ -25,8 +25,8 @@ export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 export const tokenSessionId = (claims: SessionClaims) => claims.origin_jti ?? claims.jti;
 
 const { partitionKey: PK, ttlAttribute: TTL } = SESSION_TABLE;
-const tokenKey = (claims: SessionClaims) => `token#${tokenSessionId(claims)}`;
-const userKey = (sub: string) => `user#${sub}`;
+const tokenKey = (claims: SessionClaims) => SESSION_KEYS.token + tokenSessionId(claims);
+const userKey = (sub: string) => SESSION_KEYS.user + sub;
 
 export interface AdminSessions {
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
-import { SIGN_IN_KEY_PREFIX } from '@lab/shared/data/tables';
+import { SESSION_KEYS } from '@lab/shared/data/tables';
 import { memoryFailureStore } from '../../../test/support/memory-failure-store';
 import { HttpError } from '../http/http-error';
 import { signInGuard, signInKey, signInLocked } from './sign-in-guard';
@@ -114,7 +114,7 @@ describe('the sign-in guard', () => {
     await fail(' JOSÉ', 1);
     // 'e' followed by a combining acute accent: the same name once composed.
     await fail('jose\u0301', 2);
-    expect(signInKey('Jose\u0301 ')).toBe(`${SIGN_IN_KEY_PREFIX}josé`);
+    expect(signInKey('Jose\u0301 ')).toBe(`${SESSION_KEYS.signIn}josé`);
     expect((await refusal(guard.check('josé')))?.status).toBe(429);
     expect(await refusal(guard.check('jose'))).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { lockSeconds, SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
-import { SESSION_TABLE, SIGN_IN_KEY_PREFIX } from '@lab/shared/data/tables';
+import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import { signInLockedMessage } from '@lab/shared/schemas/admin';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
@@ -41,7 +41,7 @@ export function signInLocked(retryAfterSeconds: number): HttpError {
  * pool's default), so 'Admin', 'admin ' and a decomposed accent all count as one.
  */
 export function signInKey(username: string): string {
-  return SIGN_IN_KEY_PREFIX + username.trim().normalize('NFC').toLowerCase();
+  return SESSION_KEYS.signIn + username.trim().normalize('NFC').toLowerCase();
 }
 
 /** A username's stored count, as the guard reads it (times in epoch seconds). */
@@ -119,7 +119,7 @@ const conditionFailed = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /**
- * The counts as items of the sessions table (see SIGN_IN_KEY_PREFIX), each change one
+ * The counts as items of the sessions table (see SESSION_KEYS.signIn), each change one
  * conditional UpdateItem: no read-modify-write, so concurrent failures never overwrite
  * each other, and no DeleteItem (a success removes the attributes; TTL removes the item).
  */
