@@ -1,5 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that reads error bodies
 import { apiErrorSchema, type ApiErrorBody } from '@lab/shared/schemas/api-error';
+import { recordAdminRequest } from './admin-session';
 
 /**
  * The API's error body, read once here for every caller: `undefined` when the body is
@@ -58,7 +59,9 @@ export interface RequestOptions {
 /**
  * The one way the site talks to its API. Every request carries credentials; a body is
  * sent as JSON. A non-ok answer throws an `ApiError`, a request that got no answer a
- * `NetworkError`; a request cancelled through `signal` rejects as fetch does.
+ * `NetworkError`; a request cancelled through `signal` rejects as fetch does. An ok answer
+ * to a request with the admin token is recorded as session activity, so every admin call,
+ * present and future, keeps the dashboard's idle countdown in step with the server.
  */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -66,6 +69,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   // Every POST says JSON, even one without a body (the notify call).
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const sentAt = Date.now();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -83,6 +87,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
+  if (options.token) recordAdminRequest(sentAt);
   return response;
 }
 
