@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { STORAGE_KEYS } from '@lab/shared/constants/storage-keys';
+import { setAuthorizedAnswerListener } from './api-client';
 
 /*
  * The admin session as this browser knows it: the token, kept in localStorage under the key
@@ -90,6 +91,9 @@ export function recordAdminRequest(sentAt: number): void {
   write(LAST_REQUEST_KEY, String(sentAt));
   changed();
 }
+
+// Every answered request with the token, whichever admin call made it.
+setAuthorizedAnswerListener(recordAdminRequest);
 
 /** When the token lapses (epoch ms), or `null` when this browser does not know. */
 export function readTokenExpiresAt(): number | null {

@@ -133,6 +133,7 @@ describe('admin activity', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is the time an answered request with the admin token was sent', async () => {
+    // The admin session module registers itself with the API client when it loads.
     signedIn(new Response('{}'));
     await apiJson('/api/admin/dashboard', { token: 'abc' });
     expect(readLastAdminRequest()).toBe(SENT);

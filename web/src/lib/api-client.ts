@@ -1,6 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that reads error bodies
 import { apiErrorSchema, type ApiErrorBody } from '@lab/shared/schemas/api-error';
-import { recordAdminRequest } from './admin-session';
 
 /**
  * The API's error body, read once here for every caller: `undefined` when the body is
@@ -56,12 +55,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+let onAuthorizedAnswer: ((sentAt: number) => void) | undefined;
+
+/**
+ * Hears of every ok answer to a request that carried a token, with the time the request
+ * was sent (epoch ms). The admin session registers here, so every admin call, present and
+ * future, counts as activity, while the public pages' bundle carries none of the admin
+ * code: a token only ever comes from the admin session module, so it is loaded by then.
+ */
+export function setAuthorizedAnswerListener(listener: (sentAt: number) => void): void {
+  onAuthorizedAnswer = listener;
+}
+
 /**
  * The one way the site talks to its API. Every request carries credentials; a body is
  * sent as JSON. A non-ok answer throws an `ApiError`, a request that got no answer a
- * `NetworkError`; a request cancelled through `signal` rejects as fetch does. An ok answer
- * to a request with the admin token is recorded as session activity, so every admin call,
- * present and future, keeps the dashboard's idle countdown in step with the server.
+ * `NetworkError`; a request cancelled through `signal` rejects as fetch does.
  */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -87,7 +96,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
-  if (options.token) recordAdminRequest(sentAt);
+  if (options.token) onAuthorizedAnswer?.(sentAt);
   return response;
 }
 
