@@ -106,7 +106,7 @@ describe('the idle session countdown', () => {
     await wait(SECOND);
     const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveAccessibleDescription(
-      /^For your security, you will be signed out after a while without activity\. You will be signed out in 2 minutes ?\.$/,
+      /^There has been no activity for a while\. For your security, you will be signed out in 2 minutes ?\.$/,
     );
     expect(screen.getByRole('timer')).toHaveTextContent('2:00');
     // The admin can act at once, from the keyboard.
@@ -193,7 +193,9 @@ describe('the idle session countdown', () => {
 
     await wait(8 * MINUTE);
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('A sign-in lasts at most 60 minutes: sign in again');
+    expect(dialog).toHaveAccessibleDescription(
+      /^A sign-in lasts at most 60 minutes\. You will be signed out in 2 minutes ?\. Sign in again to keep working\.$/,
+    );
     expect(screen.queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));

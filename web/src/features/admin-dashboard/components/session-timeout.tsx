@@ -98,9 +98,8 @@ export function SessionTimeout({ token, onExpired, onSignOut, signingOut }: Sess
         <DialogContent>
           <DialogContentText id={descriptionId}>
             {renewable
-              ? 'For your security, you will be signed out after a while without activity. '
-              : `A sign-in lasts at most ${ACCESS_TOKEN_MINUTES} minutes: sign in again to keep working. `}
-            You will be signed out in{' '}
+              ? 'There has been no activity for a while. For your security, you will be signed out in'
+              : `A sign-in lasts at most ${ACCESS_TOKEN_MINUTES} minutes. You will be signed out in`}{' '}
             <Box
               component="span"
               role="timer"
@@ -111,7 +110,7 @@ export function SessionTimeout({ token, onExpired, onSignOut, signingOut }: Sess
                 {spokenTime(secondsLeft ?? 0)}
               </Box>
             </Box>
-            .
+            .{!renewable && ' Sign in again to keep working.'}
           </DialogContentText>
           <Box aria-live="polite" sx={visuallyHidden}>
             {milestone(secondsLeft ?? 0)}
