@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readLastAdminRequest, storeAdminToken } from './admin-session';
 import { ApiError, apiJson, apiRequest, NetworkError, parseApiErrorBody } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -113,5 +114,38 @@ describe('error answers, parsed once', () => {
     fetchMock.mockRejectedValue(abort);
 
     await expect(apiRequest('/api/contact', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('admin activity', () => {
+  const SIGNED_IN = Date.UTC(2026, 10, 21, 15, 0);
+  const SENT = SIGNED_IN + 60_000;
+
+  /** Signed in at SIGNED_IN; the request under test leaves at SENT and answers a second later. */
+  function signedIn(response: Response) {
+    storeAdminToken('abc', 3600, SIGNED_IN);
+    vi.useFakeTimers({ toFake: ['Date'], now: SENT });
+    fetchMock.mockImplementation(async () => {
+      vi.setSystemTime(SENT + 1_000);
+      return response;
+    });
+  }
+  afterEach(() => vi.useRealTimers());
+
+  it('is the time an answered request with the admin token was sent', async () => {
+    // The admin session module registers itself with the API client when it loads.
+    signedIn(new Response('{}'));
+    await apiJson('/api/admin/dashboard', { token: 'abc' });
+    expect(readLastAdminRequest()).toBe(SENT);
+  });
+
+  it.each([
+    ['a refused request', () => new Response('', { status: 401 }), 'abc'],
+    ['a failed request', () => new Response('', { status: 500 }), 'abc'],
+    ['a request without the token', () => new Response('{}'), undefined],
+  ])('is not moved by %s', async (_, response, token) => {
+    signedIn(response());
+    await apiRequest('/api/admin/dashboard', { token }).catch(() => undefined);
+    expect(readLastAdminRequest()).toBe(SIGNED_IN);
   });
 });

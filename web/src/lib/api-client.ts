@@ -55,6 +55,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+let onAuthorizedAnswer: ((sentAt: number) => void) | undefined;
+
+/**
+ * Hears of every ok answer to a request that carried a token, with the time the request
+ * was sent (epoch ms). The admin session registers here, so every admin call, present and
+ * future, counts as activity, while the public pages' bundle carries none of the admin
+ * code: a token only ever comes from the admin session module, so it is loaded by then.
+ */
+export function setAuthorizedAnswerListener(listener: (sentAt: number) => void): void {
+  onAuthorizedAnswer = listener;
+}
+
 /**
  * The one way the site talks to its API. Every request carries credentials; a body is
  * sent as JSON. A non-ok answer throws an `ApiError`, a request that got no answer a
@@ -66,6 +78,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   // Every POST says JSON, even one without a body (the notify call).
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const sentAt = Date.now();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -83,6 +96,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
+  if (options.token) onAuthorizedAnswer?.(sentAt);
   return response;
 }
 

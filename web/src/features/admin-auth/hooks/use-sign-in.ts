@@ -51,7 +51,7 @@ export function useSignIn() {
 
   const take = (result: SignInResult, username: string): SignInOutcome => {
     if ('token' in result) {
-      storeAdminToken(result.token);
+      storeAdminToken(result.token, result.expiresIn);
       return 'signedIn';
     }
     setState({ ...result, username });

@@ -21,6 +21,7 @@ import { useAdminDashboard } from '../hooks/use-admin-dashboard';
 import { RECORD_VIEWS } from '../record-views';
 import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
+import { SessionTimeout } from './session-timeout';
 
 /** Where a signed-out admin goes. */
 export const LOGIN_PATH = '/admin' satisfies SitePath;
@@ -39,7 +40,8 @@ export function DashboardLoading() {
 
 /**
  * The admin dashboard: header with Refresh, Sign out everywhere and Logout, the
- * overview and one tab per list. A refused token ends the session with a notice.
+ * overview and one tab per list. A refused token ends the session with a notice, as does
+ * the idle limit the dashboard counts down to.
  */
 export function AdminDashboard({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -112,6 +114,12 @@ export function AdminDashboard({ token }: { token: string }) {
           <Typography sx={{ color: 'text.secondary' }}>
             Contact, container and shipping requests from the website.
           </Typography>
+          <SessionTimeout
+            token={token}
+            onExpired={onSessionExpired}
+            onSignOut={() => void logout(false)}
+            signingOut={signingOut}
+          />
         </Box>
         {/* On a phone the three actions take two rows rather than squeezing their labels. */}
         <Stack
