@@ -42,8 +42,9 @@ export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 /**
  * One JSON line per request, in the HTTP API's own variables: which route, what status
  * (API Gateway's and the integration's), how long the handler took, and the error when
- * Lambda or the authorizer failed. `ip` is CloudFront's edge address: the viewer's is in
- * CloudFront's logs.
+ * Lambda or the authorizer failed. `ip` is CloudFront's edge address (an HTTP API access
+ * log cannot show a request header): the viewer's is in each handler's request line, with
+ * `apiRequestId` = this line's `requestId`, and in CloudFront's logs.
  */
 export const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
