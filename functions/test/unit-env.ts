@@ -27,5 +27,7 @@ Object.assign(process.env, {
   SES_ENDPOINT: 'http://127.0.0.1:9',
   // The local stack's stand-in for the secret in Secrets Manager.
   ORIGIN_SECRET: UNIT_ORIGIN_SECRET,
+  // Request and audit lines of every call would bury the results; errors still show.
+  POWERTOOLS_LOG_LEVEL: 'WARN',
   ...routeValues,
 });

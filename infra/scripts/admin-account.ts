@@ -5,13 +5,24 @@
  * sessions end now.
  *
  * Uses the operator's AWS credentials, with the stage's region and user pool as
- * `admin:create` does.
+ * `admin:create` does. Each action is recorded in the stage's audit trail, with the
+ * operator's AWS identity as the actor (the credentials need dynamodb:PutItem on it).
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { monotonicFactory } from 'ulid';
 import * as z from 'zod';
-import { ACCOUNT_ACTIONS, accountCommands } from '../src/admin/account-commands';
-import { describeStack, userPoolIdOf } from '../src/deploy/deployed-state';
+import {
+  ACCOUNT_ACTIONS,
+  accountAuditEntry,
+  accountCommands,
+  auditPutCommand,
+} from '../src/admin/account-commands';
+import { describeStack, stackOutput, userPoolIdOf } from '../src/deploy/deployed-state';
 import { STACK_NAMES } from '../src/stack-names';
+import { AUDIT_TABLE_OUTPUT } from '../src/stacks/data-stack';
 import { readStage } from '../src/stages';
 
 const args = z
@@ -29,19 +40,54 @@ if (!args.success) {
 }
 const [action, stage, username] = args.data;
 
+/** Records the action in the stage's audit trail; a data stack without one is said so. */
+async function record(region: string, auditTable: string | undefined, requestId: string) {
+  if (!auditTable) {
+    console.error(
+      `Not recorded in the audit trail: the ${STACK_NAMES.data} stack has no ${AUDIT_TABLE_OUTPUT} output yet (deploy stage ${stage}).`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const { Arn } = await new STSClient({ region }).send(new GetCallerIdentityCommand({}));
+  const now = Date.now();
+  const entry = accountAuditEntry(action, {
+    id: monotonicFactory()(now),
+    at: new Date(now).toISOString(),
+    actor: Arn ?? 'unknown AWS identity',
+    target: username,
+    requestId,
+  });
+  const dynamodb = DynamoDBDocumentClient.from(new DynamoDBClient({ region }));
+  await dynamodb.send(auditPutCommand(auditTable, entry));
+  console.log(`Recorded in the audit trail as ${entry.event} by ${entry.actor}.`);
+}
+
 async function main(): Promise<void> {
   const { region } = readStage(stage);
-  const poolId = userPoolIdOf(stage, region, await describeStack(region, STACK_NAMES.data));
+  const data = await describeStack(region, STACK_NAMES.data);
+  const poolId = userPoolIdOf(stage, region, data);
   const cognito = new CognitoIdentityProviderClient({ region });
+  let requestId = '';
   for (const command of accountCommands(action, poolId, username)) {
     // One at a time: the sign-out comes after the change it makes final.
-    await cognito.send(command as never);
+    const { $metadata } = await cognito.send(command as never);
+    // The change's own request id (the first call): CloudTrail has it too.
+    requestId ||= ($metadata as { requestId?: string }).requestId ?? '';
   }
   console.log(
     action === 'disable'
       ? `${username} is disabled and signed out everywhere.`
       : `${username} is signed out everywhere and sets up a new authenticator at the next sign-in.`,
   );
+  // Done first: a lost phone or a leaving employee must not wait for the record. A record
+  // that fails says so and makes the command fail.
+  try {
+    await record(region, stackOutput(data, AUDIT_TABLE_OUTPUT), requestId || 'unknown');
+  } catch (error) {
+    console.error(`Done, but not recorded in the audit trail: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -61,6 +61,7 @@ export function buildLabApp(
     scriptHashes,
     tables: data.tables,
     sessionTable: data.sessionTable,
+    auditTable: data.auditTable,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     webAclArn: edge?.webAclArn,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountCommands } from '../src/admin/account-commands';
+import { auditExpiresAt } from '@lab/shared/data/tables';
+import { accountAuditEntry, accountCommands, auditPutCommand } from '../src/admin/account-commands';
 
 const calls = (action: 'reset-mfa' | 'disable') =>
   accountCommands(action, 'ca-central-1_pool', 'jane').map((c) => [c.constructor.name, c.input]);
@@ -24,5 +25,39 @@ describe('admin account commands', () => {
       ['AdminDisableUserCommand', { UserPoolId: 'ca-central-1_pool', Username: 'jane' }],
       ['AdminUserGlobalSignOutCommand', { UserPoolId: 'ca-central-1_pool', Username: 'jane' }],
     ]);
+  });
+});
+
+describe('the audit entry of an account command', () => {
+  const fields = {
+    id: '01JD0000000000000000000000',
+    at: '2026-11-23T10:00:00.000Z',
+    actor: 'arn:aws:sts::123456789012:assumed-role/Operator/jane.ops',
+    target: 'jane',
+    requestId: 'cognito-request-id',
+  };
+
+  it('names the operator as the actor and the account as the target', () => {
+    expect(accountAuditEntry('reset-mfa', fields)).toEqual({
+      ...fields,
+      event: 'mfa-reset',
+      outcome: 'success',
+    });
+    expect(accountAuditEntry('disable', fields).event).toBe('account-disabled');
+  });
+
+  it('is appended as the API appends: its own key, its expiry, never over another entry', () => {
+    const entry = accountAuditEntry('disable', fields);
+    expect(auditPutCommand('audit-table', entry).input).toEqual({
+      TableName: 'audit-table',
+      Item: {
+        ...entry,
+        stream: 'admin',
+        sk: `${fields.at}#${fields.id}`,
+        expiresAt: auditExpiresAt(fields.at),
+      },
+      ConditionExpression: 'attribute_not_exists(#sk)',
+      ExpressionAttributeNames: { '#sk': 'sk' },
+    });
   });
 });

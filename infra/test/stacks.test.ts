@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
 import {
   API_ROUTES,
+  auditAccess,
   sessionAccess,
   type HandlerName,
   type RouteAccess,
@@ -10,6 +11,7 @@ import {
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { ACCESS_TOKEN_MINUTES, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
 import {
+  AUDIT_TABLE,
   COUNTER_SHARDS,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
@@ -123,6 +125,7 @@ describe('API', () => {
       'ORIGIN_SECRET_ARN',
     ]);
     expect(envOf('admin-login')).toEqual([
+      'AUDIT_TABLE_NAME',
       'NODE_OPTIONS',
       'ORIGIN_SECRET_ARN',
       'SESSIONS_TABLE_NAME',
@@ -130,6 +133,7 @@ describe('API', () => {
       'USER_POOL_ID',
     ]);
     expect(envOf('list-shipping-requests')).toEqual([
+      'AUDIT_TABLE_NAME',
       'NODE_OPTIONS',
       'ORIGIN_SECRET_ARN',
       'SESSIONS_TABLE_NAME',
@@ -225,10 +229,12 @@ describe('IAM', () => {
     statements.filter((s) =>
       actions(s).some((a) => a.startsWith('dynamodb:') || a.startsWith('ses:')),
     );
-  /** The record tables' and mail's statements: the sessions check is asserted on its own. */
+  /** The record tables' and mail's statements: sessions and audit are asserted on their own. */
   const recordStatements = (statements: Statement[]) =>
     dataStatements(statements).filter(
-      (s) => !JSON.stringify(s.Resource).includes(SESSION_TABLE.title),
+      (s) =>
+        !JSON.stringify(s.Resource).includes(SESSION_TABLE.title) &&
+        !JSON.stringify(s.Resource).includes(AUDIT_TABLE.title),
     );
 
   it('uses no AWS managed policy for the API functions', () => {
@@ -319,10 +325,11 @@ describe('IAM', () => {
         JSON.stringify(resource).includes(RECORD_TABLES[kind].title),
       ),
       ...(JSON.stringify(resource).includes(SESSION_TABLE.title) ? ['session' as const] : []),
+      ...(JSON.stringify(resource).includes(AUDIT_TABLE.title) ? ['audit' as const] : []),
     ];
     const grant = (
       list: string[],
-      kinds: readonly (RecordKind | 'session')[] = [],
+      kinds: readonly (RecordKind | 'session' | 'audit')[] = [],
       index = false,
     ) =>
       kinds.length > 0 ? [`${list.join('+')} on ${kinds.join(',')}${index ? ' index' : ''}`] : [];
@@ -359,6 +366,15 @@ describe('IAM', () => {
             guard: grant(['dynamodb:GetItem', 'dynamodb:UpdateItem'], ['session']),
             none: [],
           }[sessionAccess(route) ?? 'none'],
+          // Admin and sign-in routes append to the audit trail; the activity route reads it.
+          ...{
+            append: grant(['dynamodb:PutItem'], ['audit']),
+            read: [
+              ...grant(['dynamodb:PutItem'], ['audit']),
+              ...grant(['dynamodb:Query'], ['audit']),
+            ],
+            none: [],
+          }[auditAccess(route) ?? 'none'],
         ].sort(),
       );
       expect(statements.length - dynamodb.length > 0, route.handler).toBe(mail === true);
@@ -401,6 +417,41 @@ describe('IAM', () => {
     }
   });
 
+  it('lets every admin and sign-in route append to the audit trail, only the activity route read it, and none change it', () => {
+    const onAudit = (handler: string) =>
+      dataStatements(policyOf(handler)).filter((s) =>
+        JSON.stringify(s.Resource).includes(AUDIT_TABLE.title),
+      );
+    const appendOnly = {
+      Action: 'dynamodb:PutItem',
+      Condition: {
+        'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    };
+    for (const route of API_ROUTES) {
+      const statements = onAudit(pascal(route.handler));
+      const records = route.auth === 'admin' || route.handler.startsWith('admin-login');
+      expect(statements.length > 0, route.handler).toBe(records);
+      if (records) expect(statements[0], route.handler).toMatchObject(appendOnly);
+      expect(
+        statements.slice(1).map((st) => st.Action),
+        route.handler,
+      ).toEqual(route.handler === 'list-activity' ? ['dynamodb:Query'] : []);
+    }
+    // No role in the app stack may change or remove an entry, whatever else it is granted.
+    const changes =
+      /^dynamodb:(UpdateItem|DeleteItem|BatchWriteItem|PartiQL(Update|Delete)|DeleteTable|UpdateTable|UpdateTimeToLive|\*)$/;
+    for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
+      for (const st of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
+        const touches =
+          JSON.stringify(st.Resource).includes(AUDIT_TABLE.title) || st.Resource === '*';
+        if (!touches) continue;
+        for (const action of actions(st)) expect(action).not.toMatch(changes);
+      }
+    }
+  });
+
   it('grants "*" only where AWS requires it (X-Ray, CloudFront invalidation)', () => {
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
       for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
@@ -426,9 +477,35 @@ describe('data', () => {
     });
   });
 
+  it('keeps the audit trail recoverable, protected, retained, and expiring by TTL after its retention', () => {
+    const [audit, ...others] = resources(out.data, 'AWS::DynamoDB::GlobalTable').filter(([id]) =>
+      id.includes(AUDIT_TABLE.title),
+    );
+    expect(others).toEqual([]);
+    expect(audit![1].DeletionPolicy).toBe('Retain');
+    expect(audit![1].Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      KeySchema: [
+        { AttributeName: AUDIT_TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: AUDIT_TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: AUDIT_TABLE.ttlAttribute, Enabled: true },
+      Replicas: [
+        expect.objectContaining({
+          DeletionProtectionEnabled: true,
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        }),
+      ],
+    });
+    expect(audit![1].Properties.GlobalSecondaryIndexes).toBeUndefined();
+    // The operator's account commands find the table by this output.
+    out.data.hasOutput('AuditTableName', { Value: { Ref: audit![0] } });
+  });
+
   it('keeps three tables on demand, encrypted, recoverable, protected and retained', () => {
     const tables = resources(out.data, 'AWS::DynamoDB::GlobalTable').filter(
-      ([id]) => !id.includes(SESSION_TABLE.title),
+      ([id]) => !id.includes(SESSION_TABLE.title) && !id.includes(AUDIT_TABLE.title),
     );
     expect(tables).toHaveLength(3);
     for (const [, table] of tables) {

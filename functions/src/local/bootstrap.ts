@@ -23,7 +23,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SESSION_TABLE, TABLE_KEYS, type TableEnvName } from '@lab/shared/data/tables';
+import { AUDIT_TABLE, SESSION_TABLE, TABLE_KEYS, type TableEnvName } from '@lab/shared/data/tables';
 import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
 import { currentCode } from './totp';
 
@@ -85,8 +85,28 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
   client.destroy();
 }
 
+/** A table keyed by a partition key (and a sort key), whose items expire by TTL. */
+interface ExpiringTable {
+  partitionKey: string;
+  sortKey?: string;
+  ttlAttribute: string;
+}
+
 /** Creates the sessions table (from the shared definition, TTL on) unless it exists. */
-export async function ensureSessionTable(endpoint: string, TableName: string): Promise<void> {
+export function ensureSessionTable(endpoint: string, TableName: string): Promise<void> {
+  return ensureExpiringTable(endpoint, TableName, SESSION_TABLE);
+}
+
+/** Creates the audit trail's table (from the shared definition, TTL on) unless it exists. */
+export function ensureAuditTable(endpoint: string, TableName: string): Promise<void> {
+  return ensureExpiringTable(endpoint, TableName, AUDIT_TABLE);
+}
+
+async function ensureExpiringTable(
+  endpoint: string,
+  TableName: string,
+  { partitionKey, sortKey, ttlAttribute }: ExpiringTable,
+): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
     region: LOCAL_REGION,
@@ -106,13 +126,19 @@ export async function ensureSessionTable(endpoint: string, TableName: string): P
     credentials: LOCAL_CREDENTIALS,
   });
   try {
-    const { partitionKey, ttlAttribute } = SESSION_TABLE;
+    const keys = [
+      { AttributeName: partitionKey, KeyType: 'HASH' as const },
+      ...(sortKey ? [{ AttributeName: sortKey, KeyType: 'RANGE' as const }] : []),
+    ];
     await create.send(
       new CreateTableCommand({
         TableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [{ AttributeName: partitionKey, AttributeType: 'S' }],
-        KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
+        AttributeDefinitions: keys.map(({ AttributeName }) => ({
+          AttributeName,
+          AttributeType: 'S',
+        })),
+        KeySchema: keys,
       }),
     );
     await waitUntilTableExists({ client: create, maxWaitTime: 30, minDelay: 1 }, { TableName });
@@ -127,15 +153,16 @@ export async function ensureSessionTable(endpoint: string, TableName: string): P
   }
 }
 
-/** Creates every table of a table environment (records and sessions) that does not exist yet. */
+/** Creates every table of a table environment (records, sessions, audit) that does not exist yet. */
 export async function ensureAllTables(
   endpoint: string,
   tables: Readonly<Record<TableEnvName, string>>,
 ): Promise<void> {
-  const { [SESSION_TABLE.envVar]: sessions, ...records } = tables;
+  const { [SESSION_TABLE.envVar]: sessions, [AUDIT_TABLE.envVar]: audit, ...records } = tables;
   await Promise.all([
     ensureTables(endpoint, Object.values(records)),
     ensureSessionTable(endpoint, sessions),
+    ensureAuditTable(endpoint, audit),
   ]);
 }
 

@@ -29,7 +29,11 @@ export function apiEvent({
     rawPath: '/api/contact',
     rawQueryString: '',
     isBase64Encoded: false,
-    requestContext: {} as APIGatewayProxyEventV2['requestContext'],
+    // What the handlers read of it: the request line's method, address and ids.
+    requestContext: {
+      http: { method: 'POST', path: '/api/contact', sourceIp: '130.176.0.1' },
+      requestId: 'api-request-id',
+    } as APIGatewayProxyEventV2['requestContext'],
     ...overrides,
     headers: { [ORIGIN_VERIFY_HEADER]: UNIT_ORIGIN_SECRET, ...headers },
   };

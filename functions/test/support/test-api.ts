@@ -37,6 +37,8 @@ export async function startTestApi(): Promise<TestApi> {
   await ensureAllTables(env.base.DYNAMODB_ENDPOINT as string, tables);
   // As main.ts does: the base for the SDK's own reads; each handler gets its route's share.
   Object.assign(process.env, env.base);
+  // A request line and audit lines per call would bury the results; errors still show.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const server = createLocalServer({
     handlers: await loadHandlers((route) => handlerEnv(route, env)),
     originSecret: localOriginSecret(env),

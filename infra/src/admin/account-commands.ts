@@ -3,6 +3,9 @@ import {
   AdminSetUserMFAPreferenceCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
+import { auditEntrySchema, type AuditEntry, type AuditEvent } from '@lab/shared/schemas/audit';
 
 /** What an operator can do to an admin account from the command line. */
 export const ACCOUNT_ACTIONS = ['reset-mfa', 'disable'] as const;
@@ -33,4 +36,39 @@ export function accountCommands(
     }),
     signOut,
   ];
+}
+
+/** What the audit trail calls each action. */
+export const ACCOUNT_AUDIT_EVENTS = {
+  'reset-mfa': 'mfa-reset',
+  disable: 'account-disabled',
+} as const satisfies Record<AccountAction, AuditEvent>;
+
+/**
+ * The audit entry of an action the operator did: the operator's AWS identity as the actor,
+ * the account acted on as the target, and the AWS request id of the change it made.
+ */
+export function accountAuditEntry(
+  action: AccountAction,
+  fields: { id: string; at: string; actor: string; target: string; requestId: string },
+): AuditEntry {
+  return auditEntrySchema.parse({
+    id: fields.id,
+    at: fields.at,
+    event: ACCOUNT_AUDIT_EVENTS[action],
+    actor: fields.actor,
+    outcome: 'success',
+    target: fields.target,
+    requestId: fields.requestId,
+  });
+}
+
+/** Appends the entry to the audit table as the API does: a new item, never over another. */
+export function auditPutCommand(tableName: string, entry: AuditEntry): PutCommand {
+  return new PutCommand({
+    TableName: tableName,
+    Item: auditItem(entry),
+    ConditionExpression: 'attribute_not_exists(#sk)',
+    ExpressionAttributeNames: { '#sk': AUDIT_TABLE.sortKey },
+  });
 }

@@ -19,6 +19,7 @@ import { Construct } from 'constructs';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import {
   API_ROUTES,
+  auditAccess,
   sessionAccess,
   type ApiRoute,
   type HandlerName,
@@ -26,6 +27,7 @@ import {
 } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
+  AUDIT_TABLE,
   COUNTER_SHARDS,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
@@ -42,8 +44,9 @@ export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 /**
  * One JSON line per request, in the HTTP API's own variables: which route, what status
  * (API Gateway's and the integration's), how long the handler took, and the error when
- * Lambda or the authorizer failed. `ip` is CloudFront's edge address: the viewer's is in
- * CloudFront's logs.
+ * Lambda or the authorizer failed. `ip` is CloudFront's edge address (an HTTP API access
+ * log cannot show a request header): the viewer's is in each handler's request line, with
+ * `apiRequestId` = this line's `requestId`, and in CloudFront's logs.
  */
 export const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
@@ -68,6 +71,8 @@ export interface ApiProps {
   readonly tables: Readonly<Record<RecordKind, ITableV2>>;
   /** Checked by every admin route, written by logout. */
   readonly sessionTable: ITableV2;
+  /** Appended to by every admin and sign-in route, read by the activity route. */
+  readonly auditTable: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly mail: Mail;
@@ -141,7 +146,11 @@ export class Api extends Construct {
     // Every value a route may ask for; each function gets only its route's share.
     const values: RouteEnvValues = {
       ...tableEnvironment((table) =>
-        table === 'session' ? props.sessionTable.tableName : props.tables[table].tableName,
+        table === 'session'
+          ? props.sessionTable.tableName
+          : table === 'audit'
+            ? props.auditTable.tableName
+            : props.tables[table].tableName,
       ),
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
@@ -212,6 +221,30 @@ export class Api extends Construct {
             actions: [...actions],
             resources: [props.sessionTable.tableArn],
             conditions: onlyKeys(keys),
+          }),
+        );
+      }
+      // The audit trail: new items under its one partition, returning nothing old; the
+      // activity route also queries it. Never an update, a delete or a batch write, so no
+      // handler can change or remove an entry (the key of each new one is unique).
+      const audit = auditAccess(route);
+      if (audit) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:PutItem'],
+            resources: [props.auditTable.tableArn],
+            conditions: {
+              'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
+              StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+            },
+          }),
+        );
+      }
+      if (audit === 'read') {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:Query'],
+            resources: [props.auditTable.tableArn],
           }),
         );
       }

@@ -2,7 +2,7 @@ import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, TableEncryptionV2, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { RECORD_TABLES, SESSION_TABLE, TABLE_KEYS } from '@lab/shared/data/tables';
+import { AUDIT_TABLE, RECORD_TABLES, SESSION_TABLE, TABLE_KEYS } from '@lab/shared/data/tables';
 
 /**
  * The three request tables, from the same definition the local stack creates them
@@ -13,6 +13,8 @@ export class Data extends Construct {
   public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
   /** Signed-out admin sessions (see SESSION_TABLE): short-lived items that expire by TTL. */
   public readonly sessionTable: ITableV2;
+  /** The audit trail (see AUDIT_TABLE): append-only for the handlers, kept two years by TTL. */
+  public readonly auditTable: ITableV2;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -48,6 +50,18 @@ export class Data extends Construct {
       id: 'AwsSolutions-DDB3',
       reason:
         'The sessions table holds only revocations that expire (TTL) within one access-token lifetime (60 minutes); a restore would bring back nothing still in force, so point-in-time recovery would cost without protecting anything.',
+    });
+
+    // Evidence: recoverable to any second of the last 35 days, kept if the stack goes, and
+    // never deleted but by its own retention (TTL).
+    this.auditTable = new TableV2(this, AUDIT_TABLE.title, {
+      partitionKey: { name: AUDIT_TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: AUDIT_TABLE.sortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: AUDIT_TABLE.ttlAttribute,
+      encryption: TableEncryptionV2.awsManagedKey(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 }

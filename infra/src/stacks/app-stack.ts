@@ -19,6 +19,7 @@ export interface AppStackProps extends StackProps {
   readonly scriptHashes: string[];
   readonly tables: Readonly<Record<RecordKind, ITableV2>>;
   readonly sessionTable: ITableV2;
+  readonly auditTable: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** From the us-east-1 stack. */
@@ -43,6 +44,7 @@ export class AppStack extends Stack {
     const api = new Api(this, 'Api', {
       tables: props.tables,
       sessionTable: props.sessionTable,
+      auditTable: props.auditTable,
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       mail,

@@ -6,13 +6,17 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 
+/** The output that names the audit table, for the operator's commands. */
+export const AUDIT_TABLE_OUTPUT = 'AuditTableName';
+
 /**
  * Stateful resources, deployed rarely and retained on deletion: the request tables, the
- * admin sessions table and the admin user pool.
+ * admin sessions table, the audit trail and the admin user pool.
  */
 export class DataStack extends Stack {
   public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
   public readonly sessionTable: ITableV2;
+  public readonly auditTable: ITableV2;
   public readonly userPool: IUserPool;
   public readonly userPoolClient: IUserPoolClient;
 
@@ -21,10 +25,13 @@ export class DataStack extends Stack {
     const data = new Data(this, 'Data');
     this.tables = data.tables;
     this.sessionTable = data.sessionTable;
+    this.auditTable = data.auditTable;
     const auth = new Auth(this, 'Auth');
     this.userPool = auth.userPool;
     this.userPoolClient = auth.client;
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
+    // The operator's account commands record what they do here.
+    new CfnOutput(this, AUDIT_TABLE_OUTPUT, { value: data.auditTable.tableName });
   }
 }

@@ -1,5 +1,6 @@
 import { RECORD_KINDS } from '../constants/record-kinds';
 import {
+  AUDIT_TABLE,
   RECORD_TABLES,
   SESSION_TABLE,
   TABLES,
@@ -7,7 +8,7 @@ import {
   type TableId,
 } from '../data/tables';
 import { ORIGIN_SECRET_ENV } from '../security/origin';
-import { API_ROUTES, routeTables, sessionAccess, type ApiRoute } from './routes';
+import { API_ROUTES, auditAccess, routeTables, sessionAccess, type ApiRoute } from './routes';
 
 /*
  * The environment a route's function gets, derived from the route's declared access: the
@@ -44,6 +45,8 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     // failures there.
     ...(sessionAccess(route) ? [SESSION_TABLE.envVar] : []),
     ...(route.access.mail ? MAIL_ENV : []),
+    // Admin actions and sign-ins are recorded in the audit trail.
+    ...(auditAccess(route) ? [AUDIT_TABLE.envVar] : []),
   ];
 }
 

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_KINDS } from '../constants/record-kinds';
 import { routeEnvironment, routeEnvNames, ROUTE_ENV_NAMES, type RouteEnvValues } from './route-env';
-import { API_ROUTES, apiPath, apiRoute, listRoute, matchRoutePath, sessionAccess } from './routes';
+import {
+  API_ROUTES,
+  apiPath,
+  apiRoute,
+  auditAccess,
+  listRoute,
+  matchRoutePath,
+  sessionAccess,
+} from './routes';
 
 describe('API route table', () => {
-  it('has the eleven routes, each with one handler', () => {
+  it('has the twelve routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -17,8 +25,9 @@ describe('API route table', () => {
       'POST /api/admin/logout admin',
       'GET /api/admin/dashboard admin',
       'POST /api/admin/notify/{kind}/{id} admin',
+      'GET /api/admin/activity admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(11);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(12);
   });
 
   it('fills and matches path parameters', () => {
@@ -57,6 +66,7 @@ describe('route environment', () => {
     RESOURCE_REQUESTS_TABLE_NAME: 'resources',
     SHIPPING_REQUESTS_TABLE_NAME: 'shipping',
     SESSIONS_TABLE_NAME: 'sessions',
+    AUDIT_TABLE_NAME: 'audit',
     USER_POOL_ID: 'pool',
     USER_POOL_CLIENT_ID: 'client',
     MAIL_FROM: 'from@example.com',
@@ -78,6 +88,7 @@ describe('route environment', () => {
       'USER_POOL_ID',
       'USER_POOL_CLIENT_ID',
       'SESSIONS_TABLE_NAME',
+      'AUDIT_TABLE_NAME',
     ]);
     // Sign-in counts failures per username in the sessions table.
     expect(routeEnvNames(apiRoute('admin-login'))).toEqual([
@@ -85,6 +96,7 @@ describe('route environment', () => {
       'USER_POOL_ID',
       'USER_POOL_CLIENT_ID',
       'SESSIONS_TABLE_NAME',
+      'AUDIT_TABLE_NAME',
     ]);
   });
 
@@ -101,6 +113,19 @@ describe('route environment', () => {
         sessionAccess(route) !== undefined,
       );
     }
+  });
+
+  it('gives the audit table to every admin and sign-in route, reading it to the activity route only', () => {
+    for (const route of API_ROUTES) {
+      const records = route.auth === 'admin' || route.handler.startsWith('admin-login');
+      expect(routeEnvNames(route).includes('AUDIT_TABLE_NAME'), route.handler).toBe(records);
+      expect(auditAccess(route), route.handler).toBe(
+        route.handler === 'list-activity' ? 'read' : records ? 'append' : undefined,
+      );
+    }
+    expect(routeEnvironment(apiRoute('create-shipping-request'), values)).not.toHaveProperty(
+      'AUDIT_TABLE_NAME',
+    );
   });
 
   it('gives the mail settings only to the route that sends mail', () => {

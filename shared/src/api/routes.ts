@@ -37,6 +37,11 @@ export interface RouteAccess {
    * (Reading that table is not declared: every admin route checks it, see `sessionAccess`.)
    */
   readonly sessions?: 'revoke';
+  /**
+   * Reads the audit trail too. (Appending to it is not declared: every admin route and
+   * both sign-in routes append, see `auditAccess`.)
+   */
+  readonly audit?: 'read';
 }
 
 /**
@@ -175,6 +180,15 @@ export const API_ROUTES = [
       mail: true,
     },
   },
+  {
+    // The audit trail, newest first, a page at a time: the dashboard's Activity tab.
+    method: 'GET',
+    path: '/api/admin/activity',
+    auth: 'admin',
+    handler: 'list-activity',
+    throttle: ROUTE_THROTTLES.read,
+    access: { audit: 'read' },
+  },
 ] as const satisfies readonly ApiRoute[];
 
 export type HandlerName = (typeof API_ROUTES)[number]['handler'];
@@ -216,6 +230,16 @@ export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | 'guard' | u
   if (route.access.sessions) return route.access.sessions;
   if (route.auth === 'admin') return 'check';
   return route.access.signIn ? 'guard' : undefined;
+}
+
+/**
+ * What a route does with the audit trail: every admin route records the action it did and
+ * both sign-in routes record each sign-in and refusal, by appending entries (never
+ * changing one); the activity route also reads them. Public form routes never touch it.
+ */
+export function auditAccess(route: ApiRoute): 'append' | 'read' | undefined {
+  if (route.access.audit) return route.access.audit;
+  return route.auth === 'admin' || route.access.signIn ? 'append' : undefined;
 }
 
 /** Fills `{name}` parameters of a route path, URL-encoding each value. */

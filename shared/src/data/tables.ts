@@ -92,15 +92,66 @@ export const SESSION_TABLE = {
 export const SESSION_KEYS = { token: 'token#', user: 'user#', signIn: 'signin#' } as const;
 export type SessionKeyKind = keyof typeof SESSION_KEYS;
 
-/** Every table: the record tables by kind and the sessions table. */
-export type TableId = RecordKind | 'session';
+/** How long audit entries are kept: two years, then DynamoDB's TTL removes them. */
+export const AUDIT_RETENTION_DAYS = 730;
+
+/**
+ * The audit trail: one append-only item per security-relevant event (see
+ * `schemas/audit.ts` for what an entry holds). Every item sits under one partition
+ * (`stream` = `partition`) sorted by `sk` = `<at>#<id>`, so the Activity view's page is
+ * one Query in descending order, newest first, never a Scan; a laboratory's few events a
+ * day stay far below one partition's throughput. Items expire (TTL attribute `expiresAt`,
+ * epoch seconds) AUDIT_RETENTION_DAYS after they were written. Handlers may only put new
+ * items (never update or delete), and the table is retained with point-in-time recovery.
+ */
+export const AUDIT_TABLE = {
+  envVar: 'AUDIT_TABLE_NAME',
+  localName: 'lab-audit-trail',
+  title: 'AuditTrail',
+  partitionKey: 'stream',
+  partition: 'admin',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+} as const satisfies RecordTable & Record<string, string>;
+
+/** The key of an audit entry's item: newest first is descending `sk`. */
+export function auditItemKey({ at, id }: { at: string; id: string }) {
+  return {
+    [AUDIT_TABLE.partitionKey]: AUDIT_TABLE.partition,
+    [AUDIT_TABLE.sortKey]: `${at}#${id}`,
+  };
+}
+
+/** When an entry written `at` (an ISO instant) expires, in epoch seconds. */
+export function auditExpiresAt(at: string): number {
+  return Math.floor(Date.parse(at) / 1000) + AUDIT_RETENTION_DAYS * 24 * 60 * 60;
+}
+
+/** The stored item of an audit entry: the entry, its key and its expiry. */
+export function auditItem<E extends { at: string; id: string }>(entry: E) {
+  return {
+    ...entry,
+    ...auditItemKey(entry),
+    [AUDIT_TABLE.ttlAttribute]: auditExpiresAt(entry.at),
+  };
+}
+
+/** The sort key of an item written by `auditItem` (an ISO instant, '#', a ULID). */
+export const AUDIT_SORT_KEY =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** Every table: the record tables by kind, the sessions table and the audit trail. */
+export type TableId = RecordKind | 'session' | 'audit';
 
 /** The definition of any table by its id. */
 export const TABLES: Readonly<Record<TableId, RecordTable>> = {
   ...RECORD_TABLES,
   session: SESSION_TABLE,
+  audit: AUDIT_TABLE,
 };
 
 /** The environment variable of one of the tables. */
 export type TableEnvName =
-  (typeof RECORD_TABLES)[RecordKind]['envVar'] | (typeof SESSION_TABLE)['envVar'];
+  | (typeof RECORD_TABLES)[RecordKind]['envVar']
+  | (typeof SESSION_TABLE)['envVar']
+  | (typeof AUDIT_TABLE)['envVar'];

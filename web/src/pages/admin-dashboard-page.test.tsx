@@ -268,6 +268,7 @@ describe('admin dashboard overview', () => {
       'Contact Submissions (57)',
       'Resource Requests (3)',
       'Shipping Requests (12)',
+      'Activity',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });

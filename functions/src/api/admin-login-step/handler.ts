@@ -9,6 +9,9 @@ import {
   SIGN_IN_MESSAGES,
   type SignInAnswer,
 } from '@lab/shared/schemas/admin';
+import { requestSource } from '../../lib/audit/audit-entry';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { auditedSignIn } from '../../lib/audit/sign-in-audit';
 import {
   answerSignIn,
   CodeRefusedError,
@@ -135,9 +138,17 @@ async function answerStep(
 }
 
 const deps = signInDepsFromEnv();
+const trail = auditTrail();
 
+// Each step's outcome is recorded around `main`, with the username the step names.
 export const handler = apiHandler(
   'admin-login-step',
   { body: adminLoginStepSchema },
-  async ({ body }) => json(200, await main(body, deps)),
+  async ({ body }, event, context) =>
+    json(
+      200,
+      await auditedSignIn(body.step, requestSource(body.username, event, context), trail, () =>
+        main(body, deps),
+      ),
+    ),
 );

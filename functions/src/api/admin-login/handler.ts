@@ -6,6 +6,9 @@ import {
   adminLoginSchema,
   type SignInAnswer,
 } from '@lab/shared/schemas/admin';
+import { requestSource } from '../../lib/audit/audit-entry';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { auditedSignIn } from '../../lib/audit/sign-in-audit';
 import {
   answerSignIn,
   refuseSignIn,
@@ -75,7 +78,17 @@ export async function main(
 }
 
 const deps = signInDepsFromEnv();
+const trail = auditTrail();
 
-export const handler = apiHandler('admin-login', { body: adminLoginSchema }, async ({ body }) =>
-  json(200, await main(body, deps)),
+// Each sign-in and refusal is recorded around `main`, with the username that was typed.
+export const handler = apiHandler(
+  'admin-login',
+  { body: adminLoginSchema },
+  async ({ body }, event, context) =>
+    json(
+      200,
+      await auditedSignIn('password', requestSource(body.username, event, context), trail, () =>
+        main(body, deps),
+      ),
+    ),
 );

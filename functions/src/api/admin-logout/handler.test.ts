@@ -8,6 +8,7 @@ const claims: SessionClaims = {
   iat: 1_800_000_000,
   exp: 1_800_003_600,
   jti: 'j1',
+  username: 'admin',
 };
 const caller = { claims, token: 'aaa.bbb.ccc' };
 

@@ -4,6 +4,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type * as z from 'zod';
 import { adminLogoutSchema, type AdminLogoutResponse } from '@lab/shared/schemas/admin';
+import { adminSource } from '../../lib/audit/audit-entry';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { recordOrLog } from '../../lib/audit/record';
 import {
   adminSessions,
   type AdminSessions,
@@ -53,14 +56,22 @@ export async function main(
 }
 
 const deps: LogoutDeps = { sessions: adminSessions(), cognito: cognitoClient() };
+const trail = auditTrail();
 
 export const handler = apiHandler(
   'admin-logout',
   { body: adminLogoutSchema },
-  async ({ body }, event) => {
+  async ({ body }, event, context) => {
     // Both set by the admin auth middleware, which ran before.
     const claims = event.admin as SessionClaims;
     const token = (event.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-    return json(200, await main(body, { claims, token }, deps));
+    const answer = await main(body, { claims, token }, deps);
+    // Recorded after the fact, and not required: a sign-out protects the account, so an
+    // audit table that cannot be written must not keep a session alive (the log has it).
+    await recordOrLog(trail, adminSource(event, context), {
+      event: answer.everywhere ? 'logout-everywhere' : 'logout',
+      outcome: 'success',
+    });
+    return json(200, answer);
   },
 );

@@ -1,5 +1,8 @@
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import type { DashboardSummary } from '@lab/shared/schemas/admin';
+import { adminSource } from '../../lib/audit/audit-entry';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { recorded } from '../../lib/audit/record';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
@@ -23,6 +26,16 @@ const repositories: DashboardDeps = {
   shipping: recordRepository('shipping'),
 };
 
-export const handler = apiHandler('get-dashboard', {}, async () =>
-  json(200, await main(repositories)),
+const trail = auditTrail();
+
+export const handler = apiHandler('get-dashboard', {}, async (_, event, context) =>
+  json(
+    200,
+    await recorded(
+      trail,
+      adminSource(event, context),
+      { event: 'dashboard-viewed', outcome: 'success' },
+      () => main(repositories),
+    ),
+  ),
 );

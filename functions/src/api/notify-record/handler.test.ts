@@ -3,7 +3,7 @@ import { NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
 import type { NotificationEmail } from '../../lib/mail/notification-email';
 import type { NotifyStamp } from '../../lib/repositories/record-repository';
-import { main, type NotifyDeps } from './handler';
+import { main, notifyAction, type NotifyDeps } from './handler';
 
 const record: ContactSubmission = {
   id: '01JD0000000000000000000000',
@@ -174,5 +174,22 @@ describe('notifying one record again', () => {
       expect.stringContaining('SES send failed'),
       expect.stringContaining('Notify stamp not undone'),
     ]);
+  });
+});
+
+describe('what notify records', () => {
+  const params = { kind: 'contact' as const, id: record.id };
+  it.each([
+    [200, { outcome: 'success' }],
+    [404, { outcome: 'failure', reason: 'not-found' }],
+    [429, { outcome: 'failure', reason: 'too-soon' }],
+    [502, { outcome: 'failure', reason: 'mail-failed' }],
+  ])('an answer %i records %j for the record', (statusCode, expected) => {
+    expect(notifyAction(params, { statusCode })).toEqual({
+      event: 'record-notified',
+      kind: 'contact',
+      recordId: record.id,
+      ...expected,
+    });
   });
 });

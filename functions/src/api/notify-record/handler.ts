@@ -6,7 +6,11 @@ import {
   type NotifyParams,
   type NotifyResponse,
 } from '@lab/shared/schemas/admin';
+import type { AuditReason } from '@lab/shared/schemas/audit';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import { adminSource, type AuditAction } from '../../lib/audit/audit-entry';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { recorded } from '../../lib/audit/record';
 import { json, type ApiResult } from '../../lib/http/response';
 import { mailerFromEnv, type Mailer } from '../../lib/mail/mailer';
 import { notificationEmail } from '../../lib/mail/notification-email';
@@ -76,6 +80,21 @@ export async function main({ kind, id }: NotifyParams, deps: NotifyDeps): Promis
   });
 }
 
+/** The refusals notify answers with, by status, as the audit trail names them. */
+const REFUSALS: Readonly<Record<number, AuditReason>> = {
+  404: 'not-found',
+  429: 'too-soon',
+  502: 'mail-failed',
+};
+
+/** What a notify answer records: the record it named, and whether it was sent. */
+export function notifyAction({ kind, id }: NotifyParams, result: ApiResult): AuditAction {
+  const status = result.statusCode ?? 200;
+  const action: AuditAction = { event: 'record-notified', outcome: 'success', kind, recordId: id };
+  if (status < 400) return action;
+  return { ...action, outcome: 'failure', reason: REFUSALS[status] ?? 'refused' };
+}
+
 const deps: NotifyDeps = {
   repositories: {
     contact: recordRepository('contact'),
@@ -85,6 +104,16 @@ const deps: NotifyDeps = {
   mailer: mailerFromEnv(),
 };
 
-export const handler = apiHandler('notify-record', { path: notifyParamsSchema }, async ({ path }) =>
-  main(path, deps),
+const trail = auditTrail();
+
+export const handler = apiHandler(
+  'notify-record',
+  { path: notifyParamsSchema },
+  async ({ path }, event, context) =>
+    recorded(
+      trail,
+      adminSource(event, context),
+      (result) => notifyAction(path, result),
+      () => main(path, deps),
+    ),
 );

@@ -16,6 +16,8 @@ export const sessionClaimsSchema = z.object({
   iat: z.number(),
   exp: z.number(),
   jti: z.string().min(1),
+  /** The admin's username (Cognito's and cognito-local's access tokens carry it): the audit trail's actor. */
+  username: z.string().min(1),
   /** Cognito's id of the sign-in the token came from (shared by refreshed tokens); cognito-local has none. */
   origin_jti: z.string().min(1).optional(),
 });

@@ -15,6 +15,7 @@ const claims: SessionClaims = {
   iat: nowSeconds - 60,
   exp: nowSeconds + 3540,
   jti: 'j1',
+  username: 'admin',
 };
 const TOKEN = 'aaa.bbb.ccc';
 
@@ -79,10 +80,12 @@ describe('admin auth', () => {
     await expect(run(adminAuth(verifier(atLimit), table, () => NOW))).resolves.toBeDefined();
   });
 
-  it('refuses verified claims it cannot track a session by', async () => {
+  it('refuses verified claims it cannot track a session (or name the admin) by', async () => {
     for (const bad of [
       { ...claims, jti: undefined },
       { ...claims, sub: '' },
+      // The audit trail's actor: an action nobody can be named for is not done.
+      { ...claims, username: undefined },
       { ...claims, iat: 'x' },
       null,
     ]) {

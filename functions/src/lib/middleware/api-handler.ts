@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { apiRoute, type HandlerName } from '@lab/shared/api/routes';
@@ -6,6 +7,8 @@ import { originSecretsFromEnv } from '../auth/origin-secret';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
 import type { ApiResult } from '../http/response';
+import { logger } from '../logging/logger';
+import { loggingRequests } from '../logging/request-log';
 import { countServerError } from '../metrics/server-errors';
 import { adminAuth } from './admin-auth';
 import { jsonBody } from './json-body';
@@ -39,28 +42,33 @@ function countingServerErrors(name: HandlerName, handler: ApiHandler): ApiHandle
 
 /**
  * The one middleware chain every API handler uses, assembled from the route table:
- * errors → origin check → admin auth (when the route is an admin route) → JSON body (when
+ * Lambda context into every log line → errors → origin check → admin auth (when the route is an admin route) → JSON body (when
  * the route takes one) → validation against the shared schemas → `run`; every 5xx answer
  * is counted in a metric.
  *
  * The origin check comes first, so a request that did not come through CloudFront learns
  * nothing about the route; auth runs before the body is read, so a caller without a valid
  * token learns nothing about what the route would accept. Settings meant for the local
- * stack fail the function's start-up in Lambda.
+ * stack fail the function's start-up in Lambda. Every request gets one structured
+ * request line, and every 5xx answer is counted.
  */
 export function apiHandler<S extends InputSchemas>(
   name: HandlerName,
   schemas: S,
-  run: (input: ParsedInput<S>, event: ApiEvent) => Promise<ApiResult>,
+  run: (input: ParsedInput<S>, event: ApiEvent, context: Context) => Promise<ApiResult>,
 ): ApiHandler {
   refuseLocalOverridesInLambda();
   const route = apiRoute(name);
   const chain = middy<ApiEvent, ApiResult, Error, Context>()
+    // resetKeys: keys one request appends never reach the next request's lines.
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(jsonErrors())
     .use(originVerify(originSecretsFromEnv()));
   if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), adminSessions()));
   if (schemas.body) chain.use(jsonBody());
   chain.use(validateInput(schemas));
-  const handler = chain.handler((event) => run(event.input as ParsedInput<S>, event));
-  return countingServerErrors(name, (event, context) => handler(event, context));
+  const handler = chain.handler((event, context) =>
+    run(event.input as ParsedInput<S>, event, context),
+  );
+  return loggingRequests(countingServerErrors(name, (event, context) => handler(event, context)));
 }

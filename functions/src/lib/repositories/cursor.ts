@@ -2,8 +2,9 @@ import { HttpError } from '../http/http-error';
 import { isUlid } from '../ids';
 
 /*
- * The list cursor is opaque to callers: base64url of the last id of the page. Decoding
- * checks it strictly, so a tampered cursor is a 400, never a DynamoDB error.
+ * The list cursor is opaque to callers: base64url of the last key of the page (a record
+ * list's last id; the audit trail's last sort key). Decoding checks it strictly, so a
+ * tampered cursor is a 400, never a DynamoDB error.
  */
 
 export function encodeCursor(lastId: string | null): string | null {
@@ -12,7 +13,11 @@ export function encodeCursor(lastId: string | null): string | null {
     : Buffer.from(JSON.stringify({ after: lastId })).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined): string | undefined {
+/** The key a cursor holds, or undefined for none; 400 unless `isKey` accepts it (a ULID by default). */
+export function decodeCursor(
+  cursor: string | undefined,
+  isKey: (value: string) => boolean = isUlid,
+): string | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -21,7 +26,7 @@ export function decodeCursor(cursor: string | undefined): string | undefined {
       value !== null &&
       'after' in value &&
       typeof value.after === 'string' &&
-      isUlid(value.after)
+      isKey(value.after)
     ) {
       return value.after;
     }

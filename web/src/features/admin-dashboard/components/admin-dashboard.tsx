@@ -19,6 +19,7 @@ import { ADMIN_QUERY_KEY } from '../api/get-dashboard';
 import { logout as logoutOnServer } from '../api/logout';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
 import { RECORD_VIEWS } from '../record-views';
+import { ActivityPanel } from './activity-panel';
 import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
 import { SessionTimeout } from './session-timeout';
@@ -26,7 +27,8 @@ import { SessionTimeout } from './session-timeout';
 /** Where a signed-out admin goes. */
 export const LOGIN_PATH = '/admin' satisfies SitePath;
 
-type DashboardTab = 'overview' | RecordKind;
+/** The spec's four tabs, then the audit trail's. */
+type DashboardTab = 'overview' | RecordKind | 'activity';
 
 /** Shown while the dashboard loads, and in the pre-rendered page (which has no token). */
 export function DashboardLoading() {
@@ -40,8 +42,8 @@ export function DashboardLoading() {
 
 /**
  * The admin dashboard: header with Refresh, Sign out everywhere and Logout, the
- * overview and one tab per list. A refused token ends the session with a notice, as does
- * the idle limit the dashboard counts down to.
+ * overview, one tab per list and the activity. A refused token ends the session with a
+ * notice, as does the idle limit the dashboard counts down to.
  */
 export function AdminDashboard({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -182,10 +184,18 @@ export function AdminDashboard({ token }: { token: string }) {
                 aria-controls={`panel-${kind}`}
               />
             ))}
+            <Tab
+              value="activity"
+              label="Activity"
+              id="tab-activity"
+              aria-controls="panel-activity"
+            />
           </Tabs>
           <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? (
               <OverviewPanel totals={totals} onOpen={setTab} />
+            ) : tab === 'activity' ? (
+              <ActivityPanel token={token} onSessionExpired={onSessionExpired} />
             ) : (
               <RecordListPanel
                 // One panel per kind: its state (and a pending Load more) stays its own.

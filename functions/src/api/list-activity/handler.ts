@@ -1,0 +1,38 @@
+import type { ListQuery } from '@lab/shared/schemas/admin';
+import { activityQuerySchema, type ActivityPage } from '@lab/shared/schemas/audit';
+import { adminSource } from '../../lib/audit/audit-entry';
+import { auditTrail, isAuditSortKey, type AuditTrail } from '../../lib/audit/audit-trail';
+import { recorded } from '../../lib/audit/record';
+import { json } from '../../lib/http/response';
+import { apiHandler } from '../../lib/middleware/api-handler';
+import { decodeCursor, encodeCursor } from '../../lib/repositories/cursor';
+
+/** One page of the audit trail, newest first, with the cursor of the next page. */
+export async function main(
+  query: ListQuery,
+  trail: Pick<AuditTrail, 'page'>,
+): Promise<ActivityPage> {
+  const page = await trail.page({
+    limit: query.limit,
+    before: decodeCursor(query.cursor, isAuditSortKey),
+  });
+  return { data: page.entries, nextCursor: encodeCursor(page.lastKey) };
+}
+
+const trail = auditTrail();
+
+// Reading the trail is itself recorded, after the page is read (so it is not on it).
+export const handler = apiHandler(
+  'list-activity',
+  { query: activityQuerySchema },
+  async ({ query }, event, context) =>
+    json(
+      200,
+      await recorded(
+        trail,
+        adminSource(event, context),
+        { event: 'activity-viewed', outcome: 'success' },
+        () => main(query, trail),
+      ),
+    ),
+);

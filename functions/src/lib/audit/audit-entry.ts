@@ -1,0 +1,77 @@
+import type { Context } from 'aws-lambda';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import {
+  auditEntrySchema,
+  type AuditEntry,
+  type AuditEvent,
+  type AuditOutcome,
+  type AuditReason,
+} from '@lab/shared/schemas/audit';
+import { viewerOf } from '../http/viewer';
+import { newStamp } from '../ids';
+import type { ApiEvent } from '../middleware/types';
+
+/** What happened: the event, its outcome, and the record it concerned. */
+export interface AuditAction {
+  event: AuditEvent;
+  outcome: AuditOutcome;
+  reason?: AuditReason;
+  kind?: RecordKind;
+  recordId?: string;
+}
+
+/** Who did it, from where, in which request. */
+export interface AuditSource {
+  actor: string;
+  requestId: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * An audit entry, built field by field from typed values only: nothing a caller passes in
+ * bulk (a record, a request body) can reach an entry, so an entry never holds form content.
+ * The id and time come from one clock reading.
+ */
+export function buildAuditEntry(
+  action: AuditAction,
+  source: AuditSource,
+  now: number = Date.now(),
+): AuditEntry {
+  const { id, createdAt } = newStamp(now);
+  return auditEntrySchema.parse({
+    id,
+    at: createdAt,
+    event: action.event,
+    actor: source.actor,
+    outcome: action.outcome,
+    ...(action.reason && { reason: action.reason }),
+    ...(action.kind && { kind: action.kind }),
+    ...(action.recordId !== undefined && { recordId: action.recordId }),
+    ...(source.ip && { ip: source.ip }),
+    ...(source.userAgent && { userAgent: source.userAgent }),
+    requestId: source.requestId,
+  });
+}
+
+/** The request's viewer and id, for an entry whose actor is `actor`. */
+export function requestSource(
+  actor: string,
+  event: Pick<ApiEvent, 'headers' | 'requestContext'>,
+  context: Pick<Context, 'awsRequestId'>,
+): AuditSource {
+  const { ip, userAgent } = viewerOf(event);
+  return { actor, requestId: context.awsRequestId, ip, userAgent };
+}
+
+/**
+ * The source of an admin action: the acting admin's username from the verified token
+ * (the auth middleware put its claims on the event), never anything the client sent.
+ */
+export function adminSource(
+  event: Pick<ApiEvent, 'headers' | 'requestContext' | 'admin'>,
+  context: Pick<Context, 'awsRequestId'>,
+): AuditSource {
+  if (!event.admin) throw new Error('An admin action without verified claims');
+  return requestSource(event.admin.username, event, context);
+}

@@ -1,0 +1,93 @@
+import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { AUDIT_SORT_KEY, AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
+import { auditEntrySchema, type AuditEntry } from '@lab/shared/schemas/audit';
+import { dynamoClient } from '../aws/dynamo';
+import { readEnv } from '../env';
+import { logger } from '../logging/logger';
+
+/** A page of the trail, newest first. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** The sort key of the last entry when more follow it, else null. */
+  lastKey: string | null;
+}
+
+/** The append-only audit table, and the structured log that carries every entry too. */
+export interface AuditTrail {
+  /**
+   * Stores a new entry (never replacing one) and logs it. A failed write is logged with the
+   * entry and thrown: the caller decides whether its action may go on unrecorded.
+   */
+  append(entry: AuditEntry): Promise<void>;
+  /** Newest first; `before` is the sort key of the last entry of the previous page. */
+  page(options: { limit: number; before?: string }): Promise<AuditPage>;
+}
+
+/** True for a sort key the trail writes: what an activity cursor may hold. */
+export const isAuditSortKey = (value: string) => AUDIT_SORT_KEY.test(value);
+
+const { partitionKey, partition, sortKey, ttlAttribute } = AUDIT_TABLE;
+
+export function createAuditTrail({
+  client,
+  tableName,
+}: {
+  client: Pick<DynamoDBDocumentClient, 'send'>;
+  tableName: string;
+}): AuditTrail {
+  return {
+    async append(entry) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: auditItem(entry),
+            // Append-only: an entry is never written over another.
+            ConditionExpression: 'attribute_not_exists(#sk)',
+            ExpressionAttributeNames: { '#sk': sortKey },
+          }),
+        );
+      } catch (error) {
+        logger.error('Audit entry not stored', { audit: entry, error: error as Error });
+        throw error;
+      }
+      logger.info('audit', { audit: entry });
+    },
+
+    async page({ limit, before }) {
+      // One extra item tells whether another page follows, so the last page has no cursor.
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': partitionKey, ...(before && { '#sk': sortKey }) },
+          ExpressionAttributeValues: { ':pk': partition, ...(before && { ':before': before }) },
+          ScanIndexForward: false,
+          Limit: limit + 1,
+        }),
+      );
+      const items = (result.Items ?? []).slice(0, limit);
+      const more = (result.Items?.length ?? 0) > limit;
+      const entries = items.flatMap((item) => {
+        const { [partitionKey]: _pk, [sortKey]: _sk, [ttlAttribute]: _expiresAt, ...fields } = item;
+        const parsed = auditEntrySchema.safeParse(fields);
+        if (parsed.success) return [parsed.data];
+        // Written by a newer or older version: one entry must not hide the page.
+        logger.warn('Audit item skipped', { key: String(item[sortKey]) });
+        return [];
+      });
+      const last = items.at(-1)?.[sortKey];
+      return { entries, lastKey: more && typeof last === 'string' ? last : null };
+    },
+  };
+}
+
+/**
+ * The trail with its table name from the environment. Handlers call it once, when they
+ * load; their route must declare it (see `auditAccess`).
+ */
+export function auditTrail(): AuditTrail {
+  const { [AUDIT_TABLE.envVar]: tableName } = readEnv({ [AUDIT_TABLE.envVar]: z.string().min(3) });
+  return createAuditTrail({ client: dynamoClient(), tableName: tableName as string });
+}

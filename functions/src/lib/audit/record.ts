@@ -1,0 +1,43 @@
+import { logger } from '../logging/logger';
+import { buildAuditEntry, type AuditAction, type AuditSource } from './audit-entry';
+import type { AuditTrail } from './audit-trail';
+
+/**
+ * Runs an admin action and records it: its result is handed back only once the entry is
+ * stored. An action that cannot be recorded is not done: the write's error propagates (a
+ * 500), and nothing the action read is returned. `action` may depend on the result (an
+ * outcome). An action that throws is not recorded here.
+ */
+export async function recorded<T>(
+  trail: Pick<AuditTrail, 'append'>,
+  source: AuditSource,
+  action: AuditAction | ((result: T) => AuditAction),
+  run: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
+  const result = await run();
+  const done = typeof action === 'function' ? action(result) : action;
+  await trail.append(buildAuditEntry(done, source, now()));
+  return result;
+}
+
+/**
+ * Records an event whose answer stands whether or not it is recorded (a refused sign-in, a
+ * sign-out): a failure is logged, with the entry, and swallowed.
+ */
+export async function recordOrLog(
+  trail: Pick<AuditTrail, 'append'>,
+  source: AuditSource,
+  action: AuditAction,
+  now: () => number = Date.now,
+): Promise<void> {
+  let entry;
+  try {
+    entry = buildAuditEntry(action, source, now());
+  } catch (error) {
+    logger.error('Audit event not recorded', { action, error: error as Error });
+    return;
+  }
+  // A failed write is logged by `append`, with the entry.
+  await trail.append(entry).catch(() => undefined);
+}

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { LIMITS } from '../constants/limits';
+import { RECORD_KINDS } from '../constants/record-kinds';
+import { listQuerySchema, listResponseSchema, type ListResponse } from './admin';
+
+/*
+ * The audit trail: one entry per security-relevant event, written by the API (and by the
+ * operator's account commands) to the append-only audit table and to the structured logs,
+ * read back by the dashboard's Activity tab. An entry says who did what, when, from where
+ * and to which record, never what a record holds: no names, messages, addresses or
+ * e-mail addresses of the people who wrote to the laboratory.
+ */
+
+/**
+ * Every event the trail records, with the words the Activity tab shows for it. A new
+ * admin action (a status change, an export, a deletion) is one line here.
+ */
+export const AUDIT_EVENT_LABELS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in refused',
+  'password-changed': 'Set a new password',
+  'mfa-enrolled': 'Set up an authenticator',
+  'mfa-reset': 'Authenticator reset by an operator',
+  'account-disabled': 'Account disabled by an operator',
+  logout: 'Logged out',
+  'logout-everywhere': 'Signed out everywhere',
+  'list-viewed': 'Viewed a list',
+  'dashboard-viewed': 'Viewed the dashboard totals',
+  'record-notified': 'Sent a record to the laboratory',
+  'activity-viewed': 'Viewed the activity',
+} as const;
+export type AuditEvent = keyof typeof AUDIT_EVENT_LABELS;
+export const AUDIT_EVENTS = Object.keys(AUDIT_EVENT_LABELS) as [AuditEvent, ...AuditEvent[]];
+
+/** Why an event failed, with the words the Activity tab shows for it. */
+export const AUDIT_REASON_LABELS = {
+  'invalid-credentials': 'Wrong username or password',
+  'wrong-code': 'Wrong or expired code',
+  'session-expired': 'Sign-in took too long',
+  locked: 'Too many attempts',
+  'password-rejected': 'New password refused by the policy',
+  'setup-required': 'Account must be set up by an administrator',
+  'not-found': 'Record not found',
+  'too-soon': 'Sent less than a minute before',
+  'mail-failed': 'E-mail could not be sent',
+  /** A refusal none of the above names. */
+  refused: 'Refused',
+} as const;
+export type AuditReason = keyof typeof AUDIT_REASON_LABELS;
+export const AUDIT_REASONS = Object.keys(AUDIT_REASON_LABELS) as [AuditReason, ...AuditReason[]];
+
+export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** An AWS identity ARN (the operator's) fits: IAM paths are at most 512 characters. */
+const ACTOR_MAX = 1024;
+
+/** One entry of the audit trail. Strict: an entry holds these fields and nothing else. */
+export const auditEntrySchema = z.strictObject({
+  /** A ULID: unique, sorts by time. */
+  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+  /** When it happened, ISO-8601 UTC to the millisecond (as `Date.toISOString` writes it). */
+  at: z.iso.datetime({ precision: 3 }),
+  event: z.enum(AUDIT_EVENTS),
+  /**
+   * Who: the acting admin's username from the verified token; for sign-in events the
+   * username that was typed; for operator commands the operator's AWS identity.
+   */
+  actor: z.string().min(1).max(ACTOR_MAX),
+  outcome: z.enum(AUDIT_OUTCOMES),
+  reason: z.enum(AUDIT_REASONS).optional(),
+  /** The kind and id of the record acted on. */
+  kind: z.enum(RECORD_KINDS).optional(),
+  recordId: z.string().max(64).optional(),
+  /** The admin account an operator command acted on. */
+  target: z.string().max(LIMITS.username).optional(),
+  /** The viewer's address as CloudFront saw it, and its browser. */
+  ip: z.string().max(LIMITS.ipAddress).optional(),
+  userAgent: z.string().max(LIMITS.userAgent).optional(),
+  /** The Lambda request id (in every log line of that request), or the AWS request id of an operator's call. */
+  requestId: z.string().min(1).max(128),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/admin/activity`: a page of the trail, as the record lists are paged. */
+export const activityQuerySchema = listQuerySchema;
+
+/** A page of the trail, newest first. */
+export const activityPageSchema = listResponseSchema(auditEntrySchema);
+export type ActivityPage = ListResponse<AuditEntry>;

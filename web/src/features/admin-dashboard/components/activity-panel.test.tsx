@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityPage, AuditEntry } from '@lab/shared/schemas/audit';
+import AdminDashboardPage from '../../../pages/admin-dashboard-page';
+import { renderWithApp } from '../../../test/render';
+
+const TOKEN = 'token-abc';
+const ACTIVITY = 'GET /api/admin/activity?limit=20';
+const CURSOR = 'next-page-cursor';
+
+const formatted = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+const notified: AuditEntry = {
+  id: '01JD0000000000000000000003',
+  at: '2026-11-23T15:05:00.000Z',
+  event: 'record-notified',
+  actor: 'staff.jo',
+  outcome: 'failure',
+  reason: 'too-soon',
+  kind: 'contact',
+  recordId: '01JD0CONTACT0000000000001',
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 <script>alert(1)</script>',
+  requestId: 'req-3',
+};
+const refused: AuditEntry = {
+  id: '01JD0000000000000000000002',
+  at: '2026-11-23T14:00:00.000Z',
+  event: 'sign-in-failed',
+  actor: 'nobody',
+  outcome: 'failure',
+  reason: 'invalid-credentials',
+  ip: '198.51.100.4',
+  requestId: 'req-2',
+};
+const signedIn: AuditEntry = {
+  id: '01JD0000000000000000000001',
+  at: '2026-11-23T13:00:00.000Z',
+  event: 'sign-in',
+  actor: 'staff.jo',
+  outcome: 'success',
+  ip: '203.0.113.7',
+  requestId: 'req-1',
+};
+const reset: AuditEntry = {
+  id: '01JD0000000000000000000000',
+  at: '2026-11-22T09:00:00.000Z',
+  event: 'mfa-reset',
+  actor: 'arn:aws:sts::123456789012:assumed-role/Operator/jane.ops',
+  outcome: 'success',
+  target: 'staff.jo',
+  requestId: 'req-0',
+};
+
+type Reply = () => Response;
+const json =
+  (body: unknown, status = 200): Reply =>
+  () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+const page = (data: AuditEntry[], nextCursor: string | null = null): ActivityPage => ({
+  data,
+  nextCursor,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+  `${init?.method ?? 'GET'} ${String(input)}`;
+const requests = () => fetchMock.mock.calls.map(([input, init]) => keyOf(input, init));
+
+/** The dashboard's own four reads answer empty; the activity as `activity` says. */
+function stubApi(activity: Record<string, Reply>) {
+  const routes: Record<string, Reply> = {
+    'GET /api/admin/dashboard': json({ counts: { contact: 57, resource: 3, shipping: 12 } }),
+    'GET /api/contact?limit=20': json({ data: [], nextCursor: null }),
+    'GET /api/resources/request?limit=20': json({ data: [], nextCursor: null }),
+    'GET /api/shipping/request?limit=20': json({ data: [], nextCursor: null }),
+    ...activity,
+  };
+  fetchMock.mockImplementation(async (input, init) => {
+    const reply = routes[keyOf(input, init)];
+    return reply ? reply() : new Response('Not Found', { status: 404 });
+  });
+}
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+async function renderDashboard(activity: Record<string, Reply>) {
+  stubApi(activity);
+  localStorage.setItem('adminToken', TOKEN);
+  const user = userEvent.setup();
+  renderWithApp(
+    <>
+      <Routes>
+        <Route path="/admin" element={<p>Login probe</p>} />
+        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+      </Routes>
+      <Location />
+    </>,
+    { route: '/admin/dashboard' },
+  );
+  await screen.findByRole('tab', { name: 'Overview' });
+  return user;
+}
+
+async function openActivity(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: 'Activity' }));
+  return screen.getByRole('tabpanel');
+}
+
+/** The facts shown for one entry, label → value. */
+function factsOf(item: HTMLElement): Record<string, string> {
+  const terms = item.querySelectorAll('dt');
+  return Object.fromEntries(
+    [...terms].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']),
+  );
+}
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('the Activity tab', () => {
+  it('comes after the spec’s tabs, and is read only when opened', async () => {
+    const user = await renderDashboard({ [ACTIVITY]: json(page([signedIn])) });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Contact Submissions (57)',
+      'Resource Requests (3)',
+      'Shipping Requests (12)',
+      'Activity',
+    ]);
+    expect(requests()).not.toContain(ACTIVITY);
+
+    await openActivity(user);
+    expect(await screen.findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input, init]) => keyOf(input, init) === ACTIVITY);
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('lists the entries newest first: when, who, what, outcome, record and address', async () => {
+    const user = await renderDashboard({ [ACTIVITY]: json(page([notified, refused, reset])) });
+    const panel = await openActivity(user);
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Sent a record to the laboratory',
+      'Sign-in refused',
+      'Authenticator reset by an operator',
+    ]);
+
+    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText(formatted(notified.at))).toHaveAttribute(
+      'datetime',
+      notified.at,
+    );
+    expect(factsOf(first)).toEqual({
+      Who: 'staff.jo',
+      Outcome: 'Refused: Sent less than a minute before',
+      Record: 'Contact submission',
+      Reference: notified.recordId,
+      'IP address': '203.0.113.7',
+      // Shown as text, never run.
+      Browser: 'Mozilla/5.0 <script>alert(1)</script>',
+    });
+    expect(factsOf(second)).toEqual({
+      Who: 'nobody',
+      Outcome: 'Refused: Wrong username or password',
+      'IP address': '198.51.100.4',
+    });
+    expect(factsOf(third)).toEqual({
+      Who: reset.actor,
+      Account: 'staff.jo',
+      Outcome: 'Success',
+    });
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('loads older entries with Load more, following the cursor', async () => {
+    const user = await renderDashboard({
+      [ACTIVITY]: json(page([notified, refused], CURSOR)),
+      [`${ACTIVITY}&cursor=${CURSOR}`]: json(page([signedIn])),
+    });
+    const panel = await openActivity(user);
+    await within(panel).findByRole('heading', { name: 'Sign-in refused' });
+    expect(within(panel).getByText('Showing 2 entries')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await within(panel).findByRole('heading', { name: 'Signed in' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet, and offers a retry when it could not load', async () => {
+    let user = await renderDashboard({ [ACTIVITY]: json(page([])) });
+    let panel = await openActivity(user);
+    expect(await within(panel).findByText('No activity yet')).toBeInTheDocument();
+    expect(within(panel).getByText(/kept for 2 years/)).toBeInTheDocument();
+
+    document.body.innerHTML = '';
+    user = await renderDashboard({ [ACTIVITY]: json({ message: 'Internal server error' }, 500) });
+    panel = await openActivity(user);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'The activity could not be loaded.',
+    );
+    stubApi({ [ACTIVITY]: json(page([signedIn])) });
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
+  });
+
+  it('ends the session when the activity call is refused', async () => {
+    const user = await renderDashboard({ [ACTIVITY]: json({ message: 'Unauthorized' }, 401) });
+    await openActivity(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('is reached and opened with the keyboard alone, and has no axe violation', async () => {
+    const user = await renderDashboard({ [ACTIVITY]: json(page([notified, refused, reset])) });
+    screen.getByRole('tab', { name: 'Overview' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    const tab = screen.getByRole('tab', { name: 'Activity' });
+    expect(tab).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', 'tab-activity');
+    await within(panel).findAllByRole('listitem');
+
+    // Layout (colour contrast, target size) is checked in the browser by the e2e suite.
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

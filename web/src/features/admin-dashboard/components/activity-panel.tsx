@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { AUDIT_RETENTION_DAYS } from '@lab/shared/data/tables';
+import {
+  AUDIT_EVENT_LABELS,
+  AUDIT_REASON_LABELS,
+  type AuditEntry,
+} from '@lab/shared/schemas/audit';
+import { isSessionExpired } from '../api/admin-errors';
+import { activityQueryOptions } from '../api/list-activity';
+import { formatDateTime } from '../record-views';
+
+const KIND_LABELS: Record<RecordKind, string> = {
+  contact: 'Contact submission',
+  resource: 'Resource request',
+  shipping: 'Shipping request',
+};
+
+const RETENTION_YEARS = Math.round(AUDIT_RETENTION_DAYS / 365);
+
+/** The labelled facts of one entry, in reading order; absent ones are left out. */
+function facts(
+  entry: AuditEntry,
+): { label: string; value: string; code?: boolean; minor?: boolean }[] {
+  const outcome =
+    entry.outcome === 'success'
+      ? 'Success'
+      : `Refused${entry.reason ? `: ${AUDIT_REASON_LABELS[entry.reason]}` : ''}`;
+  return [
+    { label: 'Who', value: entry.actor },
+    ...(entry.target ? [{ label: 'Account', value: entry.target }] : []),
+    { label: 'Outcome', value: outcome },
+    ...(entry.kind ? [{ label: 'Record', value: KIND_LABELS[entry.kind] }] : []),
+    ...(entry.recordId ? [{ label: 'Reference', value: entry.recordId, code: true }] : []),
+    ...(entry.ip ? [{ label: 'IP address', value: entry.ip, code: true }] : []),
+    // Long and rarely needed: smaller, so each entry stays short on a phone.
+    ...(entry.userAgent ? [{ label: 'Browser', value: entry.userAgent, minor: true }] : []),
+  ];
+}
+
+function ActivityItem({ entry }: { entry: AuditEntry }) {
+  const headingId = useId();
+  const failed = entry.outcome === 'failure';
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        borderLeftWidth: 4,
+        borderLeftColor: failed ? 'error.main' : 'divider',
+      }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={0.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
+      >
+        <Typography variant="subtitle1" component="h3" id={headingId} sx={{ fontWeight: 700 }}>
+          {AUDIT_EVENT_LABELS[entry.event]}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        </Typography>
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'max-content 1fr', sm: 'minmax(100px, max-content) 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          mt: 1,
+          fontSize: '0.9rem',
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        {facts(entry).map((fact) => (
+          <Box key={fact.label} sx={{ display: 'contents' }}>
+            <dt>{fact.label}</dt>
+            <Box
+              component="dd"
+              sx={{
+                fontFamily: fact.code ? 'monospace' : undefined,
+                fontWeight: fact.label === 'Outcome' && failed ? 700 : undefined,
+                fontSize: fact.minor ? '0.8rem' : undefined,
+              }}
+            >
+              {fact.value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+export interface ActivityPanelProps {
+  token: string;
+  /** The activity call answered 401. */
+  onSessionExpired: () => void;
+}
+
+/**
+ * The Activity tab: the audit trail, newest first (when, who, what, outcome, record, from
+ * where), 'Load more' for older entries. It is read when the tab opens, not with the
+ * dashboard, and reading it is itself recorded.
+ */
+export function ActivityPanel({ token, onSessionExpired }: ActivityPanelProps) {
+  const query = useInfiniteQuery(activityQueryOptions(token));
+  const entries = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const expired = isSessionExpired(query.error);
+
+  const expiredRef = useRef(onSessionExpired);
+  useEffect(() => {
+    expiredRef.current = onSessionExpired;
+  });
+  useEffect(() => {
+    if (expired) expiredRef.current();
+  }, [expired]);
+
+  return (
+    <Box component="section" aria-labelledby="activity-heading">
+      <Typography variant="h4" component="h2" id="activity-heading">
+        Activity
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
+        Sign-ins and staff actions, newest first. Entries are kept for {RETENTION_YEARS} years.
+      </Typography>
+      {query.isPending ? (
+        <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+          <CircularProgress aria-hidden="true" />
+          <Typography>Loading activity...</Typography>
+        </Stack>
+      ) : query.isError && entries.length === 0 ? (
+        <Stack role="alert" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+          <Typography>The activity could not be loaded.</Typography>
+          <Button variant="outlined" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : entries.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          No activity yet
+        </Typography>
+      ) : (
+        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {entries.map((entry) => (
+            <ActivityItem key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+      {query.hasNextPage && (
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+            Showing {entries.length} entries
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
