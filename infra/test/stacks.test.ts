@@ -19,7 +19,7 @@ import {
   SESSION_TABLE,
   SESSION_KEYS,
 } from '@lab/shared/data/tables';
-import { API_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
+import { API_METRICS, AUDIT_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
 import {
   contentSecurityPolicy,
   isStaffPath,
@@ -987,6 +987,19 @@ describe('edge and operations', () => {
       Threshold: SIGN_IN_FAILURE_BURST.failures,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: Match.anyValue() }],
+    });
+  });
+
+  it('alarms on any audit entry that could not be stored', () => {
+    out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: AUDIT_METRICS.namespace,
+      MetricName: AUDIT_METRICS.notStored,
+      Dimensions: Match.absent(),
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: Match.anyValue() }],
     });
   });

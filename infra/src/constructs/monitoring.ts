@@ -16,7 +16,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { API_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
+import { API_METRICS, AUDIT_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
 
 /**
  * A burst of failed sign-ins worth a look: more than a mistyped password or two, across
@@ -129,6 +129,17 @@ export class Monitoring extends Construct {
       }),
       SIGN_IN_FAILURE_BURST.failures,
       `${SIGN_IN_FAILURE_BURST.failures} or more failed admin sign-ins in ${SIGN_IN_FAILURE_BURST.minutes} minutes: someone may be guessing passwords or codes`,
+    );
+    alarm(
+      'AuditEntriesNotStored',
+      new Metric({
+        namespace: AUDIT_METRICS.namespace,
+        metricName: AUDIT_METRICS.notStored,
+        statistic: 'Sum',
+        period,
+      }),
+      1,
+      'An audit entry could not be stored: it is only in the function log (search "Audit entry not stored")',
     );
     alarm(
       'Api5xx',

@@ -20,3 +20,13 @@ export const SIGN_IN_METRICS = {
   failures: 'SignInFailures',
   lockouts: 'SignInLockouts',
 } as const;
+
+/**
+ * Audit entries that could not be stored (same namespace, no dimension). Most actions fail
+ * with a 5xx when their entry cannot be written, but a refused sign-in and a logout are
+ * answered anyway (the entry is then only in the log): the CDK app alarms on any.
+ */
+export const AUDIT_METRICS = {
+  namespace: API_METRICS.namespace,
+  notStored: 'AuditEntriesNotStored',
+} as const;

@@ -1,6 +1,7 @@
 import type { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditItem } from '@lab/shared/data/tables';
+import { AUDIT_METRICS } from '@lab/shared/lambda/metrics';
 import { buildAuditEntry } from './audit-entry';
 import { createAuditTrail } from './audit-trail';
 
@@ -8,7 +9,10 @@ const source = { actor: 'staff.jo', requestId: 'req-1' };
 const entryAt = (ms: number) =>
   buildAuditEntry({ event: 'dashboard-viewed', outcome: 'success' }, source, ms);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 describe('the audit trail', () => {
   it('appends with a condition, so an entry never replaces another', async () => {
@@ -23,10 +27,16 @@ describe('the audit trail', () => {
     });
   });
 
-  it('logs the entry with the error when it cannot be stored, and throws', async () => {
+  it('logs the entry with the error when it cannot be stored, counts it, and throws', async () => {
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'lab-list-contacts');
     const errors: string[] = [];
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
       errors.push(String(chunk));
+      return true;
+    });
+    const metrics: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      metrics.push(String(chunk));
       return true;
     });
     const entry = entryAt(Date.now());
@@ -36,6 +46,10 @@ describe('the audit trail', () => {
     });
     await expect(trail.append(entry)).rejects.toThrow('throttled');
     expect(errors.join('')).toContain(`"id":"${entry.id}"`);
+    // The metric the not-stored alarm watches, in embedded metric format.
+    expect(metrics.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ [AUDIT_METRICS.notStored]: 1 }),
+    );
   });
 
   it('reads a page newest first, skipping an item it cannot read, with the next key', async () => {

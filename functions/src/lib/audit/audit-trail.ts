@@ -2,9 +2,11 @@ import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import * as z from 'zod';
 import { AUDIT_SORT_KEY, AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
 import { auditEntrySchema, type AuditEntry } from '@lab/shared/schemas/audit';
+import { AUDIT_METRICS } from '@lab/shared/lambda/metrics';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
 import { logger } from '../logging/logger';
+import { emitCount } from '../metrics/emf';
 
 /** A page of the trail, newest first. */
 export interface AuditPage {
@@ -50,6 +52,7 @@ export function createAuditTrail({
         );
       } catch (error) {
         logger.error('Audit entry not stored', { audit: entry, error: error as Error });
+        emitCount({ namespace: AUDIT_METRICS.namespace, name: AUDIT_METRICS.notStored });
         throw error;
       }
       logger.info('audit', { audit: entry });
