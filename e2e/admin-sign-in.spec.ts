@@ -1,19 +1,71 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createLocalAccount } from '@lab/functions/local/bootstrap';
+import { createLocalAccount, resetLocalPassword } from '@lab/functions/local/bootstrap';
 import { currentCode } from '@lab/functions/local/totp';
+import { apiPath, listRoute } from '@lab/shared/api/routes';
+import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { SIGN_IN_MESSAGES } from '@lab/shared/schemas/admin';
+import { AUDIT_EVENT_LABELS, AUDIT_REASON_LABELS } from '@lab/shared/schemas/audit';
 import { E2E } from './playwright.config';
 import { PASSWORD_INPUT } from './support/admin-ui';
 
 const TEMPORARY_PASSWORD = 'Temporary-Passw0rd!';
 const NEW_PASSWORD = 'Own-Passw0rd-2026!';
+const RESET_PASSWORD = 'Reset-Temp-Passw0rd!';
+const AFTER_RESET_PASSWORD = 'After-Reset-Passw0rd-2026!';
 
 async function noAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** What the Activity tab shows for one user, newest first: each entry's event and outcome. */
+async function activityOf(page: Page, username: string): Promise<string[]> {
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const list = page.getByRole('tabpanel').locator('ol > li');
+  await expect(list.first()).toBeVisible();
+  // Older entries, page by page.
+  const more = page.getByRole('tabpanel').getByRole('button', { name: 'Load more' });
+  while (await more.isVisible()) {
+    const shown = await list.count();
+    await more.click();
+    await expect.poll(() => list.count()).toBeGreaterThan(shown);
+  }
+  const entries = await list.evaluateAll((items) =>
+    items.map((item) => {
+      const facts = Object.fromEntries(
+        Array.from(item.querySelectorAll('dt')).map((dt) => [
+          dt.textContent,
+          dt.nextElementSibling?.textContent,
+        ]),
+      );
+      return { event: item.querySelector('h3')?.textContent, ...facts };
+    }),
+  );
+  return entries
+    .filter((entry) => entry.Who === username)
+    .map((entry) => `${entry.event} | ${entry.Outcome}`);
+}
+
+const succeeded = (event: keyof typeof AUDIT_EVENT_LABELS) =>
+  `${AUDIT_EVENT_LABELS[event]} | Success`;
+
+/** Chooses a new password at the step that asks for one. */
+async function chooseNewPassword(page: Page, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+}
+
+/** Gives the code of the app just set up at the step that asks for it. */
+async function enterCodeOf(page: Page, secret: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(currentCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
 }
 
 async function enterPassword(page: Page, username: string, password: string): Promise<void> {
@@ -25,7 +77,7 @@ async function enterPassword(page: Page, username: string, password: string): Pr
   await submit.click();
 }
 
-test('a new admin sets a password, enrols an authenticator from its secret and signs in with a code', async ({
+test('a new admin enrols and signs in, is signed out, resets a password; each step is in the Activity view', async ({
   page,
 }) => {
   const username = `staff-${Date.now().toString(36)}`;
@@ -37,9 +89,7 @@ test('a new admin sets a password, enrols an authenticator from its secret and s
   await enterPassword(page, username, TEMPORARY_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await noAxeViolations(page);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
+  await chooseNewPassword(page, NEW_PASSWORD);
 
   await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -64,7 +114,46 @@ test('a new admin sets a password, enrols an authenticator from its secret and s
   await enterPassword(page, username, NEW_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await noAxeViolations(page);
-  await page.getByRole('textbox', { name: 'Authentication code' }).fill(currentCode(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  await enterCodeOf(page, secret);
+
+  // After Logout, the token this sign-in got is refused by every admin read.
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const reads = [apiPath('get-dashboard'), ...RECORD_KINDS.map((kind) => listRoute(kind).path)];
+  const statuses = () =>
+    Promise.all(
+      reads.map(async (path) =>
+        (await page.request.get(path, { headers: { authorization: `Bearer ${token}` } })).status(),
+      ),
+    );
+  expect(await statuses()).toEqual([200, 200, 200, 200]);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out successfully')).toBeVisible();
+  expect(await statuses()).toEqual([401, 401, 401, 401]);
+
+  // An operator resets the forgotten password: the temporary one leads to a new password,
+  // and the authenticator stays.
+  await resetLocalPassword(`http://127.0.0.1:${E2E.cognitoPort}`, {
+    username,
+    temporaryPassword: RESET_PASSWORD,
+  });
+  await enterPassword(page, username, RESET_PASSWORD);
+  await chooseNewPassword(page, AFTER_RESET_PASSWORD);
+  await enterCodeOf(page, secret);
+
+  // Every step is in the Activity view under this admin's name, newest first; so are the
+  // dashboard reads between them.
+  const activity = await activityOf(page, username);
+  const views = [succeeded('dashboard-viewed'), succeeded('list-viewed')];
+  expect(activity.filter((entry) => !views.includes(entry))).toEqual([
+    succeeded('sign-in'),
+    succeeded('password-changed'),
+    succeeded('logout'),
+    succeeded('sign-in'),
+    succeeded('sign-in'),
+    succeeded('mfa-enrolled'),
+    `${AUDIT_EVENT_LABELS['sign-in-failed']} | Refused: ${AUDIT_REASON_LABELS['wrong-code']}`,
+    succeeded('password-changed'),
+  ]);
+  expect(activity).toEqual(expect.arrayContaining(views));
+  await noAxeViolations(page);
 });

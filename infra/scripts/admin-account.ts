@@ -1,6 +1,8 @@
 /**
  * `npm run admin:reset-mfa -- <stage> <username>`: after a lost phone, the account's next
  * sign-in sets up a new authenticator (after its password); its sessions end now.
+ * `npm run admin:reset-password -- <stage> <username>`: prints a temporary password to
+ * pass on; the next sign-in with it chooses a new password; its sessions end now.
  * `npm run admin:disable -- <stage> <username>`: the account can no longer sign in; its
  * sessions end now.
  *
@@ -19,6 +21,7 @@ import {
   accountAuditEntry,
   accountCommands,
   auditPutCommand,
+  temporaryPassword,
 } from '../src/admin/account-commands';
 import { describeStack, stackOutput, userPoolIdOf } from '../src/deploy/deployed-state';
 import { STACK_NAMES } from '../src/stack-names';
@@ -34,6 +37,7 @@ const args = z
   .safeParse(process.argv.slice(2));
 if (!args.success) {
   console.error('Usage: npm run admin:reset-mfa -- <stage> <username>');
+  console.error('       npm run admin:reset-password -- <stage> <username>');
   console.error('       npm run admin:disable -- <stage> <username>');
   console.error(args.error.issues.map((issue) => issue.message).join('\n'));
   process.exit(2);
@@ -69,16 +73,21 @@ async function main(): Promise<void> {
   const poolId = userPoolIdOf(stage, region, data);
   const cognito = new CognitoIdentityProviderClient({ region });
   let requestId = '';
-  for (const command of accountCommands(action, poolId, username)) {
+  const password = temporaryPassword();
+  for (const command of accountCommands(action, poolId, username, {
+    temporaryPassword: password,
+  })) {
     // One at a time: the sign-out comes after the change it makes final.
     const { $metadata } = await cognito.send(command as never);
     // The change's own request id (the first call): CloudTrail has it too.
     requestId ||= ($metadata as { requestId?: string }).requestId ?? '';
   }
   console.log(
-    action === 'disable'
-      ? `${username} is disabled and signed out everywhere.`
-      : `${username} is signed out everywhere and sets up a new authenticator at the next sign-in.`,
+    {
+      disable: `${username} is disabled and signed out everywhere.`,
+      'reset-mfa': `${username} is signed out everywhere and sets up a new authenticator at the next sign-in.`,
+      'reset-password': `${username} is signed out everywhere. Pass on this temporary password (valid 3 days); the next sign-in with it chooses a new one:\n  ${password}`,
+    }[action],
   );
   // Done first: a lost phone or a leaving employee must not wait for the record. A record
   // that fails says so and makes the command fail.

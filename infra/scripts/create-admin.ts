@@ -8,13 +8,13 @@
  * the one in that region's data stack outputs, so it always matches what
  * `npm run deploy -- <stage>` deployed.
  */
-import { randomBytes } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
+import { temporaryPassword } from '../src/admin/account-commands';
 import { describeStack, userPoolIdOf } from '../src/deploy/deployed-state';
 import { STACK_NAMES } from '../src/stack-names';
 import { readStage } from '../src/stages';
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
         // No invitation e-mail: the password is set right below. The temporary one is
         // random and never shown.
         MessageAction: 'SUPPRESS',
-        TemporaryPassword: `${randomBytes(18).toString('base64url')}aA1!`,
+        TemporaryPassword: temporaryPassword(),
       }),
     );
   } catch (error) {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { auditExpiresAt } from '@lab/shared/data/tables';
-import { accountAuditEntry, accountCommands, auditPutCommand } from '../src/admin/account-commands';
+import {
+  accountAuditEntry,
+  accountCommands,
+  auditPutCommand,
+  temporaryPassword,
+  type AccountAction,
+} from '../src/admin/account-commands';
 
-const calls = (action: 'reset-mfa' | 'disable') =>
-  accountCommands(action, 'ca-central-1_pool', 'jane').map((c) => [c.constructor.name, c.input]);
+const calls = (action: AccountAction) =>
+  accountCommands(action, 'ca-central-1_pool', 'jane', {
+    temporaryPassword: 'Temp-Passw0rd-1',
+  }).map((c) => [c.constructor.name, c.input]);
 
 describe('admin account commands', () => {
   it('reset-mfa turns the authenticator off, so the next sign-in enrols, and ends every session', () => {
@@ -18,6 +26,30 @@ describe('admin account commands', () => {
       ],
       ['AdminUserGlobalSignOutCommand', { UserPoolId: 'ca-central-1_pool', Username: 'jane' }],
     ]);
+  });
+
+  it('reset-password sets a temporary password, so the next sign-in chooses one, and ends every session', () => {
+    expect(calls('reset-password')).toEqual([
+      [
+        'AdminSetUserPasswordCommand',
+        {
+          UserPoolId: 'ca-central-1_pool',
+          Username: 'jane',
+          Password: 'Temp-Passw0rd-1',
+          Permanent: false,
+        },
+      ],
+      ['AdminUserGlobalSignOutCommand', { UserPoolId: 'ca-central-1_pool', Username: 'jane' }],
+    ]);
+  });
+
+  it('makes temporary passwords the pool accepts, never the same twice', () => {
+    const passwords = Array.from({ length: 50 }, () => temporaryPassword());
+    for (const password of passwords) {
+      expect(password.length).toBeGreaterThanOrEqual(14);
+      for (const rule of [/[a-z]/, /[A-Z]/, /\d/, /[^\w]/]) expect(password).toMatch(rule);
+    }
+    expect(new Set(passwords).size).toBe(passwords.length);
   });
 
   it('disable disables the account, then ends every session', () => {
@@ -44,6 +76,7 @@ describe('the audit entry of an account command', () => {
       outcome: 'success',
     });
     expect(accountAuditEntry('disable', fields).event).toBe('account-disabled');
+    expect(accountAuditEntry('reset-password', fields).event).toBe('password-reset');
   });
 
   it('is appended as the API appends: its own key, its expiry, never over another entry', () => {

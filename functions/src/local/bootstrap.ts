@@ -301,14 +301,10 @@ export async function ensureAdmin(
   return { userPoolId, clientId, totpSecret };
 }
 
-/**
- * A staff account in the local pool with a temporary password, as an administrator
- * creates one in the console: its first sign-in sets a password and an authenticator.
- * For end-to-end tests of that first sign-in.
- */
-export async function createLocalAccount(
+/** Runs `use` with a client of the local pool and its id. */
+async function withLocalPool(
   endpoint: string,
-  { username, temporaryPassword }: { username: string; temporaryPassword: string },
+  use: (client: CognitoIdentityProviderClient, userPoolId: string) => Promise<void>,
 ): Promise<void> {
   const client = new CognitoIdentityProviderClient({
     endpoint,
@@ -319,6 +315,22 @@ export async function createLocalAccount(
     const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
     const userPoolId = pools.UserPools?.find((pool) => pool.Name === LOCAL_POOL_NAME)?.Id;
     if (!userPoolId) throw new Error('The local user pool does not exist: start the stack first');
+    await use(client, userPoolId);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * A staff account in the local pool with a temporary password, as an administrator
+ * creates one in the console: its first sign-in sets a password and an authenticator.
+ * For end-to-end tests of that first sign-in.
+ */
+export function createLocalAccount(
+  endpoint: string,
+  { username, temporaryPassword }: { username: string; temporaryPassword: string },
+): Promise<void> {
+  return withLocalPool(endpoint, async (client, userPoolId) => {
     await client.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
@@ -327,7 +339,25 @@ export async function createLocalAccount(
         MessageAction: 'SUPPRESS',
       }),
     );
-  } finally {
-    client.destroy();
-  }
+  });
+}
+
+/**
+ * A temporary password for a local account, as `npm run admin:reset-password` sets one in
+ * AWS: the next sign-in with it chooses a new password. For end-to-end tests of that reset.
+ */
+export function resetLocalPassword(
+  endpoint: string,
+  { username, temporaryPassword }: { username: string; temporaryPassword: string },
+): Promise<void> {
+  return withLocalPool(endpoint, async (client, userPoolId) => {
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        Password: temporaryPassword,
+        Permanent: false,
+      }),
+    );
+  });
 }

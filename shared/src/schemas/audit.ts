@@ -21,6 +21,7 @@ export const AUDIT_EVENT_LABELS = {
   'password-changed': 'Set a new password',
   'mfa-enrolled': 'Set up an authenticator',
   'mfa-reset': 'Authenticator reset by an operator',
+  'password-reset': 'Password reset by an operator',
   'account-disabled': 'Account disabled by an operator',
   logout: 'Logged out',
   'logout-everywhere': 'Signed out everywhere',

@@ -101,22 +101,50 @@ describe('admin login step', () => {
     },
   );
 
+  const newPasswordInput = {
+    username: 'admin',
+    step: 'newPassword' as const,
+    newPassword: 'A-new-Passw0rd!!',
+    session: session({ step: 'newPassword', cognitoSession: 'c1' }),
+  };
+
   it('takes a new password on to enrolment, never straight to a token', async () => {
     const cognito = fakeCognito({
       RespondToAuthChallenge: tokens,
+      GetUser: { UserMFASettingList: [] },
       AssociateSoftwareToken: { SecretCode: 'SECRET' },
     });
-    const input = {
-      username: 'admin',
-      step: 'newPassword' as const,
-      newPassword: 'A-new-Passw0rd!!',
-      session: session({ step: 'newPassword', cognitoSession: 'c1' }),
-    };
-    const answer = signInNextSchema.parse(await main(input, fakeSignInDeps(cognito, NOW)));
+    const answer = signInNextSchema.parse(
+      await main(newPasswordInput, fakeSignInDeps(cognito, NOW)),
+    );
     expect(answer).toMatchObject({ next: 'mfaSetup', secret: 'SECRET' });
     expect(cognito.calls[0]?.input).toMatchObject({
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       ChallengeResponses: { USERNAME: 'admin', NEW_PASSWORD: 'A-new-Passw0rd!!' },
+    });
+  });
+
+  it('after a reset password, asks an account with an authenticator for its code, never enrols another', async () => {
+    // Cognito itself asks for the code after the new password; cognito-local hands out
+    // tokens, so the account signs in again with the new password and gets the code step.
+    const cognito = fakeCognito({
+      RespondToAuthChallenge: tokens,
+      GetUser: { UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] },
+      InitiateAuth: { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 'c2' },
+    });
+    const answer = signInNextSchema.parse(
+      await main(newPasswordInput, fakeSignInDeps(cognito, NOW)),
+    );
+    expect(answer).toMatchObject({ next: 'mfaCode' });
+    expect(answer).not.toHaveProperty('secret');
+    expect(cognito.calls.map((c) => c.command)).toEqual([
+      'RespondToAuthChallenge',
+      'GetUser',
+      'InitiateAuth',
+    ]);
+    expect(cognito.calls[2]?.input).toMatchObject({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'admin', PASSWORD: 'A-new-Passw0rd!!' },
     });
   });
 

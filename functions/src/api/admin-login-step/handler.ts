@@ -1,4 +1,5 @@
 import {
+  InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
@@ -54,7 +55,24 @@ async function newPassword(
       return refuseStep(error);
     });
   // A password alone never releases a token: the account still has its code to give.
-  return answerSignIn(answer, { username: input.username, codeChecked: false }, deps);
+  return answerSignIn(
+    answer,
+    {
+      username: input.username,
+      codeChecked: false,
+      signInAgain: () =>
+        deps.cognito
+          .send(
+            new InitiateAuthCommand({
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              ClientId: deps.clientId,
+              AuthParameters: { USERNAME: input.username, PASSWORD: input.newPassword },
+            }),
+          )
+          .catch(refuseStep),
+    },
+    deps,
+  );
 }
 
 /**

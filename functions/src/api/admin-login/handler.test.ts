@@ -12,6 +12,7 @@ describe('admin login: the password step', () => {
   it('never releases the token of an account without an authenticator: it enrols one first', async () => {
     const cognito = fakeCognito({
       InitiateAuth: { AuthenticationResult: { AccessToken: fakeToken(NOW / 1000 + 3600) } },
+      GetUser: { UserMFASettingList: [] },
       AssociateSoftwareToken: { SecretCode: 'JBSWY3DPEHPK3PXP' },
     });
     const deps = fakeSignInDeps(cognito, NOW);
@@ -23,12 +24,24 @@ describe('admin login: the password step', () => {
         'otpauth://totp/Lab%20Admin:admin?secret=JBSWY3DPEHPK3PXP&issuer=Lab%20Admin&algorithm=SHA1&digits=6&period=30',
     });
     expect(JSON.stringify(answer)).not.toContain(fakeToken(NOW / 1000 + 3600));
-    expect(cognito.calls[1]).toMatchObject({
+    expect(cognito.calls[2]).toMatchObject({
       command: 'AssociateSoftwareToken',
       input: { AccessToken: fakeToken(NOW / 1000 + 3600) },
     });
     const state = openSession(answer.session, await deps.sessionSecrets(), NOW);
     expect(state).toMatchObject({ username: 'admin', step: 'mfaSetup' });
+  });
+
+  it('never enrols a new authenticator for an account that has one, on its password alone', async () => {
+    const cognito = fakeCognito({
+      InitiateAuth: { AuthenticationResult: { AccessToken: fakeToken(NOW / 1000 + 3600) } },
+      GetUser: { UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] },
+    });
+    await expect(main(input, fakeSignInDeps(cognito, NOW))).rejects.toMatchObject({
+      status: 403,
+      message: ADMIN_LOGIN_MESSAGES.setupRequired,
+    });
+    expect(cognito.calls.map((c) => c.command)).toEqual(['InitiateAuth', 'GetUser']);
   });
 
   it.each([

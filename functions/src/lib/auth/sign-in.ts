@@ -1,5 +1,6 @@
 import {
   AssociateSoftwareTokenCommand,
+  GetUserCommand,
   type AuthenticationResultType,
   type ChallengeNameType,
   type CognitoIdentityProviderClient,
@@ -127,22 +128,44 @@ async function nextStep(
   };
 }
 
+/** What a sign-in step knows besides Cognito's answer. */
+export interface SignInContext {
+  username: string;
+  /** True when the answer came from an authenticator code. */
+  codeChecked: boolean;
+  /**
+   * Signs in again with the password the step was given (the new one, after a password
+   * change), for an answer that skipped the account's code.
+   */
+  signInAgain?: () => Promise<CognitoAnswer>;
+}
+
 /**
  * Maps what Cognito answered to what the browser gets: the token, or the next step with a
  * sealed session. Tokens are released only when `codeChecked` (the answer came from an
  * authenticator code). Tokens without a code mean the pool let an account without an
  * authenticator in (MFA optional, see infra's auth construct): they are held back and the
- * account enrols an authenticator first.
+ * account enrols an authenticator first. An account that has one is never enrolled again
+ * on a password alone (that would let a stolen password replace the authenticator): it
+ * signs in again and gives its code. (Cognito asks for the code itself after a password
+ * change; cognito-local hands out tokens.)
  */
 export async function answerSignIn(
   answer: CognitoAnswer,
-  { username, codeChecked }: { username: string; codeChecked: boolean },
+  { username, codeChecked, signInAgain }: SignInContext,
   deps: SignInDeps,
 ): Promise<SignInAnswer> {
   const now = (deps.now ?? Date.now)();
   const accessToken = answer.AuthenticationResult?.AccessToken;
   if (accessToken) {
     if (codeChecked) return tokenAnswer(accessToken, answer.AuthenticationResult?.ExpiresIn, now);
+    const { UserMFASettingList: mfa } = await deps.cognito
+      .send(new GetUserCommand({ AccessToken: accessToken }))
+      .catch(refuseSignIn);
+    if (mfa?.includes('SOFTWARE_TOKEN_MFA')) {
+      if (!signInAgain) throw new HttpError(403, ADMIN_LOGIN_MESSAGES.setupRequired);
+      return answerSignIn(await signInAgain(), { username, codeChecked: false }, deps);
+    }
     const { SecretCode } = await deps.cognito
       .send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }))
       .catch(refuseSignIn);
