@@ -35,18 +35,19 @@ async function activityOf(page: Page, username: string): Promise<string[]> {
   }
   const entries = await list.evaluateAll((items) =>
     items.map((item) => {
-      const facts = Object.fromEntries(
-        Array.from(item.querySelectorAll('dt')).map((dt) => [
-          dt.textContent,
-          dt.nextElementSibling?.textContent,
-        ]),
-      );
-      return { event: item.querySelector('h3')?.textContent, ...facts };
+      const fact = (label: string) =>
+        Array.from(item.querySelectorAll('dt')).find((dt) => dt.textContent === label)
+          ?.nextElementSibling?.textContent;
+      return {
+        event: item.querySelector('h3')?.textContent,
+        who: fact('Who'),
+        outcome: fact('Outcome'),
+      };
     }),
   );
   return entries
-    .filter((entry) => entry.Who === username)
-    .map((entry) => `${entry.event} | ${entry.Outcome}`);
+    .filter((entry) => entry.who === username)
+    .map((entry) => `${entry.event} | ${entry.outcome}`);
 }
 
 const succeeded = (event: keyof typeof AUDIT_EVENT_LABELS) =>
