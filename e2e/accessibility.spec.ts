@@ -58,6 +58,10 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
         await expect(page.getByRole('article').first()).toBeVisible();
         found.push(...(await violations(page)));
+        // The audit trail, with this sign-in and these list views in it.
+        await page.getByRole('tab', { name: 'Activity' }).click();
+        await expect(page.getByRole('tabpanel').locator('ol > li').first()).toBeVisible();
+        found.push(...(await violations(page)));
         expect(found, found.join('\n')).toEqual([]);
       });
     });
