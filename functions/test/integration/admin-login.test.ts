@@ -145,6 +145,47 @@ describe('two-factor sign-in against cognito-local', () => {
     expect(again.next).toBe('mfaCode');
   });
 
+  it('takes a reset password through a new one, then the code of the authenticator it has', async () => {
+    const username = await createAccount('Permanent-Passw0rd!', true);
+    const setup = signInNextSchema.parse((await signIn(username, 'Permanent-Passw0rd!')).body);
+    const secret = setup.secret as string;
+    const enrolled = await step({
+      username,
+      step: 'mfaSetup',
+      session: setup.session,
+      code: currentCode(secret),
+    });
+    expect(enrolled.status).toBe(200);
+
+    // As `npm run admin:reset-password` does: a temporary password.
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: context.api.env.values.USER_POOL_ID,
+        Username: username,
+        Password: 'Reset-Temp-Passw0rd!',
+        Permanent: false,
+      }),
+    );
+    const change = signInNextSchema.parse((await signIn(username, 'Reset-Temp-Passw0rd!')).body);
+    expect(change.next).toBe('newPassword');
+    const changed = await step({
+      username,
+      step: 'newPassword',
+      session: change.session,
+      newPassword: 'After-Reset-Passw0rd!',
+    });
+    // The password alone neither releases a token nor enrols another authenticator.
+    const ask = signInNextSchema.parse(changed.body);
+    expect(ask).toEqual({ next: 'mfaCode', session: expect.any(String) });
+    const signedIn = await step({
+      username,
+      step: 'mfaCode',
+      session: ask.session,
+      code: currentCode(secret),
+    });
+    expect((await dashboard(adminLoginResponseSchema.parse(signedIn.body).token)).status).toBe(200);
+  });
+
   it('answers 401 sessionExpired to a forged session, and to one of another user', async () => {
     const forged = await step({
       username: 'admin',
