@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { AUDIT_SORT_KEY, AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
-import { auditEntrySchema, type AuditEntry } from '@lab/shared/schemas/audit';
 import { AUDIT_METRICS } from '@lab/shared/lambda/metrics';
+import { auditEntrySchema, type AuditEntry } from '@lab/shared/schemas/audit';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
 import { logger } from '../logging/logger';
