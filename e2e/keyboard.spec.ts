@@ -137,4 +137,12 @@ test('the admin login works from the keyboard alone', async ({ page }) => {
   await tabTo(page, 'Verify');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The tabs are one stop: the arrow keys move along them to the Activity tab.
+  await tabTo(page, 'Overview');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Activity' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Activity', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('ol > li').first()).toBeVisible();
 });
