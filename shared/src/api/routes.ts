@@ -6,7 +6,7 @@ import type { RecordKind } from '../constants/record-kinds';
  * function and one API route per entry, granted what the entry declares) and by the web
  * client (which takes its paths, and its admin list paths by record kind, from here).
  */
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 export type RouteAuth = 'public' | 'admin';
 
 /**
@@ -188,6 +188,24 @@ export const API_ROUTES = [
     handler: 'list-activity',
     throttle: ROUTE_THROTTLES.read,
     access: { audit: 'read' },
+  },
+  {
+    // A record's status and internal notes: staff take each request from new to done.
+    method: 'PATCH',
+    path: '/api/admin/records/{kind}/{id}',
+    auth: 'admin',
+    handler: 'update-record',
+    throttle: ROUTE_THROTTLES.read,
+    access: { read: ['contact', 'resource', 'shipping'] },
+  },
+  {
+    // A requester's records of every kind by e-mail address, or one record by id.
+    method: 'GET',
+    path: '/api/admin/records/search',
+    auth: 'admin',
+    handler: 'find-records',
+    throttle: ROUTE_THROTTLES.read,
+    access: { read: ['contact', 'resource', 'shipping'] },
   },
 ] as const satisfies readonly ApiRoute[];
 

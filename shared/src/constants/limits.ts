@@ -24,6 +24,9 @@ export const LIMITS = {
   pageDefault: 20,
   pageMax: 100,
   cursor: 1024,
+  /** An internal note on a record, and how many one record may hold. */
+  note: 1000,
+  notesPerRecord: 50,
   /** What the audit trail and request logs keep of a browser's User-Agent and address. */
   userAgent: 256,
   ipAddress: 45,

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
-import { RECORD_KINDS } from '../constants/record-kinds';
-import { requiredText } from './fields';
+import { RECORD_KINDS, type RecordKind } from '../constants/record-kinds';
+import { RECORD_STATUSES, STATUS_FILTERS } from '../constants/record-status';
+import { email, requiredText } from './fields';
+import type { AnyRecord } from './records';
 
 export const ADMIN_LOGIN_MESSAGES = {
   username: 'Username is required',
@@ -114,7 +116,7 @@ export const adminLoginStepSchema = z.discriminatedUnion('step', [
 ]);
 export type AdminLoginStepInput = z.input<typeof adminLoginStepSchema>;
 
-/** Query string of the three admin lists. */
+/** Query string of a paged list: its page size and where the previous page ended. */
 export const listQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -126,6 +128,37 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (name: string) =>
+  z
+    .string()
+    .regex(DAY, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} is not a date`)
+    .optional();
+
+/**
+ * What narrows a record list (and its CSV export): a status filter (`all`, the spec's list,
+ * by default; `open` = new and in progress) and a range of arrival days, both ends
+ * included, in UTC.
+ */
+export const recordFilterSchema = z
+  .object({
+    status: z
+      .enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(', ')}` })
+      .default('all'),
+    from: day('from'),
+    to: day('to'),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type RecordFilter = z.output<typeof recordFilterSchema>;
+
+/** Query string of the three admin lists: a page of what the filter lets through. */
+export const recordListQuerySchema = z.intersection(listQuerySchema, recordFilterSchema);
+export type RecordListQuery = z.output<typeof recordListQuerySchema>;
+
 /** A page of a list, newest first; `nextCursor` is null on the last page. */
 export function listResponseSchema<T extends z.ZodType>(record: T) {
   return z.object({ data: z.array(record), nextCursor: z.string().nullable() });
@@ -135,11 +168,52 @@ export interface ListResponse<T> {
   nextCursor: string | null;
 }
 
-export const notifyParamsSchema = z.object({
+/** Path parameters that name one record: its kind and id. */
+export const recordParamsSchema = z.object({
   kind: z.enum(RECORD_KINDS, { error: 'kind must be contact, resource or shipping' }),
   id: z.string().trim().min(1, 'id is required').max(64, 'id is too long'),
 });
-export type NotifyParams = z.output<typeof notifyParamsSchema>;
+export type RecordParams = z.output<typeof recordParamsSchema>;
+
+export const notifyParamsSchema = recordParamsSchema;
+export type NotifyParams = RecordParams;
+
+export const RECORD_PATCH_MESSAGES = {
+  empty: 'Give a status or a note',
+  status: `status must be one of ${RECORD_STATUSES.join(', ')}`,
+  note: 'Write a note',
+} as const;
+
+/**
+ * `PATCH /api/admin/records/{kind}/{id}`: a new status, a note to add, or both. The answer
+ * is the record as it ended up.
+ */
+export const recordPatchSchema = z
+  .strictObject({
+    status: z.enum(RECORD_STATUSES, { error: RECORD_PATCH_MESSAGES.status }).optional(),
+    note: z.optional(
+      requiredText('Note', RECORD_PATCH_MESSAGES.note, LIMITS.note, { multiline: true }),
+    ),
+  })
+  .refine((patch) => patch.status !== undefined || patch.note !== undefined, {
+    message: RECORD_PATCH_MESSAGES.empty,
+  });
+export type RecordPatchInput = z.input<typeof recordPatchSchema>;
+
+/**
+ * `GET /api/admin/records/search`: a requester's records of every kind by e-mail address
+ * (exact, case-insensitive), or one record by its id. Exactly one of the two.
+ */
+export const recordSearchQuerySchema = z.union(
+  [z.strictObject({ email }), z.strictObject({ id: recordParamsSchema.shape.id })],
+  { error: 'Search by email or by id' },
+);
+export type RecordSearchQuery = z.output<typeof recordSearchQuerySchema>;
+
+/** What a search found, newest first, each record with its kind. */
+export interface RecordSearchResult {
+  data: { kind: RecordKind; record: AnyRecord }[];
+}
 
 /** The body of every notify answer, sent or not (a 429 too: the web shows its message). */
 export const notifyResponseSchema = z.object({ success: z.boolean(), message: z.string() });
@@ -164,6 +238,8 @@ export const NOTIFY_MESSAGES = {
  */
 export const dashboardSummarySchema = z.object({
   counts: z.object({ contact: z.number(), resource: z.number(), shipping: z.number() }),
+  /** Of those, how many are still open (new or in progress). */
+  open: z.object({ contact: z.number(), resource: z.number(), shipping: z.number() }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -2,16 +2,34 @@ import * as z from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '../constants/contact-subjects';
 import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
 import type { RecordKind } from '../constants/record-kinds';
+import { RECORD_STATUSES } from '../constants/record-status';
 import { SAMPLE_TYPE_VALUES } from '../constants/sample-types';
 
 /*
  * The three stored entities as the admin API returns them. Ids are ULIDs (sortable by
- * creation time); createdAt is ISO-8601 UTC. Optional fields are null, never absent.
+ * creation time); createdAt is ISO-8601 UTC. Optional fields are null, never absent. Each
+ * carries the staff's work on it: its status, who changed that last, and internal notes.
  */
+
+/** A staff member's internal note on a record: never shown to the requester. */
+export const recordNoteSchema = z.object({
+  at: z.iso.datetime(),
+  /** The username of the admin who wrote it, from the verified token. */
+  by: z.string(),
+  text: z.string(),
+});
+export type RecordNote = z.infer<typeof recordNoteSchema>;
 
 const stored = {
   id: z.string(),
   createdAt: z.iso.datetime(),
+  /** Every record arrives `new`; staff move it on. */
+  status: z.enum(RECORD_STATUSES),
+  /** The last status change: when and by whom (null while the record is as it arrived). */
+  statusChangedAt: z.iso.datetime().nullable(),
+  statusChangedBy: z.string().nullable(),
+  /** Oldest first. */
+  notes: z.array(recordNoteSchema),
 };
 
 export const contactSubmissionSchema = z.object({
