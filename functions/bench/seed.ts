@@ -5,9 +5,15 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_SUBJECT_VALUES } from '@lab/shared/constants/contact-subjects';
-import { COUNTER_ATTRIBUTE, counterId, LIST_PARTITION, TABLE_KEYS } from '@lab/shared/data/tables';
-import type { ContactSubmission } from '@lab/shared/schemas/records';
+import {
+  COUNTER_ATTRIBUTE,
+  counterId,
+  emailKey,
+  LIST_PARTITION,
+  TABLE_KEYS,
+} from '@lab/shared/data/tables';
 import { newStamp } from '../src/lib/ids';
+import type { NewRecord } from '../src/lib/repositories/record-repository';
 
 /*
  * Seeding is set-up, not the code under test: going through the API would take 100,000
@@ -19,17 +25,21 @@ import { newStamp } from '../src/lib/ids';
 const BATCH = 25; // BatchWriteItem's maximum
 const IN_FLIGHT = 8;
 
-type ContactItem = ContactSubmission & { [TABLE_KEYS.listIndex.partitionKey]: string };
+type ContactItem = NewRecord<'contact'> & Record<string, unknown>;
 
 function contactItem(n: number): ContactItem {
+  const email = `bench${n}@example.com`;
   return {
     ...newStamp(),
     name: `Bench Contact ${n}`,
-    email: `bench${n}@example.com`,
+    email,
     phone: n % 2 ? '780-555-0100' : null,
     subject: CONTACT_SUBJECT_VALUES[n % CONTACT_SUBJECT_VALUES.length] ?? null,
     message: `Benchmark message number ${n}, long enough to look like a real enquiry.`,
+    status: 'new',
     [TABLE_KEYS.listIndex.partitionKey]: LIST_PARTITION,
+    [TABLE_KEYS.statusIndex.partitionKey]: 'new',
+    [TABLE_KEYS.emailIndex.partitionKey]: emailKey(email),
   };
 }
 

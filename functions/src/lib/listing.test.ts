@@ -7,7 +7,7 @@ const ID = '01JD0000000000000000000000';
 describe('admin list page', () => {
   it('passes the decoded cursor on and encodes the next one', async () => {
     const list = vi.fn(async () => ({ items: [{ id: ID }], lastId: ID }));
-    const page = await listPage({ limit: 1, cursor: encodeCursor(ID) ?? undefined }, {
+    const page = await listPage({ limit: 1, status: 'all', cursor: encodeCursor(ID) ?? undefined }, {
       list,
     } as never);
     expect(list).toHaveBeenCalledWith({ limit: 1, before: ID });
@@ -16,7 +16,7 @@ describe('admin list page', () => {
 
   it('has no next cursor on the last page', async () => {
     const list = vi.fn(async () => ({ items: [], lastId: null }));
-    expect(await listPage({ limit: 20 }, { list } as never)).toEqual({
+    expect(await listPage({ limit: 20, status: 'all' }, { list } as never)).toEqual({
       data: [],
       nextCursor: null,
     });
@@ -26,7 +26,7 @@ describe('admin list page', () => {
     'refuses a tampered cursor %s with 400',
     async (cursor) => {
       const list = vi.fn();
-      await expect(listPage({ limit: 20, cursor }, { list } as never)).rejects.toMatchObject({
+      await expect(listPage({ limit: 20, status: 'all', cursor }, { list } as never)).rejects.toMatchObject({
         status: 400,
         message: 'Invalid cursor',
       });

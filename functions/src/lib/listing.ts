@@ -1,14 +1,25 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import type { ListQuery, ListResponse } from '@lab/shared/schemas/admin';
+import { statusesOf } from '@lab/shared/constants/record-status';
+import type { ListResponse, RecordListQuery } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { decodeCursor, encodeCursor } from './repositories/cursor';
+import { dayRange } from './repositories/id-range';
 import type { RecordRepository } from './repositories/record-repository';
 
-/** One page of an admin list, newest first, with the cursor of the next page. */
+/**
+ * One page of an admin list, newest first, with the cursor of the next page: what the
+ * filter lets through (a status filter through the status index, `all` through the list
+ * index as the spec's list; a date range as a range of ids).
+ */
 export async function listPage<K extends RecordKind>(
-  query: ListQuery,
+  { limit, cursor, status, from, to }: RecordListQuery,
   repository: Pick<RecordRepository<K>, 'list'>,
 ): Promise<ListResponse<RecordByKind[K]>> {
-  const page = await repository.list({ limit: query.limit, before: decodeCursor(query.cursor) });
+  const page = await repository.list({
+    limit,
+    before: decodeCursor(cursor),
+    ...(status !== 'all' && { statuses: statusesOf(status) }),
+    ...((from ?? to) !== undefined && { range: dayRange({ from, to }) }),
+  });
   return { data: page.items, nextCursor: encodeCursor(page.lastId) };
 }

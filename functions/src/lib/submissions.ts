@@ -1,8 +1,7 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { CreatedResponse } from '@lab/shared/schemas/api-error';
-import type { RecordByKind } from '@lab/shared/schemas/records';
 import { newStamp, type Stamp } from './ids';
-import type { RecordRepository } from './repositories/record-repository';
+import type { NewRecord, RecordRepository } from './repositories/record-repository';
 
 export interface SubmissionDeps<K extends RecordKind> {
   repository: Pick<RecordRepository<K>, 'create'>;
@@ -15,7 +14,7 @@ export interface SubmissionDeps<K extends RecordKind> {
  */
 export async function storeSubmission<K extends RecordKind>(
   honeypot: string | undefined,
-  toRecord: (stamp: Stamp) => RecordByKind[K],
+  toRecord: (stamp: Stamp) => NewRecord<K>,
   { repository, stamp = newStamp }: SubmissionDeps<K>,
 ): Promise<CreatedResponse> {
   const s = stamp();

@@ -23,7 +23,13 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { AUDIT_TABLE, SESSION_TABLE, TABLE_KEYS, type TableEnvName } from '@lab/shared/data/tables';
+import {
+  AUDIT_TABLE,
+  RECORD_INDEXES,
+  SESSION_TABLE,
+  TABLE_KEYS,
+  type TableEnvName,
+} from '@lab/shared/data/tables';
 import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
 import { currentCode } from './totp';
 
@@ -49,7 +55,11 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const { partitionKey, listIndex } = TABLE_KEYS;
+  const { partitionKey } = TABLE_KEYS;
+  const keyNames = new Set([
+    partitionKey,
+    ...RECORD_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ]);
   await Promise.all(
     tableNames.map(async (TableName) => {
       try {
@@ -62,21 +72,19 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
         new CreateTableCommand({
           TableName,
           BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: [
-            { AttributeName: partitionKey, AttributeType: 'S' },
-            { AttributeName: listIndex.partitionKey, AttributeType: 'S' },
-          ],
+          AttributeDefinitions: [...keyNames].map((AttributeName) => ({
+            AttributeName,
+            AttributeType: 'S',
+          })),
           KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
-          GlobalSecondaryIndexes: [
-            {
-              IndexName: listIndex.name,
-              KeySchema: [
-                { AttributeName: listIndex.partitionKey, KeyType: 'HASH' },
-                { AttributeName: listIndex.sortKey, KeyType: 'RANGE' },
-              ],
-              Projection: { ProjectionType: 'ALL' },
-            },
-          ],
+          GlobalSecondaryIndexes: RECORD_INDEXES.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
         }),
       );
       await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName });

@@ -75,7 +75,7 @@ describe('the notify stamp in DynamoDB', () => {
     return {
       tableName,
       ready: ensureTables(inject('stackEnv').base.DYNAMODB_ENDPOINT as string, [tableName]),
-      repo: createRecordRepository<'contact'>({ tableName, client }),
+      repo: createRecordRepository({ kind: 'contact', tableName, client }),
     };
   };
   const record = {

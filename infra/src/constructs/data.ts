@@ -2,7 +2,13 @@ import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, TableEncryptionV2, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { AUDIT_TABLE, RECORD_TABLES, SESSION_TABLE, TABLE_KEYS } from '@lab/shared/data/tables';
+import {
+  AUDIT_TABLE,
+  RECORD_INDEXES,
+  RECORD_TABLES,
+  SESSION_TABLE,
+  TABLE_KEYS,
+} from '@lab/shared/data/tables';
 
 /**
  * The three request tables, from the same definition the local stack creates them
@@ -18,18 +24,17 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const { partitionKey, listIndex } = TABLE_KEYS;
+    const { partitionKey } = TABLE_KEYS;
     const tables = {} as Record<RecordKind, ITableV2>;
     for (const kind of RECORD_KINDS) {
       tables[kind] = new TableV2(this, RECORD_TABLES[kind].title, {
         partitionKey: { name: partitionKey, type: AttributeType.STRING },
-        globalSecondaryIndexes: [
-          {
-            indexName: listIndex.name,
-            partitionKey: { name: listIndex.partitionKey, type: AttributeType.STRING },
-            sortKey: { name: listIndex.sortKey, type: AttributeType.STRING },
-          },
-        ],
+        // Every index projects the whole item: each answers pages of records.
+        globalSecondaryIndexes: RECORD_INDEXES.map((index) => ({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        })),
         encryption: TableEncryptionV2.awsManagedKey(),
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: true,

@@ -1,4 +1,5 @@
 import type { RecordKind } from '../constants/record-kinds';
+import type { RecordStatus } from '../constants/record-status';
 
 /**
  * The DynamoDB table layout, written once: the CDK data construct provisions it and the
@@ -13,11 +14,31 @@ import type { RecordKind } from '../constants/record-kinds';
  *   written in the same transaction as a record. They have no `listPk`, so they never
  *   appear in the index, and summing them costs the same at any table size. Several
  *   shards spread concurrent writers over several items, so fewer transactions conflict.
+ *   Beside `total`, each shard counts the records it moved to each status other than new
+ *   (STATUS_COUNTER_ATTRIBUTES): a status change moves one shard's counts in the same
+ *   transaction as the record. New = total − the others, so records stored before statuses
+ *   existed count as new;
+ * - `statusPk` = the record's status (written at create and on every change) keys the
+ *   sparse `status-newest-first` index: a status filter is a Query per status, newest first.
+ *   Records stored before statuses existed lack it and are listed by the `all` filter only;
+ * - `emailKey` = the requester's address, trimmed and lower-cased (`emailKey()`), keys the
+ *   sparse `by-email` index: a requester's records are one Query per table. Records stored
+ *   before this index existed lack it and are not found by address;
+ * - a date range is a key condition on `id`: ULIDs begin with their creation time.
  */
 export const TABLE_KEYS = {
   partitionKey: 'id',
   listIndex: { name: 'newest-first', partitionKey: 'listPk', sortKey: 'id' },
+  statusIndex: { name: 'status-newest-first', partitionKey: 'statusPk', sortKey: 'id' },
+  emailIndex: { name: 'by-email', partitionKey: 'emailKey', sortKey: 'id' },
 } as const;
+
+/** Every secondary index of a record table, as the data construct and the local stack create them. */
+export const RECORD_INDEXES = [
+  TABLE_KEYS.listIndex,
+  TABLE_KEYS.statusIndex,
+  TABLE_KEYS.emailIndex,
+] as const;
 
 export const LIST_PARTITION = 'all';
 
@@ -31,6 +52,39 @@ export const COUNTER_ATTRIBUTE = 'total';
 
 export function counterId(shard: number): string {
   return `#count#${shard}`;
+}
+
+/**
+ * The counter shards' attribute for each status but new, which no shard counts (new is the
+ * total less the others).
+ */
+export const STATUS_COUNTER_ATTRIBUTES = {
+  'in-progress': 'in-progress',
+  done: 'done',
+  spam: 'spam',
+} as const satisfies Readonly<Record<Exclude<RecordStatus, 'new'>, string>>;
+
+/**
+ * The record attributes staff work changes: the status (and its index key), who changed it
+ * when, and the notes. The status route's record grant allows these (and the key) only.
+ */
+export const WORK_ATTRIBUTES = {
+  status: 'status',
+  changedAt: 'statusChangedAt',
+  changedBy: 'statusChangedBy',
+  notes: 'notes',
+} as const;
+
+/** The field that holds the requester's e-mail address in each kind of record. */
+export const REQUESTER_EMAIL_FIELD = {
+  contact: 'email',
+  resource: 'email',
+  shipping: 'shipperEmail',
+} as const satisfies Readonly<Record<RecordKind, string>>;
+
+/** The `by-email` index key of an address: exact, but blind to case and surrounding space. */
+export function emailKey(address: string): string {
+  return address.trim().toLowerCase();
 }
 
 export interface RecordTable {

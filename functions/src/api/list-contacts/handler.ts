@@ -1,4 +1,4 @@
-import { listQuerySchema } from '@lab/shared/schemas/admin';
+import { recordListQuerySchema } from '@lab/shared/schemas/admin';
 import { adminSource } from '../../lib/audit/audit-entry';
 import { auditTrail } from '../../lib/audit/audit-trail';
 import { recorded } from '../../lib/audit/record';
@@ -15,7 +15,7 @@ const trail = auditTrail();
 
 export const handler = apiHandler(
   'list-contacts',
-  { query: listQuerySchema },
+  { query: recordListQuerySchema },
   async ({ query }, event, context) =>
     json(
       200,

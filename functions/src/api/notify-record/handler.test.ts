@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
 import type { NotificationEmail } from '../../lib/mail/notification-email';
-import type { NotifyStamp } from '../../lib/repositories/record-repository';
+import { AS_ARRIVED, type NotifyStamp } from '../../lib/repositories/record-repository';
 import { main, notifyAction, type NotifyDeps } from './handler';
 
 const record: ContactSubmission = {
@@ -13,6 +13,7 @@ const record: ContactSubmission = {
   phone: null,
   subject: 'pricing',
   message: 'How much is a soil test?',
+  ...AS_ARRIVED,
 };
 
 const T0 = Date.parse('2026-03-04T05:06:07.000Z');

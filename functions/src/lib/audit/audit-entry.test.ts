@@ -8,6 +8,7 @@ import { apiEvent } from '../../../test/support/fixtures';
 import { main as notify, notifyAction, type NotifyDeps } from '../../api/notify-record/handler';
 import { listPage } from '../listing';
 import { logger } from '../logging/logger';
+import { AS_ARRIVED } from '../repositories/record-repository';
 import type { ApiEvent } from '../middleware/types';
 import { adminSource, buildAuditEntry } from './audit-entry';
 import { createAuditTrail } from './audit-trail';
@@ -23,6 +24,7 @@ const record: ResourceRequestRecord = {
   phone: '306-555-0199',
   address: '12 Range Road 45, Leduc, AB, T9E 2X2',
   comments: 'Company: Prairie Acres\nQuantity: 6 bottles, call before noon',
+  ...AS_ARRIVED,
 };
 const CONTENT = [
   record.name,
@@ -122,7 +124,7 @@ describe('an audit entry', () => {
       trail,
       source,
       { event: 'list-viewed', outcome: 'success', kind: 'resource' },
-      () => listPage({ limit: 20 }, { list: async () => ({ items: [record], lastId: null }) }),
+      () => listPage({ limit: 20, status: 'all' }, { list: async () => ({ items: [record], lastId: null }) }),
       () => T0,
     );
     expect(page.data).toEqual([record]);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AS_ARRIVED } from '../repositories/record-repository';
 import { notificationEmail } from './notification-email';
 
-const stamp = { id: '01JD0000000000000000000000', createdAt: '2026-07-02T18:30:00.000Z' };
+const stamp = {
+  id: '01JD0000000000000000000000',
+  createdAt: '2026-07-02T18:30:00.000Z',
+  ...AS_ARRIVED,
+};
 
 describe('notification e-mail', () => {
   it('lists a shipping request with labels and Edmonton time', () => {

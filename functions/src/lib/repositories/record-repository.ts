@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BatchGetCommand,
   GetCommand,
@@ -7,20 +8,84 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
 import {
   COUNTER_ATTRIBUTE,
   COUNTER_SHARDS,
   counterId,
+  emailKey,
   LIST_PARTITION,
   NOTIFIED_AT_ATTRIBUTE,
   RECORD_TABLES,
+  REQUESTER_EMAIL_FIELD,
+  STATUS_COUNTER_ATTRIBUTES,
   TABLE_KEYS,
+  WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
-import type { RecordByKind } from '@lab/shared/schemas/records';
+import type { RecordByKind, RecordNote } from '@lab/shared/schemas/records';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
+import { sortKeyCondition, type IdRange, type SortKeyCondition } from './id-range';
 import { retryOnConflict, type RetryOptions } from './retry';
+
+/** The staff's work on a record: what a new record does not hold yet. */
+type WorkField = 'status' | 'statusChangedAt' | 'statusChangedBy' | 'notes';
+
+/** A record as a public form stores it: it arrives `new`, with no notes. */
+export type NewRecord<K extends RecordKind> = Omit<RecordByKind[K], WorkField>;
+
+/** The staff's work on a record as it arrived (and on one stored before statuses existed). */
+export const AS_ARRIVED = {
+  status: 'new',
+  statusChangedAt: null,
+  statusChangedBy: null,
+  notes: [],
+} as const satisfies Pick<RecordByKind[RecordKind], WorkField>;
+
+/** What one page of a list holds. */
+export interface ListOptions {
+  limit: number;
+  /** The id of the last record of the previous page. */
+  before?: string;
+  /** Only records with one of these statuses; every record (the spec's list) when absent. */
+  statuses?: readonly RecordStatus[];
+  /** Only records whose id (so arrival time) is in this range. */
+  range?: IdRange;
+}
+
+/** A table's counts: every record, and how many have each status. */
+export interface RecordCounts {
+  total: number;
+  byStatus: Record<RecordStatus, number>;
+}
+
+/** A status change and/or a note, by an admin at an instant. */
+export interface RecordChange {
+  status?: RecordStatus;
+  note?: string;
+  /** The admin's username, from the verified token. */
+  by: string;
+  /** ISO-8601 UTC. */
+  at: string;
+}
+
+/** What a change came to; `record` is the record as it ended up. */
+export type ChangeOutcome<R> =
+  | { outcome: 'missing' }
+  /** Nothing changed: the record holds LIMITS.notesPerRecord notes already. */
+  | { outcome: 'notes-full'; record: R }
+  | {
+      outcome: 'changed';
+      record: R;
+      /**
+       * The status asked for and the one it had; `applied` is false when another change
+       * moved it first (the record shows that change, and this one was not made).
+       */
+      status?: { from: RecordStatus; to: RecordStatus; applied: boolean };
+      noted: boolean;
+    };
 
 export interface ListPage<T> {
   items: T[];
@@ -39,11 +104,19 @@ export type NotifyStamp =
 
 /** Storage of one kind of record: hides DynamoDB from the handlers. */
 export interface RecordRepository<K extends RecordKind> {
-  create(record: RecordByKind[K]): Promise<void>;
+  /** Stores a new record, status `new`, and counts it in the same transaction. */
+  create(record: NewRecord<K>): Promise<void>;
   get(id: string): Promise<RecordByKind[K] | null>;
-  /** Newest first; `before` is the id of the last record of the previous page. */
-  list(options: { limit: number; before?: string }): Promise<ListPage<RecordByKind[K]>>;
-  count(): Promise<number>;
+  /** Newest first, through an index (never a Scan). */
+  list(options: ListOptions): Promise<ListPage<RecordByKind[K]>>;
+  /** The requester's records, newest first, at most `limit` (through the `by-email` index). */
+  findByEmail(address: string, limit: number): Promise<RecordByKind[K][]>;
+  count(): Promise<RecordCounts>;
+  /**
+   * Changes a record's status (moving the counts in the same transaction, conditional on
+   * the status it had) and/or appends a note: never a lost update, never a double count.
+   */
+  change(id: string, change: RecordChange): Promise<ChangeOutcome<RecordByKind[K]>>;
   /**
    * Stamps the record as notified `at` (an ISO instant) unless its last stamp is later
    * than `after`: one atomic conditional write, so of concurrent callers exactly one
@@ -57,14 +130,18 @@ export interface RecordRepository<K extends RecordKind> {
   unstampNotified(id: string, stamp: { at: string; previous: string | null }): Promise<void>;
 }
 
-export interface RepositoryOptions {
+export interface RepositoryOptions<K extends RecordKind> {
+  kind: K;
   tableName: string;
   client: DynamoDBDocumentClient;
   random?: () => number;
   retry?: RetryOptions;
 }
 
-const { partitionKey, listIndex } = TABLE_KEYS;
+const { partitionKey, listIndex, statusIndex, emailIndex } = TABLE_KEYS;
+
+/** How often a change re-reads and tries again when its record moved under it. */
+const CHANGE_ATTEMPTS = 5;
 
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -79,30 +156,65 @@ export function isTransactionConflict(error: unknown): boolean {
   return reasons?.some((reason) => reason.Code === 'TransactionConflict') ?? false;
 }
 
+const isStatus = (value: unknown): value is RecordStatus =>
+  RECORD_STATUSES.includes(value as RecordStatus);
+
+/** A stored item's status: items stored before statuses existed have none, and are new. */
+const statusOf = (item: Record<string, unknown>): RecordStatus => {
+  const status = item[WORK_ATTRIBUTES.status];
+  return isStatus(status) ? status : AS_ARRIVED.status;
+};
+
+const notesOf = (item: Record<string, unknown>): RecordNote[] => {
+  const notes = item[WORK_ATTRIBUTES.notes];
+  return Array.isArray(notes) ? (notes as RecordNote[]) : [];
+};
+
 function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordByKind[K] {
-  // Items are written only by `create`, from validated records; drop the index key and
-  // the notify route's bookkeeping.
+  // Items are written by `create`, from validated records, and by `change`; drop the index
+  // keys and the notify route's bookkeeping, and read an item stored before statuses
+  // existed as a new record without notes.
   const {
     [listIndex.partitionKey]: _listPk,
+    [statusIndex.partitionKey]: _statusPk,
+    [emailIndex.partitionKey]: _emailKey,
     [NOTIFIED_AT_ATTRIBUTE]: _notifiedAt,
     ...record
   } = item;
-  return record as RecordByKind[K];
+  return {
+    ...record,
+    status: statusOf(item),
+    statusChangedAt: item[WORK_ATTRIBUTES.changedAt] ?? AS_ARRIVED.statusChangedAt,
+    statusChangedBy: item[WORK_ATTRIBUTES.changedBy] ?? AS_ARRIVED.statusChangedBy,
+    notes: notesOf(item),
+  } as RecordByKind[K];
 }
 
+/** Newest first across several pages that are each newest first. */
+const byIdDescending = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  String(a[partitionKey]) < String(b[partitionKey]) ? 1 : -1;
+
 export function createRecordRepository<K extends RecordKind>({
+  kind,
   tableName,
   client,
   random = Math.random,
   retry,
-}: RepositoryOptions): RecordRepository<K> {
+}: RepositoryOptions<K>): RecordRepository<K> {
   const counterKeys = Array.from({ length: COUNTER_SHARDS }, (_, shard) => ({
     [partitionKey]: counterId(shard),
   }));
 
   return {
     async create(record) {
-      const item = { ...record, [listIndex.partitionKey]: LIST_PARTITION };
+      const address: unknown = (record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[kind]];
+      const item = {
+        ...record,
+        [WORK_ATTRIBUTES.status]: 'new',
+        [listIndex.partitionKey]: LIST_PARTITION,
+        [statusIndex.partitionKey]: 'new',
+        ...(typeof address === 'string' && { [emailIndex.partitionKey]: emailKey(address) }),
+      };
       await retryOnConflict(
         (attempt) =>
           client.send(
@@ -138,35 +250,79 @@ export function createRecordRepository<K extends RecordKind>({
     },
 
     async get(id) {
-      if (id.startsWith('#')) return null; // counter items are not records
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: { [partitionKey]: id } }),
-      );
-      return result.Item ? toRecord<K>(result.Item) : null;
+      const item = await getItem(id);
+      return item ? toRecord<K>(item) : null;
     },
 
-    async list({ limit, before }) {
-      // One extra item tells whether another page follows, so the last page has no cursor.
-      const result = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: listIndex.name,
-          KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
-          ExpressionAttributeNames: {
-            '#pk': listIndex.partitionKey,
-            ...(before && { '#sk': listIndex.sortKey }),
-          },
-          ExpressionAttributeValues: {
-            ':pk': LIST_PARTITION,
-            ...(before && { ':before': before }),
-          },
-          ScanIndexForward: false,
-          Limit: limit + 1,
-        }),
+    async list({ limit, before, statuses, range = {} }) {
+      const condition = sortKeyCondition(range, before);
+      if (condition === null) return { items: [], lastId: null };
+      // One Query per status (the open filter is two), each newest first; one extra item
+      // tells whether another page follows, so the last page has no cursor.
+      const partitions = statuses
+        ? statuses.map((status) => ({ index: statusIndex, value: status as string }))
+        : [{ index: listIndex, value: LIST_PARTITION }];
+      const pages = await Promise.all(
+        partitions.map(({ index, value }) => queryIndex(index, value, condition, limit + 1)),
       );
-      const items = (result.Items ?? []).slice(0, limit).map((item) => toRecord<K>(item));
-      const more = (result.Items?.length ?? 0) > limit;
-      return { items, lastId: more ? (items.at(-1)?.id ?? null) : null };
+      const newest = pages.flat().sort(byIdDescending).slice(0, limit + 1);
+      const items = newest.slice(0, limit).map((item) => toRecord<K>(item));
+      return { items, lastId: newest.length > limit ? (items.at(-1)?.id ?? null) : null };
+    },
+
+    async findByEmail(address, limit) {
+      const items = await queryIndex(emailIndex, emailKey(address), undefined, limit);
+      return items.map((item) => toRecord<K>(item));
+    },
+
+    async change(id, request) {
+      let wanted = request;
+      // The status it had when this change was asked for, for the answer.
+      let asked: RecordStatus | undefined;
+      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+        const item = await getItem(id);
+        if (!item) return { outcome: 'missing' };
+        const from = statusOf(item);
+        asked ??= from;
+        if (wanted.note !== undefined && notesOf(item).length >= LIMITS.notesPerRecord) {
+          return { outcome: 'notes-full', record: toRecord<K>(item) };
+        }
+        const to = wanted.status;
+        const moves = to !== undefined && to !== from;
+        if (!moves && wanted.note === undefined) {
+          return {
+            outcome: 'changed',
+            record: toRecord<K>(item),
+            ...(request.status !== undefined && {
+              status: { from: asked, to: request.status, applied: wanted === request },
+            }),
+            noted: false,
+          };
+        }
+        try {
+          await writeChange(id, { ...wanted, status: moves ? to : undefined }, from);
+        } catch (error) {
+          if (!isConditionCancel(error)) throw error;
+          // Gone, full of notes, or its status moved since it was read: the next read says
+          // which. Another admin's status change stands; a note is still added.
+          const now = await getItem(id);
+          if (now && moves && statusOf(now) !== from) {
+            wanted = { ...wanted, status: undefined };
+          }
+          continue;
+        }
+        const record = await getItem(id);
+        if (!record) return { outcome: 'missing' };
+        return {
+          outcome: 'changed',
+          record: toRecord<K>(record),
+          ...(request.status !== undefined && {
+            status: { from: asked, to: request.status, applied: wanted === request },
+          }),
+          noted: wanted.note !== undefined,
+        };
+      }
+      throw new Error(`Record ${id} kept changing under ${CHANGE_ATTEMPTS} attempts`);
     },
 
     async stampNotified(id, { at, after }) {
@@ -229,7 +385,8 @@ export function createRecordRepository<K extends RecordKind>({
 
     async count() {
       let keys: Record<string, unknown>[] = counterKeys;
-      let total = 0;
+      const sums: Record<string, number> = {};
+      const attributes = [COUNTER_ATTRIBUTE, ...Object.values(STATUS_COUNTER_ATTRIBUTES)];
       // BatchGet may hand back unprocessed keys under load; ask again for those.
       for (let round = 0; keys.length > 0; round++) {
         if (round > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** round));
@@ -239,14 +396,170 @@ export function createRecordRepository<K extends RecordKind>({
           }),
         );
         for (const item of result.Responses?.[tableName] ?? []) {
-          total += Number(item[COUNTER_ATTRIBUTE] ?? 0);
+          for (const name of attributes) sums[name] = (sums[name] ?? 0) + Number(item[name] ?? 0);
         }
         keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
         if (round > 8) throw new Error(`Counter read did not complete for ${tableName}`);
       }
-      return total;
+      const total = sums[COUNTER_ATTRIBUTE] ?? 0;
+      const counted = {
+        'in-progress': sums[STATUS_COUNTER_ATTRIBUTES['in-progress']] ?? 0,
+        done: sums[STATUS_COUNTER_ATTRIBUTES.done] ?? 0,
+        spam: sums[STATUS_COUNTER_ATTRIBUTES.spam] ?? 0,
+      };
+      // No shard counts new: records arrive new, and those stored before statuses did too.
+      const others = counted['in-progress'] + counted.done + counted.spam;
+      return { total, byStatus: { new: total - others, ...counted } };
     },
   };
+
+  /** A record's item by id, read consistently; counter items are not records. */
+  async function getItem(id: string): Promise<Record<string, unknown> | null> {
+    if (id.startsWith('#')) return null;
+    const result = await client.send(
+      new GetCommand({ TableName: tableName, Key: { [partitionKey]: id }, ConsistentRead: true }),
+    );
+    return result.Item ?? null;
+  }
+
+  /** Up to `limit` items of one index partition, newest first. */
+  async function queryIndex(
+    index: { name: string; partitionKey: string; sortKey: string },
+    value: string,
+    condition: SortKeyCondition | undefined,
+    limit: number,
+  ): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    // A page may stop at 1 MB before `limit` items: read on until it is full.
+    do {
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: index.name,
+          KeyConditionExpression: condition ? `#pk = :pk AND ${condition.expression}` : '#pk = :pk',
+          ExpressionAttributeNames: {
+            '#pk': index.partitionKey,
+            ...(condition && { '#sk': index.sortKey }),
+          },
+          ExpressionAttributeValues: { ':pk': value, ...condition?.values },
+          ScanIndexForward: false,
+          Limit: limit - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(result.Items ?? []));
+      start = result.LastEvaluatedKey;
+    } while (start && items.length < limit);
+    return items;
+  }
+
+  /**
+   * One transaction: the record's status (conditional on the status `from` it was read
+   * with) and/or a note (conditional on room for it), and one shard's status counts. The
+   * client request token makes the SDK's own resends idempotent, so a note is never added
+   * twice; a conflict with another transaction is retried as `create` does.
+   */
+  async function writeChange(
+    id: string,
+    { status, note, by, at }: RecordChange,
+    from: RecordStatus,
+  ): Promise<void> {
+    const names: Record<string, string> = { '#id': partitionKey };
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    const conditions = ['attribute_exists(#id)'];
+    if (status !== undefined) {
+      Object.assign(names, {
+        '#status': WORK_ATTRIBUTES.status,
+        '#statusPk': statusIndex.partitionKey,
+        '#changedAt': WORK_ATTRIBUTES.changedAt,
+        '#changedBy': WORK_ATTRIBUTES.changedBy,
+      });
+      Object.assign(values, { ':to': status, ':from': from, ':at': at, ':by': by });
+      sets.push('#status = :to', '#statusPk = :to', '#changedAt = :at', '#changedBy = :by');
+      // A record stored before statuses existed has none, and is new.
+      conditions.push(
+        from === 'new' ? '(attribute_not_exists(#status) OR #status = :from)' : '#status = :from',
+      );
+    }
+    if (note !== undefined) {
+      names['#notes'] = WORK_ATTRIBUTES.notes;
+      Object.assign(values, {
+        ':note': [{ at, by, text: note }],
+        ':none': [],
+        ':max': LIMITS.notesPerRecord,
+      });
+      sets.push('#notes = list_append(if_not_exists(#notes, :none), :note)');
+      conditions.push('(attribute_not_exists(#notes) OR size(#notes) < :max)');
+    }
+    const counts = status === undefined ? undefined : countMove(from, status);
+    await retryOnConflict(
+      (attempt) =>
+        client.send(
+          new TransactWriteCommand({
+            ClientRequestToken: `${randomUUID()}-${attempt}`,
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: { [partitionKey]: id },
+                  UpdateExpression: `SET ${sets.join(', ')}`,
+                  ConditionExpression: conditions.join(' AND '),
+                  ExpressionAttributeNames: names,
+                  ExpressionAttributeValues: values,
+                },
+              },
+              ...(counts
+                ? [
+                    {
+                      Update: {
+                        TableName: tableName,
+                        Key: {
+                          [partitionKey]: counterId(Math.floor(random() * COUNTER_SHARDS)),
+                        },
+                        ...counts,
+                      },
+                    },
+                  ]
+                : []),
+            ],
+          }),
+        ),
+      isTransactionConflict,
+      retry,
+    );
+  }
+}
+
+/** The shard update that moves one record from one status's count to another's. */
+function countMove(from: RecordStatus, to: RecordStatus) {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const adds: string[] = [];
+  // New is not counted by the shards (it is the total less the others).
+  if (from !== 'new') {
+    names['#from'] = STATUS_COUNTER_ATTRIBUTES[from];
+    values[':minus'] = -1;
+    adds.push('#from :minus');
+  }
+  if (to !== 'new') {
+    names['#to'] = STATUS_COUNTER_ATTRIBUTES[to];
+    values[':plus'] = 1;
+    adds.push('#to :plus');
+  }
+  return {
+    UpdateExpression: `ADD ${adds.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/** A transaction cancelled because a condition of one of its items did not hold. */
+function isConditionCancel(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed') ?? false;
 }
 
 /**
@@ -257,5 +570,5 @@ export function createRecordRepository<K extends RecordKind>({
 export function recordRepository<K extends RecordKind>(kind: K): RecordRepository<K> {
   const envVar = RECORD_TABLES[kind].envVar;
   const tableName = readEnv({ [envVar]: z.string().min(3) })[envVar] as string;
-  return createRecordRepository<K>({ tableName, client: dynamoClient() });
+  return createRecordRepository<K>({ kind, tableName, client: dynamoClient() });
 }
