@@ -19,6 +19,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -48,7 +49,11 @@ export function localDocumentClient(endpoint: string): DynamoDBDocumentClient {
   );
 }
 
-/** Creates each table (from the shared definition) that does not exist yet. */
+/**
+ * Creates each table (from the shared definition) that does not exist yet, and adds the
+ * indexes a table made by an older version lacks (the local data directory outlives
+ * upgrades; in AWS the data stack's update adds them).
+ */
 export async function ensureTables(endpoint: string, tableNames: string[]): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
@@ -63,7 +68,21 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
   await Promise.all(
     tableNames.map(async (TableName) => {
       try {
-        await client.send(new DescribeTableCommand({ TableName }));
+        const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+        const present = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+        // One index at a time, as DynamoDB creates them.
+        for (const index of RECORD_INDEXES.filter((index) => !present.has(index.name))) {
+          await client.send(
+            new UpdateTableCommand({
+              TableName,
+              AttributeDefinitions: [index.partitionKey, index.sortKey].map((AttributeName) => ({
+                AttributeName,
+                AttributeType: 'S',
+              })),
+              GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+            }),
+          );
+        }
         return;
       } catch (error) {
         if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -77,20 +96,25 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
             AttributeType: 'S',
           })),
           KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
-          GlobalSecondaryIndexes: RECORD_INDEXES.map((index) => ({
-            IndexName: index.name,
-            KeySchema: [
-              { AttributeName: index.partitionKey, KeyType: 'HASH' },
-              { AttributeName: index.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          })),
+          GlobalSecondaryIndexes: RECORD_INDEXES.map(indexDefinition),
         }),
       );
       await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName });
     }),
   );
   client.destroy();
+}
+
+/** A record table's index as DynamoDB takes it: every attribute projected, as in the CDK. */
+function indexDefinition(index: (typeof RECORD_INDEXES)[number]) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
 }
 
 /** A table keyed by a partition key (and a sort key), whose items expire by TTL. */

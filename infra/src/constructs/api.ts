@@ -32,7 +32,9 @@ import {
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
   SESSION_KEYS,
+  STATUS_COUNTER_ATTRIBUTES,
   TABLE_KEYS,
+  WORK_ATTRIBUTES,
   type SessionKeyKind,
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
@@ -178,15 +180,17 @@ export class Api extends Construct {
       const allow = (
         actions: string[],
         kinds: readonly RecordKind[] = [],
-        { index = false, conditions }: { index?: boolean; conditions?: Conditions } = {},
+        { indexes = [], conditions }: { indexes?: readonly string[]; conditions?: Conditions } = {},
       ) => {
         if (kinds.length === 0) return;
         const arn = (kind: RecordKind) => props.tables[kind].tableArn;
         fn.addToRolePolicy(
           new PolicyStatement({
             actions,
-            resources: kinds.map((kind) =>
-              index ? `${arn(kind)}/index/${TABLE_KEYS.listIndex.name}` : arn(kind),
+            resources: kinds.flatMap((kind) =>
+              indexes.length > 0
+                ? indexes.map((index) => `${arn(kind)}/index/${index}`)
+                : [arn(kind)],
             ),
             conditions,
           }),
@@ -195,7 +199,10 @@ export class Api extends Construct {
       // One TransactWriteItems: a conditional Put of the record and an Update of a counter shard.
       allow(['dynamodb:PutItem'], access.write);
       allow(['dynamodb:UpdateItem'], access.write, { conditions: counters });
-      allow(['dynamodb:Query'], access.list, { index: true });
+      allow(['dynamodb:Query'], access.list, {
+        indexes: [TABLE_KEYS.listIndex.name, TABLE_KEYS.statusIndex.name],
+      });
+      allow(['dynamodb:Query'], access.search, { indexes: [TABLE_KEYS.emailIndex.name] });
       // Single records by id; the counters in one batch, and nothing else that way.
       allow(['dynamodb:GetItem'], access.read);
       allow(['dynamodb:BatchGetItem'], access.count, { conditions: counters });
@@ -209,6 +216,34 @@ export class Api extends Construct {
             'dynamodb:Select': 'SPECIFIC_ATTRIBUTES',
             'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'],
           },
+        },
+      });
+      // Status and notes: on records, those attributes (and the status index key) only; on
+      // the counter shards, the status counts only (never the total). Returning nothing.
+      allow(['dynamodb:UpdateItem'], access.work, {
+        conditions: {
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [
+              TABLE_KEYS.partitionKey,
+              ...Object.values(WORK_ATTRIBUTES),
+              TABLE_KEYS.statusIndex.partitionKey,
+            ],
+          },
+          'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      });
+      allow(['dynamodb:UpdateItem'], access.work, {
+        conditions: {
+          ...counters,
+          'ForAllValues:StringEquals': {
+            ...counters['ForAllValues:StringEquals'],
+            'dynamodb:Attributes': [
+              TABLE_KEYS.partitionKey,
+              ...Object.values(STATUS_COUNTER_ATTRIBUTES),
+            ],
+          },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
         },
       });
       // The token check reads two items by key in one batch and records the session's last

@@ -17,14 +17,21 @@ export type RouteAuth = 'public' | 'admin';
 export interface RouteAccess {
   /** Tables it writes one record (and its counter shard) to. */
   readonly write?: readonly RecordKind[];
-  /** Tables it lists through the newest-first index. */
+  /** Tables it lists through the newest-first index, or by status through the status index. */
   readonly list?: readonly RecordKind[];
+  /** Tables whose records it finds by the requester's address, through the by-email index. */
+  readonly search?: readonly RecordKind[];
   /** Tables it reads single records from, by id. */
   readonly read?: readonly RecordKind[];
   /** Tables whose record count it reads: the counter items, never the records. */
   readonly count?: readonly RecordKind[];
   /** Tables whose existing records it updates in place (never creates or deletes). */
   readonly update?: readonly RecordKind[];
+  /**
+   * Tables whose records' status and notes it changes (their WORK_ATTRIBUTES only, never
+   * creating a record), moving the counter shards' status counts in the same transaction.
+   */
+  readonly work?: readonly RecordKind[];
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
   /**
@@ -196,7 +203,8 @@ export const API_ROUTES = [
     auth: 'admin',
     handler: 'update-record',
     throttle: ROUTE_THROTTLES.read,
-    access: { read: ['contact', 'resource', 'shipping'] },
+    // It reads the record, changes it conditionally, and reads it back.
+    access: { read: ['contact', 'resource', 'shipping'], work: ['contact', 'resource', 'shipping'] },
   },
   {
     // A requester's records of every kind by e-mail address, or one record by id.
@@ -205,7 +213,11 @@ export const API_ROUTES = [
     auth: 'admin',
     handler: 'find-records',
     throttle: ROUTE_THROTTLES.read,
-    access: { read: ['contact', 'resource', 'shipping'] },
+    // By address through each table's by-email index; by id, one GetItem per table.
+    access: {
+      read: ['contact', 'resource', 'shipping'],
+      search: ['contact', 'resource', 'shipping'],
+    },
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -233,6 +245,8 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
       ...(access.read ?? []),
       ...(access.count ?? []),
       ...(access.update ?? []),
+      ...(access.search ?? []),
+      ...(access.work ?? []),
     ]),
   ];
 }

@@ -184,6 +184,15 @@ export const RECORD_PATCH_MESSAGES = {
   note: 'Write a note',
 } as const;
 
+/** The answers of the record routes that are not a record. */
+export const RECORD_MESSAGES = {
+  notFound: 'Record not found',
+  notesFull: `A record holds at most ${LIMITS.notesPerRecord} notes`,
+} as const;
+
+/** How many records a search by e-mail address answers at most (newest first). */
+export const SEARCH_LIMIT = 100;
+
 /**
  * `PATCH /api/admin/records/{kind}/{id}`: a new status, a note to add, or both. The answer
  * is the record as it ended up.

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
 import { RECORD_KINDS } from '../constants/record-kinds';
+import { RECORD_STATUSES } from '../constants/record-status';
 import { listQuerySchema, listResponseSchema, type ListResponse } from './admin';
 
 /*
@@ -29,6 +30,9 @@ export const AUDIT_EVENT_LABELS = {
   'dashboard-viewed': 'Viewed the dashboard totals',
   'record-notified': 'Sent a record to the laboratory',
   'activity-viewed': 'Viewed the activity',
+  'status-changed': "Changed a record's status",
+  'note-added': 'Added a note to a record',
+  'records-searched': 'Searched the records',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENTS = Object.keys(AUDIT_EVENT_LABELS) as [AuditEvent, ...AuditEvent[]];
@@ -44,6 +48,8 @@ export const AUDIT_REASON_LABELS = {
   'not-found': 'Record not found',
   'too-soon': 'Sent less than a minute before',
   'mail-failed': 'E-mail could not be sent',
+  superseded: 'Another change to the record came first',
+  'notes-full': 'The record holds as many notes as it may',
   /** A refusal none of the above names. */
   refused: 'Refused',
 } as const;
@@ -73,6 +79,12 @@ export const auditEntrySchema = z.strictObject({
   /** The kind and id of the record acted on. */
   kind: z.enum(RECORD_KINDS).optional(),
   recordId: z.string().max(64).optional(),
+  /** A status change: the status the record had and the one asked for. */
+  fromStatus: z.enum(RECORD_STATUSES).optional(),
+  toStatus: z.enum(RECORD_STATUSES).optional(),
+  /** A search: by e-mail address or by id (never the address itself), and how many it found. */
+  searchBy: z.enum(['email', 'id']).optional(),
+  found: z.number().int().min(0).optional(),
   /** The admin account an operator command acted on. */
   target: z.string().max(LIMITS.username).optional(),
   /** The viewer's address as CloudFront saw it, and its browser. */

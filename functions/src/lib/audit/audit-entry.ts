@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordStatus } from '@lab/shared/constants/record-status';
 import {
   auditEntrySchema,
   type AuditEntry,
@@ -18,6 +19,10 @@ export interface AuditAction {
   reason?: AuditReason;
   kind?: RecordKind;
   recordId?: string;
+  fromStatus?: RecordStatus;
+  toStatus?: RecordStatus;
+  searchBy?: 'email' | 'id';
+  found?: number;
 }
 
 /** Who did it, from where, in which request. */
@@ -48,6 +53,10 @@ export function buildAuditEntry(
     ...(action.reason && { reason: action.reason }),
     ...(action.kind && { kind: action.kind }),
     ...(action.recordId !== undefined && { recordId: action.recordId }),
+    ...(action.fromStatus && { fromStatus: action.fromStatus }),
+    ...(action.toStatus && { toStatus: action.toStatus }),
+    ...(action.searchBy && { searchBy: action.searchBy }),
+    ...(action.found !== undefined && { found: action.found }),
     ...(source.ip && { ip: source.ip }),
     ...(source.userAgent && { userAgent: source.userAgent }),
     requestId: source.requestId,

@@ -6,18 +6,21 @@ import type { AuditTrail } from './audit-trail';
  * Runs an admin action and records it: its result is handed back only once the entry is
  * stored. An action that cannot be recorded is not done: the write's error propagates (a
  * 500), and nothing the action read is returned. `action` may depend on the result (an
- * outcome). An action that throws is not recorded here.
+ * outcome), and may be several entries (a status change with a note). An action that
+ * throws is not recorded here.
  */
 export async function recorded<T>(
   trail: Pick<AuditTrail, 'append'>,
   source: AuditSource,
-  action: AuditAction | ((result: T) => AuditAction),
+  action: AuditAction | AuditAction[] | ((result: T) => AuditAction | AuditAction[]),
   run: () => Promise<T>,
   now: () => number = Date.now,
 ): Promise<T> {
   const result = await run();
   const done = typeof action === 'function' ? action(result) : action;
-  await trail.append(buildAuditEntry(done, source, now()));
+  for (const entry of [done].flat()) {
+    await trail.append(buildAuditEntry(entry, source, now()));
+  }
   return result;
 }
 

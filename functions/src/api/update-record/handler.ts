@@ -1,0 +1,114 @@
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import {
+  RECORD_MESSAGES,
+  recordParamsSchema,
+  recordPatchSchema,
+  type RecordParams,
+} from '@lab/shared/schemas/admin';
+import type { AnyRecord } from '@lab/shared/schemas/records';
+import { adminSource, type AuditAction } from '../../lib/audit/audit-entry';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { recorded } from '../../lib/audit/record';
+import { json, type ApiResult } from '../../lib/http/response';
+import { isUlid } from '../../lib/ids';
+import { apiHandler } from '../../lib/middleware/api-handler';
+import {
+  recordRepository,
+  type ChangeOutcome,
+  type RecordChange,
+  type RecordRepository,
+} from '../../lib/repositories/record-repository';
+
+type ChangeRepository<K extends RecordKind> = Pick<RecordRepository<K>, 'change'>;
+
+export interface UpdateRecordDeps {
+  repositories: { [K in RecordKind]: ChangeRepository<K> };
+  /** @default Date.now */
+  now?: () => number;
+}
+
+export interface UpdateRecordInput {
+  path: RecordParams;
+  body: Pick<RecordChange, 'status' | 'note'>;
+  /** The acting admin's username, from the verified token. */
+  by: string;
+}
+
+/**
+ * Changes a record's status and/or adds a note, and answers what the record came to. An
+ * id that is not a record's (not a ULID: a counter item, anything else) is not looked up.
+ */
+export async function main(
+  { path: { kind, id }, body, by }: UpdateRecordInput,
+  deps: UpdateRecordDeps,
+): Promise<ChangeOutcome<AnyRecord>> {
+  if (!isUlid(id)) return { outcome: 'missing' };
+  const repository = deps.repositories[kind] as ChangeRepository<RecordKind>;
+  const at = new Date((deps.now ?? Date.now)()).toISOString();
+  return repository.change(id, { ...body, by, at });
+}
+
+/** The answer: the record as it ended up, or why there is none. */
+export function answer(outcome: ChangeOutcome<AnyRecord>): ApiResult {
+  if (outcome.outcome === 'missing') return json(404, { message: RECORD_MESSAGES.notFound });
+  if (outcome.outcome === 'notes-full') return json(409, { message: RECORD_MESSAGES.notesFull });
+  return json(200, outcome.record);
+}
+
+/**
+ * What an update records: a status change (from → to, or why it was not made) and a note
+ * added, each an entry of its own; never the note's text.
+ */
+export function updateActions(
+  { path: { kind, id }, body }: Omit<UpdateRecordInput, 'by'>,
+  outcome: ChangeOutcome<AnyRecord>,
+): AuditAction[] {
+  const base = { kind, recordId: id };
+  const refused = (reason: AuditAction['reason']) => ({ ...base, outcome: 'failure', reason }) as const;
+  const actions: AuditAction[] = [];
+  if (body.status !== undefined) {
+    const status: AuditAction = { event: 'status-changed', toStatus: body.status, ...refused('not-found') };
+    if (outcome.outcome === 'missing') actions.push(status);
+    else if (outcome.outcome === 'notes-full') actions.push({ ...status, reason: 'notes-full' });
+    else if (outcome.status) {
+      const { from, applied } = outcome.status;
+      actions.push(
+        applied
+          ? { event: 'status-changed', outcome: 'success', ...base, fromStatus: from, toStatus: body.status }
+          : { ...status, fromStatus: from, reason: 'superseded' },
+      );
+    }
+  }
+  if (body.note !== undefined) {
+    const note: AuditAction = { event: 'note-added', ...refused('not-found') };
+    if (outcome.outcome === 'missing') actions.push(note);
+    else if (outcome.outcome === 'notes-full') actions.push({ ...note, reason: 'notes-full' });
+    else actions.push({ event: 'note-added', outcome: 'success', ...base });
+  }
+  return actions;
+}
+
+const deps: UpdateRecordDeps = {
+  repositories: {
+    contact: recordRepository('contact'),
+    resource: recordRepository('resource'),
+    shipping: recordRepository('shipping'),
+  },
+};
+
+const trail = auditTrail();
+
+export const handler = apiHandler(
+  'update-record',
+  { path: recordParamsSchema, body: recordPatchSchema },
+  async ({ path, body }, event, context) => {
+    const source = adminSource(event, context);
+    const outcome = await recorded(
+      trail,
+      source,
+      (result: ChangeOutcome<AnyRecord>) => updateActions({ path, body }, result),
+      () => main({ path, body, by: source.actor }, deps),
+    );
+    return answer(outcome);
+  },
+);
