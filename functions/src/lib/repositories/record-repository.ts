@@ -495,10 +495,11 @@ export function createRecordRepository<K extends RecordKind>({
     }
     const counts = status === undefined ? undefined : countMove(from, status);
     await retryOnConflict(
-      (attempt) =>
+      () =>
         client.send(
           new TransactWriteCommand({
-            ClientRequestToken: `${randomUUID()}-${attempt}`,
+            // A new token per attempt (at most 36 characters); the SDK resends the same one.
+            ClientRequestToken: randomUUID(),
             TransactItems: [
               {
                 Update: {
