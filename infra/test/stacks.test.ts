@@ -244,6 +244,13 @@ describe('IAM', () => {
   });
 
   const counterKeys = Array.from({ length: COUNTER_SHARDS }, (_, shard) => counterId(shard));
+  /** The indexes a statement's resources name, once each. */
+  const indexesIn = (resource: unknown) => [
+    ...new Set([...JSON.stringify(resource).matchAll(/\/index\/([\w-]+)/g)].map((m) => m[1])),
+  ];
+  /** The record tables a statement's resources name. */
+  const tablesNamed = (resource: unknown) =>
+    RECORD_KINDS.filter((kind) => JSON.stringify(resource).includes(RECORD_TABLES[kind].title));
   const onlyCounters = { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': counterKeys } };
 
   it('lets a create handler put records in its own table and update its counter items only', () => {
@@ -266,8 +273,57 @@ describe('IAM', () => {
     expect(actions(statements[0]!)).toEqual(['dynamodb:Query']);
     const resource = JSON.stringify(statements[0]!.Resource);
     expect(resource).toContain('ShippingRequests');
-    expect(resource).toContain('/index/newest-first');
+    // Every record newest first, or one status's.
+    expect(indexesIn(statements[0]!.Resource)).toEqual(['newest-first', 'status-newest-first']);
     expect(resource).not.toMatch(/ContactSubmissions|ResourceRequests/);
+  });
+
+  it("lets the status route change records' status and notes only, and the shards' status counts only", () => {
+    const statements = recordStatements(policyOf('UpdateRecord'));
+    expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
+      [['dynamodb:GetItem'], undefined],
+      [
+        ['dynamodb:UpdateItem'],
+        {
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [
+              'id',
+              'status',
+              'statusChangedAt',
+              'statusChangedBy',
+              'notes',
+              'statusPk',
+            ],
+          },
+          'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      ],
+      [
+        ['dynamodb:UpdateItem'],
+        {
+          'ForAllValues:StringEquals': {
+            'dynamodb:LeadingKeys': counterKeys,
+            // Never the total: a status change cannot create or remove a record's count.
+            'dynamodb:Attributes': ['id', 'in-progress', 'done', 'spam'],
+          },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      ],
+    ]);
+    for (const statement of statements)
+      expect(tablesNamed(statement.Resource)).toEqual(RECORD_KINDS);
+    expect(JSON.stringify(statements)).not.toContain('/index/');
+  });
+
+  it('lets the search query the by-email index and get records by id, and nothing else', () => {
+    const statements = recordStatements(policyOf('FindRecords'));
+    expect(statements.map((s) => [actions(s), s.Condition, indexesIn(s.Resource)])).toEqual([
+      [['dynamodb:Query'], undefined, ['by-email']],
+      [['dynamodb:GetItem'], undefined, []],
+    ]);
+    for (const statement of statements)
+      expect(tablesNamed(statement.Resource)).toEqual(RECORD_KINDS);
   });
 
   it('lets notify read records, stamp them, and mail only from the sender to the laboratory', () => {
@@ -343,7 +399,7 @@ describe('IAM', () => {
           JSON.stringify(s.Resource).includes('/index/'),
         ).join(''),
       );
-      const { write, list, read, count, update, mail }: RouteAccess = route.access;
+      const { write, list, read, count, update, search, work, mail }: RouteAccess = route.access;
       expect(got.sort(), route.handler).toEqual(
         [
           ...grant(['dynamodb:PutItem'], write),
@@ -352,6 +408,10 @@ describe('IAM', () => {
           ...grant(['dynamodb:GetItem'], read),
           ...grant(['dynamodb:BatchGetItem'], count),
           ...grant(['dynamodb:UpdateItem'], update),
+          ...grant(['dynamodb:Query'], search, true),
+          // Status and notes on the records; status counts on the counter shards.
+          ...grant(['dynamodb:UpdateItem'], work),
+          ...grant(['dynamodb:UpdateItem'], work),
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures.
           ...{
@@ -514,15 +574,19 @@ describe('data', () => {
         BillingMode: 'PAY_PER_REQUEST',
         SSESpecification: { SSEEnabled: true },
         KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+        // The spec's list; the status filter; the search by address. Each holds whole items.
         GlobalSecondaryIndexes: [
-          {
-            IndexName: 'newest-first',
-            KeySchema: [
-              { AttributeName: 'listPk', KeyType: 'HASH' },
-              { AttributeName: 'id', KeyType: 'RANGE' },
-            ],
-          },
-        ],
+          ['newest-first', 'listPk'],
+          ['status-newest-first', 'statusPk'],
+          ['by-email', 'emailKey'],
+        ].map(([IndexName, partitionKey]) => ({
+          IndexName,
+          KeySchema: [
+            { AttributeName: partitionKey, KeyType: 'HASH' },
+            { AttributeName: 'id', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
         Replicas: [
           expect.objectContaining({
             DeletionProtectionEnabled: true,

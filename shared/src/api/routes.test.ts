@@ -12,7 +12,7 @@ import {
 } from './routes';
 
 describe('API route table', () => {
-  it('has the twelve routes, each with one handler', () => {
+  it('has the fourteen routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -26,8 +26,10 @@ describe('API route table', () => {
       'GET /api/admin/dashboard admin',
       'POST /api/admin/notify/{kind}/{id} admin',
       'GET /api/admin/activity admin',
+      'PATCH /api/admin/records/{kind}/{id} admin',
+      'GET /api/admin/records/search admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(12);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(14);
   });
 
   it('fills and matches path parameters', () => {
