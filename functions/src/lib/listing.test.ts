@@ -7,9 +7,12 @@ const ID = '01JD0000000000000000000000';
 describe('admin list page', () => {
   it('passes the decoded cursor on and encodes the next one', async () => {
     const list = vi.fn(async () => ({ items: [{ id: ID }], lastId: ID }));
-    const page = await listPage({ limit: 1, status: 'all', cursor: encodeCursor(ID) ?? undefined }, {
-      list,
-    } as never);
+    const page = await listPage(
+      { limit: 1, status: 'all', cursor: encodeCursor(ID) ?? undefined },
+      {
+        list,
+      } as never,
+    );
     expect(list).toHaveBeenCalledWith({ limit: 1, before: ID });
     expect(page).toEqual({ data: [{ id: ID }], nextCursor: encodeCursor(ID) });
   });
@@ -26,11 +29,31 @@ describe('admin list page', () => {
     'refuses a tampered cursor %s with 400',
     async (cursor) => {
       const list = vi.fn();
-      await expect(listPage({ limit: 20, status: 'all', cursor }, { list } as never)).rejects.toMatchObject({
+      await expect(
+        listPage({ limit: 20, status: 'all', cursor }, { list } as never),
+      ).rejects.toMatchObject({
         status: 400,
         message: 'Invalid cursor',
       });
       expect(list).not.toHaveBeenCalled();
     },
   );
+
+  it('lists every record through the list index by default, and a filter through statuses and ids', async () => {
+    const list = vi.fn(async () => ({ items: [], lastId: null }));
+    await listPage({ limit: 5, status: 'all' }, { list } as never);
+    await listPage({ limit: 5, status: 'open', from: '2026-03-02' }, { list } as never);
+    await listPage({ limit: 5, status: 'spam', to: '2026-03-02' }, { list } as never);
+    const calls = list.mock.calls as unknown as [Record<string, unknown>][];
+    expect(calls[0]![0]).toEqual({ limit: 5, before: undefined });
+    expect(calls[1]![0]).toMatchObject({
+      statuses: ['new', 'in-progress'],
+      range: { lower: expect.any(String) },
+    });
+    expect(calls[1]![0].range).not.toHaveProperty('upper');
+    expect(calls[2]![0]).toMatchObject({
+      statuses: ['spam'],
+      range: { upper: expect.any(String) },
+    });
+  });
 });

@@ -11,5 +11,6 @@ import { recordRepository } from '../../src/lib/repositories/record-repository';
 export const handler = apiHandler(
   'create-contact',
   { query: z.object({ kind: z.enum(RECORD_KINDS) }) },
-  async ({ query }) => json(200, { count: await (await recordRepository(query.kind).count()).total }),
+  async ({ query }) =>
+    json(200, { count: await (await recordRepository(query.kind).count()).total }),
 );

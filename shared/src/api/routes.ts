@@ -204,7 +204,10 @@ export const API_ROUTES = [
     handler: 'update-record',
     throttle: ROUTE_THROTTLES.read,
     // It reads the record, changes it conditionally, and reads it back.
-    access: { read: ['contact', 'resource', 'shipping'], work: ['contact', 'resource', 'shipping'] },
+    access: {
+      read: ['contact', 'resource', 'shipping'],
+      work: ['contact', 'resource', 'shipping'],
+    },
   },
   {
     // A requester's records of every kind by e-mail address, or one record by id.

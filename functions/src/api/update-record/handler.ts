@@ -64,17 +64,28 @@ export function updateActions(
   outcome: ChangeOutcome<AnyRecord>,
 ): AuditAction[] {
   const base = { kind, recordId: id };
-  const refused = (reason: AuditAction['reason']) => ({ ...base, outcome: 'failure', reason }) as const;
+  const refused = (reason: AuditAction['reason']) =>
+    ({ ...base, outcome: 'failure', reason }) as const;
   const actions: AuditAction[] = [];
   if (body.status !== undefined) {
-    const status: AuditAction = { event: 'status-changed', toStatus: body.status, ...refused('not-found') };
+    const status: AuditAction = {
+      event: 'status-changed',
+      toStatus: body.status,
+      ...refused('not-found'),
+    };
     if (outcome.outcome === 'missing') actions.push(status);
     else if (outcome.outcome === 'notes-full') actions.push({ ...status, reason: 'notes-full' });
     else if (outcome.status) {
       const { from, applied } = outcome.status;
       actions.push(
         applied
-          ? { event: 'status-changed', outcome: 'success', ...base, fromStatus: from, toStatus: body.status }
+          ? {
+              event: 'status-changed',
+              outcome: 'success',
+              ...base,
+              fromStatus: from,
+              toStatus: body.status,
+            }
           : { ...status, fromStatus: from, reason: 'superseded' },
       );
     }

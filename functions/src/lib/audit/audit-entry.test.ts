@@ -8,8 +8,8 @@ import { apiEvent } from '../../../test/support/fixtures';
 import { main as notify, notifyAction, type NotifyDeps } from '../../api/notify-record/handler';
 import { listPage } from '../listing';
 import { logger } from '../logging/logger';
-import { AS_ARRIVED } from '../repositories/record-repository';
 import type { ApiEvent } from '../middleware/types';
+import { AS_ARRIVED } from '../repositories/record-repository';
 import { adminSource, buildAuditEntry } from './audit-entry';
 import { createAuditTrail } from './audit-trail';
 import { recorded } from './record';
@@ -124,7 +124,11 @@ describe('an audit entry', () => {
       trail,
       source,
       { event: 'list-viewed', outcome: 'success', kind: 'resource' },
-      () => listPage({ limit: 20, status: 'all' }, { list: async () => ({ items: [record], lastId: null }) }),
+      () =>
+        listPage(
+          { limit: 20, status: 'all' },
+          { list: async () => ({ items: [record], lastId: null }) },
+        ),
       () => T0,
     );
     expect(page.data).toEqual([record]);

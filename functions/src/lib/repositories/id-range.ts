@@ -72,7 +72,10 @@ export function sortKeyCondition(
   const { lower } = range;
   if (lower !== undefined && upper !== undefined) {
     if (lower > upper) return null;
-    return { expression: '#sk BETWEEN :lower AND :upper', values: { ':lower': lower, ':upper': upper } };
+    return {
+      expression: '#sk BETWEEN :lower AND :upper',
+      values: { ':lower': lower, ':upper': upper },
+    };
   }
   if (lower !== undefined) return { expression: '#sk >= :lower', values: { ':lower': lower } };
   if (upper !== undefined) return { expression: '#sk <= :upper', values: { ':upper': upper } };

@@ -265,7 +265,10 @@ export function createRecordRepository<K extends RecordKind>({
       const pages = await Promise.all(
         partitions.map(({ index, value }) => queryIndex(index, value, condition, limit + 1)),
       );
-      const newest = pages.flat().sort(byIdDescending).slice(0, limit + 1);
+      const newest = pages
+        .flat()
+        .sort(byIdDescending)
+        .slice(0, limit + 1);
       const items = newest.slice(0, limit).map((item) => toRecord<K>(item));
       return { items, lastId: newest.length > limit ? (items.at(-1)?.id ?? null) : null };
     },
