@@ -37,8 +37,11 @@ describe('dashboard counts', () => {
     const res = await context.api.request('GET', '/api/admin/dashboard', { token: context.token });
     expect(res).toMatchObject({
       status: 200,
-      body: { counts: { contact: 0, resource: 0, shipping: 2 } },
+      body: {
+        counts: { contact: 0, resource: 0, shipping: 2 },
+        open: { contact: 0, resource: 0, shipping: 2 },
+      },
     });
-    expect(Object.keys(res.body as object)).toEqual(['counts']);
+    expect(Object.keys(res.body as object)).toEqual(['counts', 'open']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { NOTIFY_MESSAGES, NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
-import { createRecordRepository } from '../../src/lib/repositories/record-repository';
+import { AS_ARRIVED, createRecordRepository } from '../../src/lib/repositories/record-repository';
 import { ensureTables, localDocumentClient } from '../../src/local/bootstrap';
 import { localTableEnv } from '../../src/local/stack';
 import { sentEmails, useTestApi } from '../support/test-api';
@@ -119,7 +119,7 @@ describe('the notify stamp in DynamoDB', () => {
       outcome: 'recent',
       notifiedAt: minute(10),
     });
-    expect(await repo.get(record.id)).toEqual(record);
+    expect(await repo.get(record.id)).toEqual({ ...record, ...AS_ARRIVED });
 
     const unknown = '01JD0000000000000000000009';
     expect(await repo.stampNotified(unknown, { at: minute(20), after: minute(19) })).toEqual({
