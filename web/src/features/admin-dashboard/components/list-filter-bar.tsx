@@ -86,13 +86,13 @@ export function ListFilterBar({ title, filter, onChange }: ListFilterBarProps) {
       >
         <FormControl size="small" sx={{ width: { xs: '100%', sm: 260 } }}>
           <InputLabel htmlFor={`${id}-status`} shrink>
-            Status
+            Filter by status
           </InputLabel>
           <NativeSelect
             id={`${id}-status`}
             value={filter.status}
             onChange={(event) => apply({ status: event.target.value as StatusFilter, ...dates })}
-            input={<OutlinedInput label="Status" notched />}
+            input={<OutlinedInput label="Filter by status" notched />}
           >
             {STATUS_FILTERS.map((status) => (
               <option key={status} value={status}>
