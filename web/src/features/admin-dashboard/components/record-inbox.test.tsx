@@ -430,6 +430,27 @@ describe('a list’s filter', () => {
     expect(sessionStorage.getItem('admin-list-filter:contact')).toBeNull();
   });
 
+  it('offers to look further back when a filtered page came back empty with a cursor', async () => {
+    const SPAM = `${CONTACTS}&status=spam`;
+    const { user } = await renderDashboard({
+      [SPAM]: json(page([], 'older')),
+      [`${SPAM}&cursor=older`]: json(page([{ ...jo, status: 'spam' as const }])),
+    });
+    const panel = await openContacts(user);
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Filter by status' }),
+      'Spam',
+    );
+
+    expect(
+      await within(panel).findByText(
+        'No matching records among the newest. Load more to look further back.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByRole('article', { name: 'Jo Farmer' })).toBeInTheDocument();
+  });
+
   it('narrows by arrival dates, and refuses a range the wrong way round', async () => {
     const RANGE = `${CONTACTS}&from=2026-11-01&to=2026-11-21`;
     const { user } = await renderDashboard({

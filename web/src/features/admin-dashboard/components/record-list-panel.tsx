@@ -31,7 +31,12 @@ function listStatus(list: RecordList<RecordKind>, empty: string): string {
     const reason = list.error instanceof ApiError ? list.error.serverMessage : undefined;
     return `These records could not be loaded${reason ? `: ${reason}` : '.'}`;
   }
-  if (list.records.length === 0) return 'No records match this filter';
+  if (list.records.length === 0) {
+    // A page may come back empty with a cursor when the API filters as it reads.
+    return list.hasMore
+      ? 'No matching records among the newest. Load more to look further back.'
+      : 'No records match this filter';
+  }
   const what = STATUS_FILTER_LABELS[list.filter.status];
   const count = `${list.records.length}${list.hasMore ? '+' : ''}`;
   return `Showing ${count} matching records (${what})`;

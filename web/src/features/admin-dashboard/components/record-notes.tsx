@@ -112,7 +112,8 @@ export function RecordNotes<K extends RecordKind>({
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={`${headingId} ${cardHeadingId}`}>
-      <Typography variant="subtitle2" component="h4" id={headingId} sx={{ mb: 1 }}>
+      {/* A label, not a heading: a card's one heading stays its requester's name. */}
+      <Typography variant="subtitle2" component="p" id={headingId} sx={{ mb: 1 }}>
         Notes
       </Typography>
       <NoteList notes={props.record.notes} />

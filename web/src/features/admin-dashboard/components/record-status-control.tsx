@@ -20,7 +20,7 @@ import { formatDateTime } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
 
 const CHIP_COLORS: Record<RecordStatus, ChipProps['color']> = {
-  new: 'info',
+  new: 'primary',
   'in-progress': 'warning',
   done: 'success',
   spam: 'default',
