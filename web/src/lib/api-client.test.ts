@@ -19,6 +19,20 @@ describe('fetch helper', () => {
     });
   });
 
+  it('sends a PATCH with its JSON body and content type', async () => {
+    fetchMock.mockResolvedValue(new Response('{}'));
+    await apiRequest('/api/admin/records/contact/1', {
+      method: 'PATCH',
+      body: { status: 'done' },
+      token: 'abc',
+    });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer abc' },
+      body: '{"status":"done"}',
+    });
+  });
+
   it('sends a bearer token when given one', async () => {
     fetchMock.mockResolvedValue(new Response('{}'));
     await apiRequest('/api/contact', { token: 'abc' });

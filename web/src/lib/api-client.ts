@@ -49,7 +49,7 @@ export class NetworkError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
@@ -75,8 +75,10 @@ export function setAuthorizedAnswerListener(listener: (sentAt: number) => void):
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  // Every POST says JSON, even one without a body (the notify call).
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  // Every POST says JSON, even one without a body (the notify call); so does any body.
+  if (method === 'POST' || options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+  }
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const sentAt = Date.now();
   let response: Response;

@@ -22,7 +22,16 @@ const DASHBOARD_GETS = [DASHBOARD, CONTACTS, RESOURCES, SHIPPING];
 
 const CREATED_AT = '2026-11-21T15:05:00.000Z';
 
+/** What every record carries of the staff's work while it is as it arrived. */
+const AS_ARRIVED = {
+  status: 'new',
+  statusChangedAt: null,
+  statusChangedBy: null,
+  notes: [],
+} as const satisfies Partial<ContactSubmission>;
+
 const contactWithEverything: ContactSubmission = {
+  ...AS_ARRIVED,
   id: '01JD0CONTACT0000000000001',
   createdAt: CREATED_AT,
   name: 'Jo Farmer',
@@ -33,6 +42,7 @@ const contactWithEverything: ContactSubmission = {
 };
 
 const contactWithoutOptionals: ContactSubmission = {
+  ...AS_ARRIVED,
   id: '01JD0CONTACT0000000000002',
   createdAt: '2026-11-20T09:30:00.000Z',
   name: 'Sam Grower',
@@ -43,6 +53,7 @@ const contactWithoutOptionals: ContactSubmission = {
 };
 
 const resourceRequest: ResourceRequestRecord = {
+  ...AS_ARRIVED,
   id: '01JD0RESOURCE000000000001',
   createdAt: CREATED_AT,
   name: 'Pat Rancher',
@@ -54,6 +65,7 @@ const resourceRequest: ResourceRequestRecord = {
 };
 
 const shippingRequest: ShippingRequestRecord = {
+  ...AS_ARRIVED,
   id: '01JD0SHIPPING000000000001',
   createdAt: CREATED_AT,
   shipperName: 'Lee Agronomist',
@@ -67,6 +79,7 @@ const shippingRequest: ShippingRequestRecord = {
 const summary: DashboardSummary = {
   // Totals far beyond the first page: tabs and badges must show these, not page lengths.
   counts: { contact: 57, resource: 3, shipping: 12 },
+  open: { contact: 4, resource: 0, shipping: 12 },
 };
 
 /** How the spec writes a record's date: 'Nov 21, 2026, 8:05 AM' in the browser's zone. */

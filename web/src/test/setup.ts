@@ -38,4 +38,5 @@ afterEach(() => {
   document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
   window.dataLayer = [];
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -15,6 +15,8 @@ export interface RecordField {
 export interface RecordView<K extends RecordKind> {
   /** The tab's label before its count, and the list's heading. */
   title: string;
+  /** One record of the kind, as a search result and the activity name it. */
+  singular: string;
   empty: string;
   /** The card's heading and the e-mail the copy button copies. */
   name: (record: RecordByKind[K]) => string;
@@ -25,6 +27,7 @@ export interface RecordView<K extends RecordKind> {
 
 export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
   contact: {
+    singular: 'Contact submission',
     title: 'Contact Submissions',
     empty: 'No contact submissions yet',
     name: (r) => r.name,
@@ -37,6 +40,7 @@ export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
     ],
   },
   resource: {
+    singular: 'Resource request',
     title: 'Resource Requests',
     empty: 'No resource requests yet',
     name: (r) => r.name,
@@ -50,6 +54,7 @@ export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
     ],
   },
   shipping: {
+    singular: 'Shipping request',
     title: 'Shipping Requests',
     empty: 'No shipping requests yet',
     name: (r) => r.shipperName,

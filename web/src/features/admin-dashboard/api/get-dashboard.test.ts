@@ -24,6 +24,22 @@ describe('the dashboard totals', () => {
     expect(fetch).toHaveBeenCalledWith('/api/admin/dashboard', expect.anything());
   });
 
+  it('carry the open counts beside them', async () => {
+    const counts = { contact: 57, resource: 3, shipping: 12 };
+    const open = { contact: 4, resource: 0, shipping: 12 };
+    answer({ counts, open });
+    const summary = await new QueryClient().fetchQuery(dashboardQueryOptions('token'));
+    expect(summary).toStrictEqual({ counts, open });
+  });
+
+  it('still show when the open counts are malformed', async () => {
+    const counts = { contact: 1, resource: 2, shipping: 3 };
+    answer({ counts, open: { contact: 'some' } });
+    const summary = await new QueryClient().fetchQuery(dashboardQueryOptions('token'));
+    expect(summary).toEqual({ counts });
+    expect(summary.open).toBeUndefined();
+  });
+
   it('fail on an answer without valid counts', async () => {
     answer({ counts: { contact: 'many' } });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

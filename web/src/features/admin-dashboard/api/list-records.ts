@@ -1,47 +1,66 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import * as z from 'zod';
 import { listRoute } from '@lab/shared/api/routes';
 import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import { listResponseSchema, type ListResponse } from '@lab/shared/schemas/admin';
-import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
+import {
+  listResponseSchema,
+  type ListResponse,
+  type RecordFilter,
+} from '@lab/shared/schemas/admin';
+import type { RecordByKind } from '@lab/shared/schemas/records';
 import { apiJson } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard';
+import { readRecord } from './read-record';
+
+/** The key of every cached page of one kind's list, whatever its filter. */
+export const recordListKey = (kind: RecordKind) => [...ADMIN_QUERY_KEY, 'list', kind] as const;
+
+/**
+ * The list's query string. The spec's list (status `all`, no dates) asks exactly what it
+ * always asked: `?limit=20`, then the cursor.
+ */
+function listQuery(filter: RecordFilter, cursor: string | null): URLSearchParams {
+  const query = new URLSearchParams({ limit: String(LIMITS.pageDefault) });
+  if (filter.status !== 'all') query.set('status', filter.status);
+  if (filter.from) query.set('from', filter.from);
+  if (filter.to) query.set('to', filter.to);
+  if (cursor) query.set('cursor', cursor);
+  return query;
+}
 
 async function listPage<K extends RecordKind>(
   kind: K,
   token: string,
+  filter: RecordFilter,
   cursor: string | null,
   signal: AbortSignal,
 ): Promise<ListResponse<RecordByKind[K]>> {
-  const query = new URLSearchParams({ limit: String(LIMITS.pageDefault) });
-  if (cursor) query.set('cursor', cursor);
-  const body = await apiJson<unknown>(`${listRoute(kind).path}?${query}`, {
+  const body = await apiJson<unknown>(`${listRoute(kind).path}?${listQuery(filter, cursor)}`, {
     token,
     signal,
   });
   const page = listResponseSchema(z.unknown()).parse(body);
-  // One record the page cannot show (stored by an older or newer version) must not hide
-  // the rest of the list: it is left out, and said so in the console.
-  const schema = recordSchemaByKind[kind];
-  const records = page.data.flatMap((record) => {
-    const parsed = schema.safeParse(record);
-    if (parsed.success) return [parsed.data as RecordByKind[K]];
-    console.warn(`Skipped a ${kind} record the dashboard cannot show`, parsed.error.issues);
-    return [];
-  });
+  const records = page.data.flatMap((record) => readRecord(kind, record) ?? []);
   return { data: records, nextCursor: page.nextCursor };
 }
 
 /**
- * One admin list, newest first, a page at a time: `fetchNextPage` follows the API's
- * cursor ('Load more'), so long lists never load whole.
+ * One admin list, newest first, a page at a time, narrowed by `filter`: `fetchNextPage`
+ * follows the API's cursor ('Load more'), so long lists never load whole. While a new
+ * filter loads, the previous records stay on screen (the tabs do not flash back to
+ * 'Loading dashboard...').
  */
-export function recordListQueryOptions<K extends RecordKind>(kind: K, token: string) {
+export function recordListQueryOptions<K extends RecordKind>(
+  kind: K,
+  token: string,
+  filter: RecordFilter,
+) {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_QUERY_KEY, 'list', kind],
-    queryFn: ({ pageParam, signal }) => listPage(kind, token, pageParam, signal),
+    queryKey: [...recordListKey(kind), filter],
+    queryFn: ({ pageParam, signal }) => listPage(kind, token, filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { AUDIT_RETENTION_DAYS } from '@lab/shared/data/tables';
 import {
   AUDIT_EVENT_LABELS,
@@ -15,13 +14,7 @@ import {
 } from '@lab/shared/schemas/audit';
 import { isSessionExpired } from '../api/admin-errors';
 import { activityQueryOptions } from '../api/list-activity';
-import { formatDateTime } from '../record-views';
-
-const KIND_LABELS: Record<RecordKind, string> = {
-  contact: 'Contact submission',
-  resource: 'Resource request',
-  shipping: 'Shipping request',
-};
+import { formatDateTime, RECORD_VIEWS } from '../record-views';
 
 const RETENTION_YEARS = Math.round(AUDIT_RETENTION_DAYS / 365);
 
@@ -37,7 +30,7 @@ function facts(
     { label: 'Who', value: entry.actor },
     ...(entry.target ? [{ label: 'Account', value: entry.target }] : []),
     { label: 'Outcome', value: outcome },
-    ...(entry.kind ? [{ label: 'Record', value: KIND_LABELS[entry.kind] }] : []),
+    ...(entry.kind ? [{ label: 'Record', value: RECORD_VIEWS[entry.kind].singular }] : []),
     ...(entry.recordId ? [{ label: 'Reference', value: entry.recordId, code: true }] : []),
     ...(entry.ip ? [{ label: 'IP address', value: entry.ip, code: true }] : []),
     // Long and rarely needed: smaller, so each entry stays short on a phone.

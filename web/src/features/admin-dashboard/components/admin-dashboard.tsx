@@ -18,10 +18,12 @@ import { clearAdminToken } from '../../../lib/admin-session';
 import { ADMIN_QUERY_KEY } from '../api/get-dashboard';
 import { logout as logoutOnServer } from '../api/logout';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
+import { clearListFilters } from '../list-filters';
 import { RECORD_VIEWS } from '../record-views';
 import { ActivityPanel } from './activity-panel';
 import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
+import { RecordSearch } from './record-search';
 import { SessionTimeout } from './session-timeout';
 
 /** Where a signed-out admin goes. */
@@ -55,6 +57,7 @@ export function AdminDashboard({ token }: { token: string }) {
   /** Forget the token and everything loaded with it, then go to the login. */
   const endSession = () => {
     clearAdminToken();
+    clearListFilters();
     queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
     void navigate(LOGIN_PATH, { replace: true });
   };
@@ -100,6 +103,16 @@ export function AdminDashboard({ token }: { token: string }) {
     contact: lists.contact.total,
     resource: lists.resource.total,
     shipping: lists.shipping.total,
+  };
+  const open = {
+    contact: lists.contact.open,
+    resource: lists.resource.open,
+    shipping: lists.shipping.open,
+  };
+  /** An overview card's open count: its list, showing the open records only. */
+  const openOpen = (kind: RecordKind) => {
+    lists[kind].setFilter({ status: 'open' });
+    setTab(kind);
   };
 
   return (
@@ -161,6 +174,7 @@ export function AdminDashboard({ token }: { token: string }) {
         <DashboardLoading />
       ) : (
         <>
+          <RecordSearch token={token} onSessionExpired={onSessionExpired} />
           <Tabs
             value={tab}
             onChange={(_, value: DashboardTab) => setTab(value)}
@@ -193,7 +207,7 @@ export function AdminDashboard({ token }: { token: string }) {
           </Tabs>
           <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? (
-              <OverviewPanel totals={totals} onOpen={setTab} />
+              <OverviewPanel totals={totals} open={open} onOpen={setTab} onOpenOpen={openOpen} />
             ) : tab === 'activity' ? (
               <ActivityPanel token={token} onSessionExpired={onSessionExpired} />
             ) : (

@@ -3,6 +3,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
@@ -39,12 +40,20 @@ function CardBody({ icon, label, value }: { icon: ReactNode; label: string; valu
 
 export interface OverviewPanelProps {
   totals: Record<RecordKind, number>;
+  /** How many of each kind are open (new or in progress), where the API said. */
+  open: Partial<Record<RecordKind, number>>;
   /** Opens a list's tab. */
   onOpen: (kind: RecordKind) => void;
+  /** Opens a list's tab showing its open records only. */
+  onOpenOpen: (kind: RecordKind) => void;
 }
 
-/** The overview tab: today's date, the three totals (each opens its tab) and system status. */
-export function OverviewPanel({ totals, onOpen }: OverviewPanelProps) {
+/**
+ * The overview tab: today's date, the three totals (each opens its tab), how many of each
+ * are open (each opens its tab filtered to them) and system status. The open count sits
+ * below a card's own button, so the card still reads as the spec's title and total.
+ */
+export function OverviewPanel({ totals, open, onOpen, onOpenOpen }: OverviewPanelProps) {
   return (
     <Box component="section" aria-labelledby="overview-heading">
       <Typography variant="h4" component="h2" id="overview-heading">
@@ -56,14 +65,25 @@ export function OverviewPanel({ totals, onOpen }: OverviewPanelProps) {
       <Grid container spacing={2.5}>
         {RECORD_KINDS.map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea onClick={() => onOpen(kind)} sx={{ height: '100%' }}>
+            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <CardActionArea onClick={() => onOpen(kind)} sx={{ flexGrow: 1 }}>
                 <CardBody
                   icon={<IconTile icon={ICONS[kind]} />}
                   label={RECORD_VIEWS[kind].title}
                   value={totals[kind]}
                 />
               </CardActionArea>
+              {open[kind] !== undefined && (
+                <Box sx={{ px: 2, pb: 1.5 }}>
+                  <Button
+                    size="small"
+                    onClick={() => onOpenOpen(kind)}
+                    aria-label={`${open[kind]} open: show the open ${RECORD_VIEWS[kind].title.toLowerCase()}`}
+                  >
+                    {open[kind]} open
+                  </Button>
+                </Box>
+              )}
             </Card>
           </Grid>
         ))}

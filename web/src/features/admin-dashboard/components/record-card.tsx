@@ -3,6 +3,8 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -11,24 +13,30 @@ import type { RecordByKind } from '@lab/shared/schemas/records';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyRecord } from '../api/notify-record';
 import { formatDateTime, RECORD_VIEWS, type RecordView } from '../record-views';
+import { RecordNotes } from './record-notes';
+import { RecordStatusControl, StatusChip } from './record-status-control';
 
 export interface RecordCardProps<K extends RecordKind> {
   kind: K;
   record: RecordByKind[K];
   token: string;
-  /** A notify call answered 401. */
+  /** A call of the card (notify, status, note) answered 401. */
   onSessionExpired: () => void;
+  /** Say which kind of record it is (in search results, where kinds mix). @default false */
+  showKind?: boolean;
 }
 
 /**
  * One stored request: every field as plain text (React escapes it, so submitted HTML or
- * script shows literally), and the two staff actions, copy e-mail and notify.
+ * script shows literally), the two staff actions, copy e-mail and notify, then the staff's
+ * work on it: its status (changed here), the last change, and the internal notes.
  */
 export function RecordCard<K extends RecordKind>({
   kind,
   record,
   token,
   onSessionExpired,
+  showKind = false,
 }: RecordCardProps<K>) {
   const view = RECORD_VIEWS[kind] as RecordView<K>;
   const notify = useNotify();
@@ -75,14 +83,23 @@ export function RecordCard<K extends RecordKind>({
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
       >
-        <Typography
-          variant="h6"
-          component="h3"
-          id={headingId}
-          sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
         >
-          {view.name(record)}
-        </Typography>
+          <Typography
+            variant="h6"
+            component="h3"
+            id={headingId}
+            sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {view.name(record)}
+          </Typography>
+          <StatusChip status={record.status} />
+          {showKind && <Chip label={view.singular} size="small" variant="outlined" />}
+        </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
           <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
         </Typography>
@@ -138,6 +155,29 @@ export function RecordCard<K extends RecordKind>({
           {notifyRecord.isPending ? 'Sending...' : 'Send Notification'}
         </Button>
       </Stack>
+      <Divider sx={{ my: 2.5 }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(200px, 1fr) 2fr' },
+          gap: 3,
+        }}
+      >
+        <RecordStatusControl
+          kind={kind}
+          record={record}
+          describedBy={headingId}
+          token={token}
+          onSessionExpired={onSessionExpired}
+        />
+        <RecordNotes
+          kind={kind}
+          record={record}
+          cardHeadingId={headingId}
+          token={token}
+          onSessionExpired={onSessionExpired}
+        />
+      </Box>
     </Card>
   );
 }

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import type { RecordLists } from '../hooks/use-admin-dashboard';
+import { STATUS_FILTER_LABELS } from '@lab/shared/constants/record-status';
+import { ApiError } from '../../../lib/api-client';
+import type { RecordList, RecordLists } from '../hooks/use-admin-dashboard';
 import { RECORD_VIEWS } from '../record-views';
+import { ListFilterBar } from './list-filter-bar';
 import { RecordCard } from './record-card';
 
 export interface RecordListPanelProps<K extends RecordKind> {
@@ -15,7 +19,33 @@ export interface RecordListPanelProps<K extends RecordKind> {
   onSessionExpired: () => void;
 }
 
-/** One list tab: its total, a card per loaded record (newest first), and 'Load more'. */
+/**
+ * What the list says of itself, read out as it changes: nothing for the spec's list with
+ * records (the cards speak), its own empty message when it has none, and under a filter
+ * how many records match, or that none do.
+ */
+function listStatus(list: RecordList<RecordKind>, empty: string): string {
+  if (list.updating) return 'Loading...';
+  if (list.unfiltered) return list.records.length === 0 ? empty : '';
+  if (list.error) {
+    const reason = list.error instanceof ApiError ? list.error.serverMessage : undefined;
+    return `These records could not be loaded${reason ? `: ${reason}` : '.'}`;
+  }
+  if (list.records.length === 0) {
+    // A page may come back empty with a cursor when the API filters as it reads.
+    return list.hasMore
+      ? 'No matching records among the newest. Load more to look further back.'
+      : 'No records match this filter';
+  }
+  const what = STATUS_FILTER_LABELS[list.filter.status];
+  const count = `${list.records.length}${list.hasMore ? '+' : ''}`;
+  return `Showing ${count} matching records (${what})`;
+}
+
+/**
+ * One list tab: its total, its filter, a card per loaded record (newest first), and
+ * 'Load more'.
+ */
 export function RecordListPanel<K extends RecordKind>({
   kind,
   lists,
@@ -25,6 +55,8 @@ export function RecordListPanel<K extends RecordKind>({
   const list = lists[kind];
   const view = RECORD_VIEWS[kind];
   const headingId = `${kind}-list-heading`;
+  const status = listStatus(list as RecordList<RecordKind>, view.empty);
+  const quiet = list.records.length > 0 || list.updating;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
@@ -33,12 +65,21 @@ export function RecordListPanel<K extends RecordKind>({
         </Typography>
         <Chip label={`${list.total} total`} color="primary" size="small" />
       </Stack>
-      {list.records.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {view.empty}
-        </Typography>
-      ) : (
-        <Stack spacing={2}>
+      <ListFilterBar title={view.title} filter={list.filter} onChange={list.setFilter} />
+      <Box sx={{ height: 4, mb: 1 }}>{list.updating && <LinearProgress aria-hidden="true" />}</Box>
+      {/* Always in the page, so a screen reader hears what a new filter found. */}
+      <Typography
+        role="status"
+        sx={
+          quiet
+            ? { mb: status ? 2 : 0, color: 'text.secondary' }
+            : { py: 6, textAlign: 'center', color: 'text.secondary' }
+        }
+      >
+        {status}
+      </Typography>
+      {list.records.length > 0 && (
+        <Stack spacing={2} sx={{ opacity: list.updating ? 0.6 : 1 }}>
           {list.records.map((record) => (
             <RecordCard
               key={record.id}
@@ -55,9 +96,11 @@ export function RecordListPanel<K extends RecordKind>({
           <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore}>
             {list.loadingMore ? 'Loading...' : 'Load more'}
           </Button>
-          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            Showing {list.records.length} of {list.total}
-          </Typography>
+          {list.unfiltered && (
+            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+              Showing {list.records.length} of {list.total}
+            </Typography>
+          )}
         </Box>
       )}
     </Box>

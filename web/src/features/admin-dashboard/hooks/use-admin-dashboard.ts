@@ -1,15 +1,28 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordFilter } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { ADMIN_QUERY_KEY, dashboardQueryOptions } from '../api/get-dashboard';
 import { recordListQueryOptions } from '../api/list-records';
+import { isDefaultFilter, readListFilter, storeListFilter } from '../list-filters';
 
 export interface RecordList<K extends RecordKind> {
   records: RecordByKind[K][];
   /** The total from the API; the loaded length only when the totals call failed. */
   total: number;
+  /** How many are open, when the API said. */
+  open: number | undefined;
+  /** What narrows the list; the spec's list is status `all` and no dates. */
+  filter: RecordFilter;
+  setFilter: (filter: RecordFilter) => void;
+  /** The filter is the spec's list. */
+  unfiltered: boolean;
+  /** A new filter's first page is on its way (the previous records may still show). */
+  updating: boolean;
+  /** The list's call failed: the error, for the panel to say so under a filter. */
+  error: unknown;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -17,14 +30,32 @@ export interface RecordList<K extends RecordKind> {
 
 export type RecordLists = { [K in RecordKind]: RecordList<K> };
 
-function useRecordList<K extends RecordKind>(kind: K, token: string, total: number | undefined) {
-  const query = useInfiniteQuery(recordListQueryOptions(kind, token));
+function useRecordList<K extends RecordKind>(
+  kind: K,
+  token: string,
+  counts: { total: number | undefined; open: number | undefined },
+) {
+  const [filter, setFilterState] = useState(() => readListFilter(kind));
+  const setFilter = useCallback(
+    (next: RecordFilter) => {
+      storeListFilter(kind, next);
+      setFilterState(next);
+    },
+    [kind],
+  );
+  const query = useInfiniteQuery(recordListQueryOptions(kind, token, filter));
   // A list whose call was not ok stays empty rather than showing stale records.
   const records = query.data?.pages.flatMap((page) => page.data) ?? [];
   const list: RecordList<K> = {
     records,
-    total: total ?? records.length,
-    hasMore: query.hasNextPage,
+    total: counts.total ?? records.length,
+    open: counts.open,
+    filter,
+    setFilter,
+    unfiltered: isDefaultFilter(filter),
+    updating: query.isPending || (query.isFetching && query.isPlaceholderData),
+    error: query.error,
+    hasMore: !query.isPlaceholderData && query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
   };
@@ -40,21 +71,41 @@ export interface AdminDashboardEvents {
 
 /**
  * The dashboard's data: the totals and the three lists, all requested at once (four calls
- * in parallel), each list paged by the API's cursor. Reports a refused token and an
- * unreachable server once each.
+ * in parallel), each list paged by the API's cursor and narrowed by its own filter
+ * (remembered for the browser tab). Reports a refused token and an unreachable server
+ * once each.
  */
 export function useAdminDashboard(token: string, events: AdminDashboardEvents) {
   const queryClient = useQueryClient();
   const summary = useQuery(dashboardQueryOptions(token));
-  const counts = summary.data?.counts;
-  const contact = useRecordList('contact', token, counts?.contact);
-  const resource = useRecordList('resource', token, counts?.resource);
-  const shipping = useRecordList('shipping', token, counts?.shipping);
+  const { counts, open } = summary.data ?? {};
+  const contact = useRecordList('contact', token, {
+    total: counts?.contact,
+    open: open?.contact,
+  });
+  const resource = useRecordList('resource', token, {
+    total: counts?.resource,
+    open: open?.resource,
+  });
+  const shipping = useRecordList('shipping', token, {
+    total: counts?.shipping,
+    open: open?.shipping,
+  });
 
   const queries = [summary, contact.query, resource.query, shipping.query];
   const errors = queries.map((query) => query.error);
   const expired = errors.some(isSessionExpired);
   const unreachable = !expired && errors.some(isNetworkFailure);
+
+  /*
+   * 'Loading dashboard...' covers the first load (and a Refresh) only: a list waiting for
+   * a new filter's records keeps the tabs, and says so in its own panel.
+   */
+  const pending = queries.some((query) => query.isPending);
+  const [loaded, setLoaded] = useState(false);
+  // Set while rendering, not in an effect: an effect's extra render would come after a
+  // refused token has ended the session, and ask for everything again with it.
+  if (!pending && !loaded) setLoaded(true);
 
   const eventsRef = useRef(events);
   useEffect(() => {
@@ -73,13 +124,13 @@ export function useAdminDashboard(token: string, events: AdminDashboardEvents) {
     shipping: shipping.list,
   };
 
-  const refresh = useCallback(
-    () => void queryClient.resetQueries({ queryKey: ADMIN_QUERY_KEY }),
-    [queryClient],
-  );
+  const refresh = useCallback(() => {
+    setLoaded(false);
+    void queryClient.resetQueries({ queryKey: ADMIN_QUERY_KEY });
+  }, [queryClient]);
 
   return {
-    loading: queries.some((query) => query.isPending),
+    loading: pending && !loaded,
     refreshing: queries.some((query) => query.isRefetching),
     refresh,
     lists,

@@ -1,0 +1,82 @@
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiPath } from '@lab/shared/api/routes';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { ListResponse, RecordPatchInput } from '@lab/shared/schemas/admin';
+import { recordSchemaByKind, type AnyRecord, type RecordByKind } from '@lab/shared/schemas/records';
+import { apiJson } from '../../../lib/api-client';
+import { RECORD_SEARCH_KEY, type RecordHits } from './find-records';
+import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { recordListKey } from './list-records';
+
+export interface UpdateRecordInput<K extends RecordKind> {
+  kind: K;
+  id: string;
+  token: string;
+  /** A new status, a note to add, or both. */
+  patch: RecordPatchInput;
+}
+
+/**
+ * `PATCH /api/admin/records/{kind}/{id}`: resolves to the record as it ended up (another
+ * admin's change may have come first); a refusal throws the `ApiError` (401, 404, 400
+ * with the note's field message).
+ */
+export async function updateRecord<K extends RecordKind>({
+  kind,
+  id,
+  token,
+  patch,
+}: UpdateRecordInput<K>): Promise<RecordByKind[K]> {
+  const body = await apiJson<unknown>(apiPath('update-record', { kind, id }), {
+    method: 'PATCH',
+    token,
+    body: patch,
+  });
+  return recordSchemaByKind[kind].parse(body) as RecordByKind[K];
+}
+
+/**
+ * Puts the record as the API answered it wherever the dashboard holds it: every page of
+ * its kind's lists (whatever their filter) and every search. In place, so the list keeps
+ * its length, order and the pages already loaded: the admin stays where they were.
+ */
+function replaceCachedRecord(queryClient: QueryClient, kind: RecordKind, record: AnyRecord) {
+  const replace = <R extends AnyRecord>(old: R): R => (old.id === record.id ? (record as R) : old);
+  queryClient.setQueriesData<InfiniteData<ListResponse<AnyRecord>>>(
+    { queryKey: recordListKey(kind) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, data: page.data.map(replace) })),
+      },
+  );
+  queryClient.setQueriesData<RecordHits>({ queryKey: RECORD_SEARCH_KEY }, (hits) =>
+    hits?.map((hit) =>
+      hit.kind === kind && hit.record.id === record.id ? ({ ...hit, record } as typeof hit) : hit,
+    ),
+  );
+}
+
+/**
+ * Changes a record's status or adds a note. Changes to one record go out one after the
+ * other (a mutation scope per record), so answers cannot arrive out of order and show an
+ * older state. On success the record is updated where it is shown and the totals are read
+ * again, for the open counts.
+ */
+export function useUpdateRecord<K extends RecordKind>(kind: K, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `record:${kind}:${id}` },
+    mutationFn: (input: Omit<UpdateRecordInput<K>, 'kind' | 'id'>) =>
+      updateRecord({ ...input, kind, id }),
+    onSuccess: (record) => {
+      replaceCachedRecord(queryClient, kind, record);
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    },
+  });
+}

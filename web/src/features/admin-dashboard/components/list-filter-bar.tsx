@@ -1,0 +1,121 @@
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import {
+  STATUS_FILTER_LABELS,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '@lab/shared/constants/record-status';
+import { recordFilterSchema, type RecordFilter } from '@lab/shared/schemas/admin';
+import { DEFAULT_FILTER, isDefaultFilter } from '../list-filters';
+
+export interface ListFilterBarProps {
+  /** What the filter narrows, for the group's name ('Contact Submissions'). */
+  title: string;
+  filter: RecordFilter;
+  onChange: (filter: RecordFilter) => void;
+}
+
+const RANGE_ERROR = 'The From date must be on or before the To date.';
+
+/**
+ * A list's filter: a status (All, the spec's list, by default) and a range of arrival
+ * days. A status applies at once; a date range applies once it makes sense (From on or
+ * before To), and says so under the dates until then.
+ */
+export function ListFilterBar({ title, filter, onChange }: ListFilterBarProps) {
+  const id = useId();
+  // The dates as typed, which may be a range the API would refuse.
+  const [dates, setDates] = useState({ from: filter.from ?? '', to: filter.to ?? '' });
+  const [rangeError, setRangeError] = useState(false);
+
+  const apply = (next: { status: StatusFilter; from: string; to: string }) => {
+    const parsed = recordFilterSchema.safeParse({
+      status: next.status,
+      from: next.from || undefined,
+      to: next.to || undefined,
+    });
+    setRangeError(!parsed.success);
+    if (parsed.success) onChange(parsed.data);
+  };
+  const setDate = (end: 'from' | 'to', value: string) => {
+    const next = { ...dates, [end]: value };
+    setDates(next);
+    apply({ status: filter.status, ...next });
+  };
+  const clear = () => {
+    setDates({ from: '', to: '' });
+    setRangeError(false);
+    onChange(DEFAULT_FILTER);
+  };
+
+  const errorId = `${id}-range-error`;
+  const dateInput = (end: 'from' | 'to', label: string) => (
+    <FormControl size="small" error={rangeError} sx={{ width: { xs: '100%', sm: 170 } }}>
+      <InputLabel htmlFor={`${id}-${end}`} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={`${id}-${end}`}
+        type="date"
+        label={label}
+        notched
+        value={dates[end]}
+        onChange={(event) => setDate(end, event.target.value)}
+        inputProps={{
+          'aria-describedby': rangeError ? errorId : undefined,
+          // The browser's picker keeps the range the right way round.
+          ...(end === 'from' ? { max: dates.to || undefined } : { min: dates.from || undefined }),
+        }}
+      />
+    </FormControl>
+  );
+
+  return (
+    <Stack role="group" aria-label={`Filter ${title}`} spacing={1} sx={{ mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <FormControl size="small" sx={{ width: { xs: '100%', sm: 260 } }}>
+          <InputLabel htmlFor={`${id}-status`} shrink>
+            Filter by status
+          </InputLabel>
+          <NativeSelect
+            id={`${id}-status`}
+            value={filter.status}
+            onChange={(event) => apply({ status: event.target.value as StatusFilter, ...dates })}
+            input={<OutlinedInput label="Filter by status" notched />}
+          >
+            {STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_FILTER_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        {dateInput('from', 'Received from')}
+        {dateInput('to', 'Received to')}
+        {!isDefaultFilter(filter) || dates.from || dates.to ? (
+          <Button
+            variant="text"
+            onClick={clear}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Stack>
+      <FormHelperText id={errorId} error={rangeError} sx={{ mx: 0 }}>
+        {rangeError ? RANGE_ERROR : 'Days are counted in UTC.'}
+      </FormHelperText>
+    </Stack>
+  );
+}

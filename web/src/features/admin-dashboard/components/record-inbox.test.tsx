@@ -1,0 +1,616 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary, ListResponse } from '@lab/shared/schemas/admin';
+import type { ContactSubmission, ShippingRequestRecord } from '@lab/shared/schemas/records';
+import AdminDashboardPage from '../../../pages/admin-dashboard-page';
+import { renderWithApp } from '../../../test/render';
+
+/*
+ * The staff inbox on the dashboard (issue 15): a record's status and notes, each list's
+ * filter, the open counts and the search, against a stubbed API.
+ */
+
+const TOKEN = 'token-abc';
+const DASHBOARD = 'GET /api/admin/dashboard';
+const CONTACTS = 'GET /api/contact?limit=20';
+const RESOURCES = 'GET /api/resources/request?limit=20';
+const SHIPPING = 'GET /api/shipping/request?limit=20';
+
+const formatted = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+const jo: ContactSubmission = {
+  id: '01JD0CONTACT0000000000001',
+  createdAt: '2026-11-21T15:05:00.000Z',
+  name: 'Jo Farmer',
+  email: 'jo@example.com',
+  phone: null,
+  subject: 'pricing',
+  message: 'How much is a full soil panel?',
+  status: 'new',
+  statusChangedAt: null,
+  statusChangedBy: null,
+  notes: [],
+};
+const sam: ContactSubmission = {
+  ...jo,
+  id: '01JD0CONTACT0000000000002',
+  name: 'Sam Grower',
+  email: 'sam@example.com',
+  status: 'in-progress',
+  statusChangedAt: '2026-11-22T10:00:00.000Z',
+  statusChangedBy: 'staff.lee',
+  notes: [
+    { at: '2026-11-22T10:00:00.000Z', by: 'staff.lee', text: 'Called back, left a message.' },
+  ],
+};
+const joShipping: ShippingRequestRecord = {
+  id: '01JD0SHIPPING000000000001',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  shipperName: 'Jo Farmer',
+  shipperEmail: 'jo@example.com',
+  shipperPhone: '403-555-0123',
+  sampleType: 'soil',
+  shipmentWeight: '2 kg',
+  shipmentDimensions: '30 x 20 x 10 cm',
+  status: 'done',
+  statusChangedAt: '2026-11-23T09:00:00.000Z',
+  statusChangedBy: 'staff.jo',
+  notes: [],
+};
+
+const summary: DashboardSummary = {
+  counts: { contact: 57, resource: 3, shipping: 12 },
+  open: { contact: 4, resource: 0, shipping: 12 },
+};
+
+type Reply = () => Response | Promise<Response>;
+const json =
+  (body: unknown, status = 200): Reply =>
+  () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+const page = <T,>(data: T[], nextCursor: string | null = null): ListResponse<T> => ({
+  data,
+  nextCursor,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+  `${init?.method ?? 'GET'} ${String(input)}`;
+const requests = () => fetchMock.mock.calls.map(([input, init]) => keyOf(input, init));
+const callsTo = (key: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => keyOf(input, init) === key);
+let unexpected: string[] = [];
+
+/** Answers the dashboard's reads, then `routes`; a route may be a list of answers in turn. */
+function stubApi(routes: Record<string, Reply | Reply[]> = {}) {
+  const all: Record<string, Reply | Reply[]> = {
+    [DASHBOARD]: json(summary),
+    [CONTACTS]: json(page([jo, sam])),
+    [RESOURCES]: json(page([])),
+    [SHIPPING]: json(page([joShipping])),
+    ...routes,
+  };
+  const served: Record<string, number> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = keyOf(input, init);
+    const route = all[key];
+    if (!route) {
+      unexpected.push(key);
+      return new Response('Not Found', { status: 404 });
+    }
+    if (!Array.isArray(route)) return route();
+    const turn = served[key] ?? 0;
+    served[key] = turn + 1;
+    return route[Math.min(turn, route.length - 1)]!();
+  });
+}
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+async function renderDashboard(routes: Record<string, Reply | Reply[]> = {}) {
+  stubApi(routes);
+  localStorage.setItem('adminToken', TOKEN);
+  const user = userEvent.setup();
+  const view = renderWithApp(
+    <>
+      <Routes>
+        <Route path="/admin" element={<p>Login probe</p>} />
+        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+      </Routes>
+      <Location />
+    </>,
+    { route: '/admin/dashboard' },
+  );
+  await screen.findByRole('tab', { name: 'Overview' });
+  return { user, view };
+}
+
+async function openContacts(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: /^Contact Submissions/ }));
+  return screen.getByRole('tabpanel');
+}
+
+const card = (name: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('article', { name });
+
+async function findToast(title: string) {
+  const toast = await screen.findByTestId('toast');
+  await waitFor(() => expect(toast).toHaveTextContent(title));
+  return toast;
+}
+
+async function expectNoAxeViolation() {
+  // Layout (colour contrast, target size) is checked in the browser by the e2e suite.
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+beforeEach(() => {
+  unexpected = [];
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  const unanswered = unexpected;
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  expect.soft(unanswered, 'requests the stub had no answer for').toEqual([]);
+});
+
+describe('a record’s status', () => {
+  const PATCH_JO = `PATCH /api/admin/records/contact/${jo.id}`;
+  const done: ContactSubmission = {
+    ...jo,
+    status: 'done',
+    statusChangedAt: '2026-11-23T07:50:00.000Z',
+    statusChangedBy: 'staff.jo',
+  };
+
+  it('shows on each card with its last change', async () => {
+    const { user } = await renderDashboard();
+    await openContacts(user);
+
+    const fresh = card('Jo Farmer');
+    expect(within(fresh).getByText('New', { selector: '.MuiChip-label' })).toBeVisible();
+    expect(within(fresh).getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+    expect(within(fresh).getByText('Not changed since it arrived')).toBeInTheDocument();
+
+    const worked = card('Sam Grower');
+    expect(within(worked).getByRole('combobox', { name: 'Status' })).toHaveValue('in-progress');
+    const change = within(worked).getByText(/by staff\.lee/);
+    expect(change).toHaveTextContent(
+      `In progress · by staff.lee · ${formatted('2026-11-22T10:00:00.000Z')}`,
+    );
+  });
+
+  it('is changed with a PATCH, and the card, the open counts and the list follow the answer', async () => {
+    const { user } = await renderDashboard({
+      [PATCH_JO]: json(done),
+      [DASHBOARD]: [json(summary), json({ ...summary, open: { ...summary.open, contact: 3 } })],
+    });
+    const panel = await openContacts(user);
+    const select = within(card('Jo Farmer')).getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(select, 'Done');
+
+    const toast = await findToast('Status changed');
+    expect(toast).toHaveTextContent('Now Done.');
+    const [call] = callsTo(PATCH_JO);
+    const init = call?.[1];
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'done' });
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(headers.get('Content-Type')).toBe('application/json');
+
+    const updated = card('Jo Farmer');
+    expect(within(updated).getByRole('combobox', { name: 'Status' })).toHaveValue('done');
+    expect(within(updated).getByText(/by staff\.jo/)).toHaveTextContent(
+      `Done · by staff.jo · ${formatted('2026-11-23T07:50:00.000Z')}`,
+    );
+    // The totals are read again for the open count; the list is not: the admin stays put,
+    // and the tab keeps the spec's total.
+    await waitFor(() => expect(callsTo(DASHBOARD)).toHaveLength(2));
+    expect(callsTo(CONTACTS)).toHaveLength(1);
+    expect(within(panel).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Contact Submissions (57)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByRole('button', { name: /^3 open/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Submissions 57' })).toBeInTheDocument();
+  });
+
+  it('says so when another change came first, and shows the record as it ended up', async () => {
+    const spam = { ...done, status: 'spam' as const, statusChangedBy: 'staff.lee' };
+    const { user } = await renderDashboard({ [PATCH_JO]: json(spam) });
+    await openContacts(user);
+    await user.selectOptions(
+      within(card('Jo Farmer')).getByRole('combobox', { name: 'Status' }),
+      'Done',
+    );
+
+    const toast = await findToast('Status changed elsewhere');
+    expect(toast).toHaveTextContent('Another change came first: the record is Spam.');
+    expect(within(card('Jo Farmer')).getByRole('combobox', { name: 'Status' })).toHaveValue('spam');
+  });
+
+  it.each([
+    ['a 404', json({ message: 'Record not found' }, 404), 'This record no longer exists.'],
+    ['a 400', json({ message: 'status must be one of new' }, 400), 'status must be one of new'],
+    ['a 500', json({ message: 'Internal error' }, 500), 'Something went wrong on the server.'],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to connect'],
+  ])('is left as it was after %s, and says why', async (_, reply, why) => {
+    const { user } = await renderDashboard({ [PATCH_JO]: reply });
+    await openContacts(user);
+    await user.selectOptions(
+      within(card('Jo Farmer')).getByRole('combobox', { name: 'Status' }),
+      'Done',
+    );
+
+    const toast = await findToast('Status not changed');
+    expect(toast).toHaveTextContent(why);
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
+    expect(within(card('Jo Farmer')).getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+  });
+
+  it('ends the session when the change is refused with 401', async () => {
+    const { user } = await renderDashboard({ [PATCH_JO]: json({ message: 'Unauthorized' }, 401) });
+    await openContacts(user);
+    await user.selectOptions(
+      within(card('Jo Farmer')).getByRole('combobox', { name: 'Status' }),
+      'Done',
+    );
+
+    expect(await screen.findByText('Login probe')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(await findToast('Session expired')).toHaveAttribute('data-tone', 'destructive');
+  });
+});
+
+describe('a record’s notes', () => {
+  const PATCH_SAM = `PATCH /api/admin/records/contact/${sam.id}`;
+
+  it('are listed with who and when, as literal text', async () => {
+    const hostile = {
+      ...sam,
+      notes: [
+        ...sam.notes,
+        {
+          at: '2026-11-23T08:00:00.000Z',
+          by: 'staff.jo',
+          text: '<script>alert(1)</script>\n<b>second line</b>',
+        },
+      ],
+    };
+    const { user } = await renderDashboard({ [CONTACTS]: json(page([hostile])) });
+    await openContacts(user);
+
+    const notes = within(card('Sam Grower')).getAllByRole('listitem');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      `staff.lee · ${formatted('2026-11-22T10:00:00.000Z')}Called back, left a message.`,
+      `staff.jo · ${formatted('2026-11-23T08:00:00.000Z')}<script>alert(1)</script>\n<b>second line</b>`,
+    ]);
+    expect(card('Sam Grower').querySelector('script, b')).toBeNull();
+  });
+
+  it('takes a new note, sends it, shows it and clears the field', async () => {
+    const noted: ContactSubmission = {
+      ...sam,
+      notes: [
+        ...sam.notes,
+        { at: '2026-11-23T09:00:00.000Z', by: 'staff.jo', text: 'Quote sent.' },
+      ],
+    };
+    const { user } = await renderDashboard({ [PATCH_SAM]: json(noted) });
+    await openContacts(user);
+    const field = within(card('Sam Grower')).getByRole('textbox', { name: 'Internal note' });
+    await user.type(field, '  Quote sent.  ');
+    await user.click(within(card('Sam Grower')).getByRole('button', { name: 'Add note' }));
+
+    expect(await findToast('Note added')).toHaveAttribute('data-tone', 'success');
+    expect(JSON.parse(String(callsTo(PATCH_SAM)[0]?.[1]?.body))).toEqual({ note: 'Quote sent.' });
+    expect(within(card('Sam Grower')).getByText('Quote sent.')).toBeInTheDocument();
+    expect(within(card('Sam Grower')).getByRole('textbox', { name: 'Internal note' })).toHaveValue(
+      '',
+    );
+  });
+
+  it('asks for a note before sending an empty one', async () => {
+    const { user } = await renderDashboard();
+    await openContacts(user);
+    await user.click(within(card('Sam Grower')).getByRole('button', { name: 'Add note' }));
+
+    const field = within(card('Sam Grower')).getByRole('textbox', { name: 'Internal note' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Write a note'));
+    expect(field).toHaveFocus();
+    expect(requests().filter((key) => key.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('shows the API’s message for the note under the field, and keeps what was typed', async () => {
+    const message = 'Note must be at most 1000 characters';
+    const { user } = await renderDashboard({
+      [PATCH_SAM]: json(
+        { message: 'Please correct the highlighted fields', errors: { note: message } },
+        400,
+      ),
+    });
+    await openContacts(user);
+    const field = within(card('Sam Grower')).getByRole('textbox', { name: 'Internal note' });
+    await user.type(field, 'A note the server refuses');
+    await user.click(within(card('Sam Grower')).getByRole('button', { name: 'Add note' }));
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('A note the server refuses');
+    const toast = await findToast('Note not added');
+    expect(toast).toHaveTextContent('Please correct the highlighted fields');
+  });
+});
+
+describe('a list’s filter', () => {
+  const OPEN = `${CONTACTS}&status=open`;
+
+  it('starts at All: the spec’s request, its total badge and its empty message', async () => {
+    const { user } = await renderDashboard({
+      [DASHBOARD]: json({ ...summary, counts: { ...summary.counts, contact: 0 } }),
+      [CONTACTS]: json(page([])),
+    });
+    const panel = await openContacts(user);
+
+    expect(requests()).toContain(CONTACTS);
+    expect(requests().some((key) => key.includes('status='))).toBe(false);
+    expect(within(panel).getByRole('combobox', { name: 'Filter by status' })).toHaveValue('all');
+    expect(within(panel).getByText('No contact submissions yet')).toBeInTheDocument();
+    expect(within(panel).queryByText('No records match this filter')).not.toBeInTheDocument();
+    expect(within(panel).getByText('0 total')).toBeInTheDocument();
+  });
+
+  it('narrows the list request, keeps the total, and is remembered for the session', async () => {
+    const { user, view } = await renderDashboard({ [OPEN]: json(page([sam])) });
+    let panel = await openContacts(user);
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Filter by status' }),
+      'Open (new and in progress)',
+    );
+
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(1));
+    expect(callsTo(OPEN)).toHaveLength(1);
+    expect(new Headers(callsTo(OPEN)[0]?.[1]?.headers).get('Authorization')).toBe(
+      `Bearer ${TOKEN}`,
+    );
+    expect(within(panel).getByText('57 total')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Contact Submissions (57)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('status', { name: '' })).toHaveTextContent(
+      'Showing 1 matching records (Open (new and in progress))',
+    );
+    expect(JSON.parse(sessionStorage.getItem('admin-list-filter:contact') ?? '')).toEqual({
+      status: 'open',
+    });
+
+    // A reload in the same tab asks for the open records straight away.
+    view.unmount();
+    fetchMock.mockClear();
+    await renderDashboard({ [OPEN]: json(page([sam])) });
+    expect(requests()).toContain(OPEN);
+    expect(requests()).not.toContain(CONTACTS);
+    panel = await openContacts(userEvent.setup());
+    expect(within(panel).getByRole('combobox', { name: 'Filter by status' })).toHaveValue('open');
+  });
+
+  it('says when nothing matches, without the spec’s empty message', async () => {
+    const { user } = await renderDashboard({ [`${CONTACTS}&status=spam`]: json(page([])) });
+    const panel = await openContacts(user);
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Filter by status' }),
+      'Spam',
+    );
+
+    expect(await within(panel).findByText('No records match this filter')).toBeInTheDocument();
+    expect(within(panel).queryByText('No contact submissions yet')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('article')).not.toBeInTheDocument();
+
+    // Clear goes back to the spec's list (still cached, so nothing is asked again).
+    await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    expect(sessionStorage.getItem('admin-list-filter:contact')).toBeNull();
+  });
+
+  it('offers to look further back when a filtered page came back empty with a cursor', async () => {
+    const SPAM = `${CONTACTS}&status=spam`;
+    const { user } = await renderDashboard({
+      [SPAM]: json(page([], 'older')),
+      [`${SPAM}&cursor=older`]: json(page([{ ...jo, status: 'spam' as const }])),
+    });
+    const panel = await openContacts(user);
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Filter by status' }),
+      'Spam',
+    );
+
+    expect(
+      await within(panel).findByText(
+        'No matching records among the newest. Load more to look further back.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByRole('article', { name: 'Jo Farmer' })).toBeInTheDocument();
+  });
+
+  it('narrows by arrival dates, and refuses a range the wrong way round', async () => {
+    const RANGE = `${CONTACTS}&from=2026-11-01&to=2026-11-21`;
+    const { user } = await renderDashboard({
+      [`${CONTACTS}&from=2026-11-01`]: json(page([jo, sam])),
+      [RANGE]: json(page([jo])),
+    });
+    const panel = await openContacts(user);
+    const from = within(panel).getByLabelText('Received from');
+    const to = within(panel).getByLabelText('Received to');
+
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    fireEvent.change(to, { target: { value: '2026-11-21' } });
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(1));
+    expect(requests()).toContain(RANGE);
+
+    const before = requests().length;
+    fireEvent.change(to, { target: { value: '2026-10-01' } });
+    expect(to).toHaveAccessibleDescription('The From date must be on or before the To date.');
+    expect(requests()).toHaveLength(before);
+  });
+
+  it('follows the cursor of the filtered list with Load more', async () => {
+    const OPEN_MORE = `${OPEN}&cursor=next`;
+    const { user } = await renderDashboard({
+      [OPEN]: json(page([jo], 'next')),
+      [OPEN_MORE]: json(page([sam])),
+    });
+    const panel = await openContacts(user);
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Filter by status' }),
+      'Open (new and in progress)',
+    );
+    await user.click(await within(panel).findByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    expect(requests()).toContain(OPEN_MORE);
+  });
+
+  it('opens from an overview card’s open count, showing the open records', async () => {
+    const { user } = await renderDashboard({ [OPEN]: json(page([jo, sam])) });
+    // The spec's card keeps its name: title and total.
+    expect(screen.getByRole('button', { name: 'Contact Submissions 57' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^4 open/ }));
+
+    const panel = screen.getByRole('tabpanel');
+    expect(screen.getByRole('tab', { name: 'Contact Submissions (57)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(panel).getByRole('combobox', { name: 'Filter by status' })).toHaveValue('open');
+    await waitFor(() => expect(requests()).toContain(OPEN));
+  });
+
+  it('has no axe violation on a filtered list with cards', async () => {
+    const { user } = await renderDashboard({ [OPEN]: json(page([jo, sam])) });
+    const panel = await openContacts(user);
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Filter by status' }),
+      'Open (new and in progress)',
+    );
+    await waitFor(() => expect(requests()).toContain(OPEN));
+    await expectNoAxeViolation();
+  });
+});
+
+describe('the search', () => {
+  const BY_EMAIL = 'GET /api/admin/records/search?email=jo%40example.com';
+  const BY_ID = `GET /api/admin/records/search?id=${sam.id}`;
+
+  it('finds a requester’s records of every kind by e-mail address', async () => {
+    const { user } = await renderDashboard({
+      [BY_EMAIL]: json({
+        data: [
+          { kind: 'shipping', record: joShipping },
+          { kind: 'contact', record: jo },
+        ],
+      }),
+    });
+    const search = screen.getByRole('search');
+    await user.type(
+      within(search).getByRole('searchbox', { name: 'E-mail address or reference' }),
+      '  jo@example.com ',
+    );
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.getByText('2 records found for jo@example.com')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const cards = within(results).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Shipping request')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Contact submission')).toBeInTheDocument();
+    expect(new Headers(callsTo(BY_EMAIL)[0]?.[1]?.headers).get('Authorization')).toBe(
+      `Bearer ${TOKEN}`,
+    );
+    // The results carry the cards' actions.
+    expect(within(cards[0]!).getByRole('combobox', { name: 'Status' })).toHaveValue('done');
+    expect(within(cards[0]!).getByRole('button', { name: /copy email/i })).toBeInTheDocument();
+
+    await expectNoAxeViolation();
+  });
+
+  it('finds a record by its reference, and says when nothing was found', async () => {
+    const { user } = await renderDashboard({
+      [BY_ID]: json({ data: [{ kind: 'contact', record: sam }] }),
+      'GET /api/admin/records/search?id=01JD0UNKNOWN': json({ message: 'Record not found' }, 404),
+    });
+    const box = screen.getByRole('searchbox', { name: 'E-mail address or reference' });
+    await user.type(box, sam.id);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`1 record found for ${sam.id}`)).toBeInTheDocument();
+    expect(card('Sam Grower', screen.getByRole('list', { name: 'Search results' }))).toBeVisible();
+
+    await user.clear(box);
+    await user.type(box, '01JD0UNKNOWN{Enter}');
+    expect(await screen.findByText('No records found for 01JD0UNKNOWN')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it('checks the input before asking', async () => {
+    const { user } = await renderDashboard();
+    const box = screen.getByRole('searchbox', { name: 'E-mail address or reference' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(box).toHaveAccessibleDescription('Enter an e-mail address or a reference.');
+    await user.type(box, 'jo@{Enter}');
+    expect(box).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(requests().some((key) => key.includes('/search'))).toBe(false);
+  });
+
+  it('changes a found record’s status in place', async () => {
+    const PATCH = `PATCH /api/admin/records/contact/${jo.id}`;
+    const done = {
+      ...jo,
+      status: 'done' as const,
+      statusChangedAt: '2026-11-23T07:50:00.000Z',
+      statusChangedBy: 'staff.jo',
+    };
+    const { user } = await renderDashboard({
+      [BY_EMAIL]: json({ data: [{ kind: 'contact', record: jo }] }),
+      [PATCH]: json(done),
+    });
+    await user.type(screen.getByRole('searchbox'), 'jo@example.com{Enter}');
+    const found = card('Jo Farmer', await screen.findByRole('list', { name: 'Search results' }));
+    await user.selectOptions(within(found).getByRole('combobox', { name: 'Status' }), 'Done');
+
+    await findToast('Status changed');
+    expect(
+      within(card('Jo Farmer', screen.getByRole('list', { name: 'Search results' }))).getByRole(
+        'combobox',
+        { name: 'Status' },
+      ),
+    ).toHaveValue('done');
+  });
+
+  it('ends the session when the search is refused with 401', async () => {
+    const { user } = await renderDashboard({ [BY_EMAIL]: json({ message: 'Unauthorized' }, 401) });
+    await user.type(screen.getByRole('searchbox'), 'jo@example.com{Enter}');
+    expect(await screen.findByText('Login probe')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { recordSearchQuerySchema, type RecordSearchQuery } from '@lab/shared/schemas/admin';
+import { ApiError } from '../../../lib/api-client';
+import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
+import { recordSearchQueryOptions } from '../api/find-records';
+import { RecordCard } from './record-card';
+
+const [byEmail, byId] = recordSearchQuerySchema.options;
+
+/**
+ * What the admin typed as a search: an e-mail address when it holds an '@', otherwise a
+ * record's reference (its id). Checked by the API's own schema, so the same input is
+ * refused here with the same words.
+ */
+export function toSearch(text: string): { search: RecordSearchQuery } | { error: string } {
+  const value = text.trim();
+  if (!value) return { error: 'Enter an e-mail address or a reference.' };
+  const parsed = value.includes('@')
+    ? byEmail.safeParse({ email: value })
+    : byId.safeParse({ id: value });
+  if (parsed.success) return { search: parsed.data };
+  return { error: parsed.error.issues[0]?.message ?? 'Enter an e-mail address or a reference.' };
+}
+
+/** The API's word on a search it refused, if it gave one. */
+function refusal(error: unknown): string {
+  if (isNetworkFailure(error)) return 'Unable to connect to server.';
+  if (error instanceof ApiError && error.status === 400) {
+    const field = error.fieldErrors.email ?? error.fieldErrors.id;
+    return field ?? error.serverMessage ?? 'The search was refused.';
+  }
+  return 'The search could not be made. Please try again.';
+}
+
+export interface RecordSearchProps {
+  token: string;
+  onSessionExpired: () => void;
+}
+
+/**
+ * Finds a requester's records of every kind by e-mail address, or one record by its
+ * reference, and shows them as cards with the same actions as the lists'. What was found
+ * is read out; Clear goes back to the search box.
+ */
+export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [search, setSearch] = useState<RecordSearchQuery | null>(null);
+  const query = useQuery({
+    ...recordSearchQueryOptions(token, search ?? { id: '' }),
+    enabled: search !== null,
+  });
+
+  const expired = isSessionExpired(query.error);
+  const expiredRef = useRef(onSessionExpired);
+  useEffect(() => {
+    expiredRef.current = onSessionExpired;
+  });
+  useEffect(() => {
+    if (expired) expiredRef.current();
+  }, [expired]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = toSearch(text);
+    if ('error' in outcome) {
+      setInputError(outcome.error);
+      setSearch(null);
+      inputRef.current?.focus();
+      return;
+    }
+    setInputError(null);
+    // The same search again asks afresh: the records may have changed since.
+    if (search && JSON.stringify(search) === JSON.stringify(outcome.search)) void query.refetch();
+    setSearch(outcome.search);
+  };
+  const clear = () => {
+    setText('');
+    setSearch(null);
+    setInputError(null);
+    inputRef.current?.focus();
+  };
+
+  const term = search && ('email' in search ? search.email : search.id);
+  const hits = query.data ?? [];
+  const fieldError = inputError ?? (query.isError && !expired ? refusal(query.error) : null);
+  let outcome = '';
+  if (search && query.isFetching) outcome = 'Searching...';
+  else if (search && query.isSuccess) {
+    outcome =
+      hits.length === 0
+        ? `No records found for ${term}`
+        : `${hits.length} ${hits.length === 1 ? 'record' : 'records'} found for ${term}`;
+  }
+
+  const helperId = `${id}-helper`;
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mb: 4 }}>
+      <Typography variant="h6" component="h2" id={`${id}-heading`} sx={{ mb: 1.5 }}>
+        Find records
+      </Typography>
+      <Box component="form" role="search" noValidate onSubmit={submit}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <FormControl error={Boolean(fieldError)} sx={{ width: { xs: '100%', sm: 420 } }}>
+            <InputLabel htmlFor={id}>E-mail address or reference</InputLabel>
+            <OutlinedInput
+              id={id}
+              inputRef={inputRef}
+              label="E-mail address or reference"
+              type="search"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              inputProps={{ 'aria-describedby': helperId }}
+            />
+            <FormHelperText id={helperId}>
+              {fieldError ??
+                'Every kind of record with that e-mail address, or the record with that reference.'}
+            </FormHelperText>
+          </FormControl>
+          <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 } }}>
+            <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+              Search
+            </Button>
+            {(search || text) && (
+              <Button variant="text" onClick={clear}>
+                Clear
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      <Typography role="status" sx={{ mt: outcome ? 2 : 0, fontWeight: 600 }}>
+        {outcome}
+      </Typography>
+      {search && hits.length > 0 && (
+        <Stack
+          component="ul"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
+          aria-label="Search results"
+        >
+          {hits.map((hit) => (
+            <li key={`${hit.kind}:${hit.record.id}`}>
+              <RecordCard
+                kind={hit.kind}
+                record={hit.record}
+                token={token}
+                onSessionExpired={onSessionExpired}
+                showKind
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

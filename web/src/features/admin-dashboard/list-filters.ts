@@ -1,0 +1,42 @@
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { recordFilterSchema, type RecordFilter } from '@lab/shared/schemas/admin';
+
+/** The spec's list: every record, any date. */
+export const DEFAULT_FILTER: RecordFilter = { status: 'all' };
+
+/** True for the spec's own list, which keeps its empty message and its request. */
+export const isDefaultFilter = (filter: RecordFilter): boolean =>
+  filter.status === 'all' && !filter.from && !filter.to;
+
+/*
+ * Each list's filter lasts as long as the browser tab (sessionStorage): a reload keeps it,
+ * a new tab or a new session starts from the spec's list. Every access is guarded: a
+ * browser may refuse storage, and what is stored may come from another version.
+ */
+const storageKey = (kind: RecordKind) => `admin-list-filter:${kind}`;
+
+/** The filter this tab last chose for `kind`'s list, or the spec's list. */
+export function readListFilter(kind: RecordKind): RecordFilter {
+  try {
+    const stored = window.sessionStorage.getItem(storageKey(kind));
+    if (!stored) return DEFAULT_FILTER;
+    return recordFilterSchema.safeParse(JSON.parse(stored)).data ?? DEFAULT_FILTER;
+  } catch {
+    return DEFAULT_FILTER;
+  }
+}
+
+/** Remembers `kind`'s filter for this tab. */
+export function storeListFilter(kind: RecordKind, filter: RecordFilter): void {
+  try {
+    if (isDefaultFilter(filter)) window.sessionStorage.removeItem(storageKey(kind));
+    else window.sessionStorage.setItem(storageKey(kind), JSON.stringify(filter));
+  } catch {
+    // Storage refused: the filter lasts as long as the page.
+  }
+}
+
+/** Forgets every list's filter: the next admin to sign in here starts from the spec's lists. */
+export function clearListFilters(): void {
+  for (const kind of RECORD_KINDS) storeListFilter(kind, DEFAULT_FILTER);
+}
