@@ -8,14 +8,19 @@ import { localDocumentClient } from '../../src/local/bootstrap';
 import { useTestApi, type TestApi } from '../support/test-api';
 import { claimsOf, mint, nowSeconds } from '../support/tokens';
 
-/** The admin reads: the three lists, the dashboard and the activity. */
-const adminReads = API_ROUTES.filter((route) => route.auth === 'admin' && route.method === 'GET');
+/** The admin reads: the three lists, the dashboard, the activity, and a search. */
+const adminReads = API_ROUTES.filter(
+  (route) => route.auth === 'admin' && route.method === 'GET',
+).map((route) =>
+  // A search needs what to look for.
+  route.handler === 'find-records' ? `${route.path}?email=nobody%40example.com` : route.path,
+);
 /** The same status from every admin read. */
 const all = (status: number) => adminReads.map(() => status);
 
 async function readStatuses(api: TestApi, token: string): Promise<number[]> {
   return Promise.all(
-    adminReads.map(async (route) => (await api.request('GET', route.path, { token })).status),
+    adminReads.map(async (path) => (await api.request('GET', path, { token })).status),
   );
 }
 
@@ -33,10 +38,11 @@ const logout = (token: string, body: unknown = {}) =>
  * each case signs out its own tokens, and `everywhere` is tried on an admin of its own.
  */
 describe('logout', () => {
-  it('has five admin reads to check', () => {
-    expect(adminReads.map((route) => route.path).sort()).toEqual([
+  it('has six admin reads to check', () => {
+    expect([...adminReads].sort()).toEqual([
       '/api/admin/activity',
       '/api/admin/dashboard',
+      '/api/admin/records/search?email=nobody%40example.com',
       '/api/contact',
       '/api/resources/request',
       '/api/shipping/request',
