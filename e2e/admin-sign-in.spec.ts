@@ -81,6 +81,8 @@ async function enterPassword(page: Page, username: string, password: string): Pr
 test('a new admin enrols and signs in, is signed out, resets a password; each step is in the Activity view', async ({
   page,
 }) => {
+  // A long journey (three sign-ins, a reset, five accessibility checks) on a shared machine.
+  test.setTimeout(120_000);
   const username = `staff-${Date.now().toString(36)}`;
   await createLocalAccount(`http://127.0.0.1:${E2E.cognitoPort}`, {
     username,
