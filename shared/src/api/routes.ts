@@ -262,6 +262,14 @@ export function isStreamed(route: ApiRoute): boolean {
   return route.streamed === true;
 }
 
+/**
+ * The CloudFront path pattern that sends a streamed route to its function URL: its path up
+ * to the first parameter, then `*` (`/api/admin/export/{kind}` → `/api/admin/export/*`).
+ */
+export function streamedPathPattern(route: ApiRoute): string {
+  return route.path.replace(/\{\w+\}.*$/, '*');
+}
+
 /** Every table a route touches, in any way. */
 export function routeTables({ access }: ApiRoute): RecordKind[] {
   return [
