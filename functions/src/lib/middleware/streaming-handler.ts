@@ -9,6 +9,8 @@ import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
 import type { ApiResult } from '../http/response';
 import { logger } from '../logging/logger';
+import { requestLine } from '../logging/request-log';
+import { countServerError } from '../metrics/server-errors';
 import { adminAuth } from './admin-auth';
 import { jsonErrors } from './json-errors';
 import { originVerify } from './origin-verify';
@@ -43,8 +45,43 @@ function pathFromRoute(routePath: string): ApiMiddleware {
 }
 
 /**
+ * `apiHandler`'s request line and 5xx count for a streamed route, as the outermost
+ * middleware (so it sees the answer the error middleware made of a thrown error). It
+ * logs when the status and headers are answered, before the body streams; a body that
+ * fails later throws out of the function, which Lambda's own Errors metric counts.
+ */
+function loggingStreamedRequests(name: HandlerName, now: () => number = Date.now): ApiMiddleware {
+  const started = new WeakMap<object, number>();
+  const log: NonNullable<ApiMiddleware['after']> = (request) => {
+    const status = request.response?.statusCode ?? 500;
+    if (status >= 500) countServerError(name);
+    try {
+      const line = requestLine(
+        request.event,
+        request.context,
+        status,
+        now() - (started.get(request) ?? now()),
+      );
+      if (status >= 500) logger.error('request', { request: line });
+      else logger.info('request', { request: line });
+    } catch (error) {
+      // A log line must never change the answer.
+      logger.error('Request line not logged', { error: error as Error });
+    }
+  };
+  return {
+    before: (request) => {
+      started.set(request, now());
+    },
+    after: log,
+    onError: log,
+  };
+}
+
+/**
  * The chain of `apiHandler` for a route whose answer is streamed from a Lambda function URL
- * (`streamed` in the route table): Lambda context into every log line → errors → origin
+ * (`streamed` in the route table): Lambda context into every log line → request line and
+ * 5xx count → errors → origin
  * check → admin auth → path parameters from the path → validation → `run`, in middy's
  * streaming mode. `run` answers a status, headers and a ReadableStream body; errors before
  * it answer JSON as on every other route. A body that fails half-way cannot change its
@@ -61,6 +98,7 @@ export function streamingApiHandler<S extends InputSchemas>(
     executionMode: executionModeStreamifyResponse,
   })
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(loggingStreamedRequests(name))
     .use(jsonErrors())
     .use(originVerify(originSecretsFromEnv()));
   if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), adminSessions()));
