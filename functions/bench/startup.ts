@@ -70,8 +70,13 @@ const handlerEnv = (handler: HandlerName) => ({
   ...routeEnvironment(apiRoute(handler), ROUTE_VALUES),
 });
 
-/** Imports the module named by argv[1] and prints how long that took, in ms. */
+/**
+ * Imports the module named by argv[1] and prints how long that took, in ms. The Lambda
+ * runtime defines the `awslambda` streaming globals before it loads a handler; streamed
+ * routes' handlers call them as they load, so a stand-in is defined first, untimed.
+ */
 const IMPORT_SCRIPT = [
+  'globalThis.awslambda = { ...globalThis.awslambda, streamifyResponse: (h) => h, HttpResponseStream: { from: (s) => s } };',
   'const start = performance.now();',
   'const module = await import(process.argv[1]);',
   'const ms = performance.now() - start;',

@@ -3,8 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
 import {
   API_ROUTES,
+  apiRoute,
   auditAccess,
+  isStreamed,
   sessionAccess,
+  streamedPathPattern,
   type HandlerName,
   type RouteAccess,
 } from '@lab/shared/api/routes';
@@ -79,16 +82,39 @@ describe('cdk-nag', () => {
 });
 
 describe('API', () => {
-  it('has exactly one function and one route per entry of the route table', () => {
+  /** The routes API Gateway serves: every one but the streamed, served by function URLs. */
+  const gatewayRoutes = API_ROUTES.filter((route) => !isStreamed(route));
+
+  it('has exactly one function per entry of the route table, and one API route per unstreamed entry', () => {
     expect(apiFunctions()).toHaveLength(API_ROUTES.length);
     const routes = resources(out.site, 'AWS::ApiGatewayV2::Route');
     expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
-      API_ROUTES.map((r) => `${r.method} ${r.path}`).sort(),
+      gatewayRoutes.map((r) => `${r.method} ${r.path}`).sort(),
     );
+    expect(gatewayRoutes.length).toBeLessThan(API_ROUTES.length);
+  });
+
+  it('serves each streamed route from a response-streaming function URL of its own function', () => {
+    const urls = resources(out.site, 'AWS::Lambda::Url');
+    expect(urls).toHaveLength(API_ROUTES.filter(isStreamed).length);
+    for (const route of API_ROUTES.filter(isStreamed)) {
+      const fnId = apiFunctions().find(([, fn]) => fn === functionOf(route.handler))![0];
+      const url = urls.find(
+        ([, u]) =>
+          JSON.stringify(u.Properties.TargetFunctionArn) ===
+          JSON.stringify({ 'Fn::GetAtt': [fnId, 'Arn'] }),
+      );
+      // No IAM auth: CloudFront's OAC would replace the Authorization header that carries the
+      // admin token; the handler checks the origin secret and the token itself.
+      expect(url?.[1].Properties).toMatchObject({
+        AuthType: 'NONE',
+        InvokeMode: 'RESPONSE_STREAM',
+      });
+    }
   });
 
   it('puts the Cognito JWT authorizer on admin routes only', () => {
-    for (const route of API_ROUTES) {
+    for (const route of gatewayRoutes) {
       out.site.hasResourceProperties('AWS::ApiGatewayV2::Route', {
         RouteKey: `${route.method} ${route.path}`,
         AuthorizationType: route.auth === 'admin' ? 'JWT' : 'NONE',
@@ -161,7 +187,7 @@ describe('API', () => {
     });
     expect(Properties.RouteSettings).toEqual(
       Object.fromEntries(
-        API_ROUTES.map((route) => [
+        gatewayRoutes.map((route) => [
           `${route.method} ${route.path}`,
           {
             ThrottlingRateLimit: route.throttle.rateLimit,
@@ -276,6 +302,14 @@ describe('IAM', () => {
     // Every record newest first, or one status's.
     expect(indexesIn(statements[0]!.Resource)).toEqual(['newest-first', 'status-newest-first']);
     expect(resource).not.toMatch(/ContactSubmissions|ResourceRequests/);
+  });
+
+  it('lets the export query the list and status indexes of the three tables only', () => {
+    const statements = recordStatements(policyOf('ExportRecords'));
+    expect(statements).toHaveLength(1);
+    expect(actions(statements[0]!)).toEqual(['dynamodb:Query']);
+    expect(indexesIn(statements[0]!.Resource)).toEqual(['newest-first', 'status-newest-first']);
+    expect(tablesNamed(statements[0]!.Resource)).toEqual([...RECORD_KINDS]);
   });
 
   it("lets the status route change records' status and notes only, and the shards' status counts only", () => {
@@ -780,6 +814,7 @@ describe('site', () => {
       CacheBehaviors: (Behavior & { PathPattern: string; TargetOriginId?: string })[];
       Origins: {
         Id: string;
+        DomainName: unknown;
         OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
       }[];
     };
@@ -792,6 +827,34 @@ describe('site', () => {
     // Its one function runs before the request: nothing touches the API's answers.
     expect(apiBehavior().FunctionAssociations?.map((a) => a.EventType)).toEqual(['viewer-request']);
     expect(apiBehavior()).not.toHaveProperty('LambdaFunctionAssociations');
+  });
+
+  it('sends each streamed route to its function URL, ahead of /api/*, as the API is sent', () => {
+    const config = distributionConfig();
+    const behaviors = config.CacheBehaviors;
+    const api = apiBehavior();
+    for (const route of API_ROUTES.filter(isStreamed)) {
+      const pattern = streamedPathPattern(route);
+      const index = behaviors.findIndex((b) => b.PathPattern === pattern);
+      // CloudFront takes the first pattern that matches.
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(behaviors.indexOf(api));
+      const streamed = behaviors[index]!;
+      const { PathPattern: _p, TargetOriginId: target, ...rest } = streamed;
+      const { PathPattern: _a, TargetOriginId: apiTarget, ...apiRest } = api;
+      // Same methods, no caching, viewer headers but Host, viewer-address function, headers policy.
+      expect(rest).toEqual(apiRest);
+      expect(target).not.toBe(apiTarget);
+      const origin = config.Origins.find((o) => o.Id === target)!;
+      // The function URL's host name, and the same origin-secret headers as the API's.
+      expect(JSON.stringify(origin.DomainName)).toContain('FunctionUrl');
+      expect(
+        Object.fromEntries(
+          (origin.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, h.HeaderValue]),
+        ),
+      ).toEqual(apiOriginHeaders());
+    }
+    expect(streamedPathPattern(apiRoute('export-records'))).toBe('/api/admin/export/*');
   });
 
   it("passes the viewer's address to the API, replacing any the client sent", () => {

@@ -66,6 +66,23 @@ export function toApiEvent(
 }
 
 /**
+ * The event a Lambda function URL gives its function (payload format 2.0 too, but with no
+ * route: `$default`, and no path parameters), for the routes served from one.
+ */
+export function toFunctionUrlEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  route: ApiRoute,
+): APIGatewayProxyEventV2 {
+  const event = toApiEvent(req, body, route, {});
+  return {
+    ...event,
+    routeKey: '$default',
+    requestContext: { ...event.requestContext, routeKey: '$default' },
+  };
+}
+
+/**
  * A Lambda context with the deployed functions' time budget. middy answers a 500 just
  * before the budget runs out, so locally a stalled call ends when it would in AWS.
  */

@@ -1,9 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_ROUTES, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
+import { API_ROUTES, isStreamed, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { withFunctionEnv } from '../lib/env';
-import { lambdaContext, toApiEvent, writeApiResult } from './lambda-adapter';
+import { lambdaContext, toApiEvent, toFunctionUrlEvent, writeApiResult } from './lambda-adapter';
+import {
+  installLambdaStreamingGlobals,
+  isStreamingHandler,
+  LocalResponseStream,
+} from './lambda-streaming';
 import { serveStatic } from './static-files';
 
 export type LambdaHandler = (
@@ -11,10 +16,21 @@ export type LambdaHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyResultV2>;
 
+/** A handler built for a function URL in RESPONSE_STREAM mode (`streamed` routes). */
+export type StreamingLambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  responseStream: LocalResponseStream,
+  context: Context,
+) => Promise<void>;
+
+/** A loaded handler, as its function's runtime calls it. */
+export type LocalHandler = LambdaHandler | StreamingLambdaHandler;
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface LocalServerOptions {
-  handlers: ReadonlyMap<ApiRoute, LambdaHandler>;
+  /** Streamed routes map to a `StreamingLambdaHandler`, the others to a `LambdaHandler`. */
+  handlers: ReadonlyMap<ApiRoute, LocalHandler>;
   /** The built site to serve for every non-API path. */
   webRoot?: string;
   /** Vite's dev middleware, used instead of `webRoot` by `npm run dev`. */
@@ -58,10 +74,12 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-type HandlerModule = { handler: LambdaHandler };
+type HandlerModule = { handler: LocalHandler };
 
 /** A handler module, as the route's Lambda function would load it. */
 export function importHandler(route: ApiRoute): Promise<HandlerModule> {
+  // A streaming handler's module calls the runtime's `awslambda` global as it loads.
+  installLambdaStreamingGlobals();
   return import(`../api/${route.handler}/handler.ts`) as Promise<HandlerModule>;
 }
 
@@ -73,16 +91,25 @@ export function importHandler(route: ApiRoute): Promise<HandlerModule> {
 export async function loadHandler(
   env: Readonly<Record<string, string>>,
   load: () => Promise<HandlerModule>,
-): Promise<LambdaHandler> {
+): Promise<LocalHandler> {
   const { handler } = await withFunctionEnv(env, load);
-  return (event, context) => withFunctionEnv(env, () => handler(event, context));
+  if (isStreamingHandler(handler)) {
+    const streaming = handler as StreamingLambdaHandler;
+    const wrapped: StreamingLambdaHandler = (event, stream, context) =>
+      withFunctionEnv(env, () => streaming(event, stream, context));
+    return wrapped;
+  }
+  const buffered = handler as LambdaHandler;
+  const wrapped: LambdaHandler = (event, context) =>
+    withFunctionEnv(env, () => buffered(event, context));
+  return wrapped;
 }
 
 /** Loads the handler of every route in the route table, each with its own environment. */
 export async function loadHandlers(
   envOf: (route: ApiRoute) => Readonly<Record<string, string>>,
-): Promise<Map<ApiRoute, LambdaHandler>> {
-  const handlers = new Map<ApiRoute, LambdaHandler>();
+): Promise<Map<ApiRoute, LocalHandler>> {
+  const handlers = new Map<ApiRoute, LocalHandler>();
   // One after another, so each handler's module-level code runs inside its own environment.
   for (const route of API_ROUTES) {
     handlers.set(route, await loadHandler(envOf(route), () => importHandler(route)));
@@ -102,14 +129,25 @@ async function handleApi(
     if (!params) continue;
     const body = await readBody(req);
     if (body === null) return sendJson(res, 413, { message: 'Request body too large' });
-    const event = toApiEvent(req, body, route, params);
+    // A streamed route is a function URL's: its event has no route, so no path parameters.
+    const event = isStreamed(route)
+      ? toFunctionUrlEvent(req, body, route)
+      : toApiEvent(req, body, route, params);
     // Header names are lower-case in the event, so this replaces a client's value however spelt.
     if (originSecret !== undefined) {
       event.headers[ORIGIN_VERIFY_HEADER] = originSecret;
       // As CloudFront's API request function does: the viewer's address, not the client's say.
       event.headers[VIEWER_ADDRESS_HEADER] = event.requestContext.http.sourceIp;
     }
-    const result = await handler(event, lambdaContext(route.handler));
+    const context = lambdaContext(route.handler);
+    if (isStreamed(route)) {
+      // Written to `res` as the handler writes; an error after the first byte cuts it.
+      const stream = new LocalResponseStream(res);
+      await (handler as StreamingLambdaHandler)(event, stream, context);
+      if (!stream.writableFinished) await new Promise((resolve) => stream.end(resolve));
+      return;
+    }
+    const result = await (handler as LambdaHandler)(event, context);
     return writeApiResult(res, result);
   }
   // API Gateway answers an unknown route (or method) with 404 and this body.

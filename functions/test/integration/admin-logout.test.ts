@@ -8,12 +8,16 @@ import { localDocumentClient } from '../../src/local/bootstrap';
 import { useTestApi, type TestApi } from '../support/test-api';
 import { claimsOf, mint, nowSeconds } from '../support/tokens';
 
-/** The admin reads: the three lists, the dashboard, the activity, and a search. */
+/** The admin reads: the three lists, the dashboard, the activity, a search and an export. */
 const adminReads = API_ROUTES.filter(
   (route) => route.auth === 'admin' && route.method === 'GET',
 ).map((route) =>
-  // A search needs what to look for.
-  route.handler === 'find-records' ? `${route.path}?email=nobody%40example.com` : route.path,
+  // A search needs what to look for; an export, a kind.
+  route.handler === 'find-records'
+    ? `${route.path}?email=nobody%40example.com`
+    : route.handler === 'export-records'
+      ? apiPath('export-records', { kind: 'contact' })
+      : route.path,
 );
 /** The same status from every admin read. */
 const all = (status: number) => adminReads.map(() => status);
@@ -38,10 +42,11 @@ const logout = (token: string, body: unknown = {}) =>
  * each case signs out its own tokens, and `everywhere` is tried on an admin of its own.
  */
 describe('logout', () => {
-  it('has six admin reads to check', () => {
+  it('has seven admin reads to check', () => {
     expect([...adminReads].sort()).toEqual([
       '/api/admin/activity',
       '/api/admin/dashboard',
+      '/api/admin/export/contact',
       '/api/admin/records/search?email=nobody%40example.com',
       '/api/contact',
       '/api/resources/request',

@@ -9,7 +9,7 @@ import {
   importHandler,
   listen,
   loadHandler,
-  type LambdaHandler,
+  type LocalHandler,
 } from '../../src/local/server';
 import { handlerEnv, localOriginSecret, localTableEnv, type LocalEnv } from '../../src/local/stack';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await ensureAllTables(env.base.DYNAMODB_ENDPOINT as string, tables);
   Object.assign(process.env, env.base);
   const route = apiRoute('create-contact');
-  const handlers = new Map<ApiRoute, LambdaHandler>([
+  const handlers = new Map<ApiRoute, LocalHandler>([
     [route, await loadHandler(handlerEnv(route, env), () => importHandler(route))],
   ]);
   throughCloudFront = createLocalServer({ handlers, originSecret: localOriginSecret(env) });

@@ -9,7 +9,7 @@ import {
   importHandler,
   listen,
   loadHandler,
-  type LambdaHandler,
+  type LocalHandler,
 } from '../../src/local/server';
 import { handlerEnv, localOriginSecret, localTableEnv, type LocalEnv } from '../../src/local/stack';
 
@@ -63,7 +63,7 @@ describe('a handler that reads a table only when invoked', () => {
       ...apiRoute('create-shipping-request'),
       access: { count: ['shipping'] },
     };
-    const handlers = new Map<ApiRoute, LambdaHandler>([
+    const handlers = new Map<ApiRoute, LocalHandler>([
       [contactOnly, await loadHandler(handlerEnv(contactOnly, env), load)],
       [shippingOnly, await loadHandler(handlerEnv(shippingOnly, env), load)],
     ]);

@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Fn, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -13,6 +13,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -20,7 +21,9 @@ import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/sh
 import {
   API_ROUTES,
   auditAccess,
+  isStreamed,
   sessionAccess,
+  streamedPathPattern,
   type ApiRoute,
   type HandlerName,
   type RouteAccess,
@@ -82,6 +85,14 @@ export interface ApiProps {
   readonly notifyTo: string;
 }
 
+/** A streamed route's own origin: its function URL, and the paths CloudFront sends there. */
+export interface StreamedOrigin {
+  /** CloudFront path pattern, e.g. `/api/admin/export/*`. */
+  readonly pathPattern: string;
+  /** Host name of the function URL (`<id>.lambda-url.<region>.on.aws`). */
+  readonly domain: string;
+}
+
 /**
  * The HTTP API: one function and one route per entry of the shared route table, each
  * function given the environment and granted exactly what its route's `access` declares. Admin routes are checked twice: by
@@ -95,6 +106,11 @@ export class Api extends Construct {
   /** The value CloudFront sends in ORIGIN_VERIFY_HEADER; handlers refuse requests without it. */
   public readonly originSecret: Secret;
   public readonly stage: HttpStage;
+  /**
+   * The routes the table marks `streamed`: API Gateway can neither stream nor answer more
+   * than 6 MB, so each is its function's URL (RESPONSE_STREAM), with no API route.
+   */
+  public readonly streamedOrigins: readonly StreamedOrigin[];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -117,7 +133,7 @@ export class Api extends Construct {
     // Each route's own throttle from the route table, keyed by route key. API Gateway
     // refuses settings for a route that does not exist yet, so the stage waits for the routes.
     (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-      API_ROUTES.map((route) => [
+      API_ROUTES.filter((route) => !isStreamed(route)).map((route) => [
         routeKey(route),
         {
           ThrottlingRateLimit: route.throttle.rateLimit,
@@ -168,6 +184,7 @@ export class Api extends Construct {
       },
     };
     const functions = new Map<HandlerName, ApiFunction>();
+    const streamedOrigins: StreamedOrigin[] = [];
     for (const route of API_ROUTES) {
       const access: RouteAccess = route.access;
       const environment = routeEnvironment(route, values);
@@ -293,6 +310,22 @@ export class Api extends Construct {
         }),
       );
 
+      functions.set(route.handler, fn);
+      if (isStreamed(route)) {
+        // AuthType NONE: CloudFront reaches it with the origin secret, which the handler
+        // checks first (as on every route), then the admin token. IAM auth would need
+        // CloudFront's origin access control, which signs the request and so replaces the
+        // Authorization header that carries the admin's token.
+        const url = fn.addFunctionUrl({
+          authType: FunctionUrlAuthType.NONE,
+          invokeMode: InvokeMode.RESPONSE_STREAM,
+        });
+        // https://<id>.lambda-url.<region>.on.aws/ → its host name.
+        const domain = Fn.select(2, Fn.split('/', url.url));
+        streamedOrigins.push({ pathPattern: streamedPathPattern(route), domain });
+        continue;
+      }
+
       const routes = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -308,9 +341,9 @@ export class Api extends Construct {
           });
         }
       }
-      functions.set(route.handler, fn);
     }
     this.functions = functions;
+    this.streamedOrigins = streamedOrigins;
   }
 }
 

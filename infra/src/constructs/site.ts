@@ -86,6 +86,11 @@ export interface SiteApiOrigin {
   readonly secret: ISecret;
   /** Bumped after rotating `secret`, so the next deploy reads the new value. */
   readonly secretVersion: number;
+  /**
+   * Streamed routes' function URLs and the paths sent to each, ahead of `/api/*`.
+   * @default none
+   */
+  readonly streamed?: readonly { readonly pathPattern: string; readonly domain: string }[];
 }
 
 export interface SiteProps {
@@ -202,6 +207,22 @@ export class Site extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(apiRequestCode()),
     });
+    const apiBehavior = (domain: string): BehaviorOptions => ({
+      origin: new HttpOrigin(domain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: {
+          // A {{resolve:secretsmanager:…}} dynamic reference: the value is never in the template.
+          [ORIGIN_VERIFY_HEADER]: props.api.secret.secretValue.unsafeUnwrap(),
+          [ORIGIN_VERIFY_VERSION_HEADER]: String(props.api.secretVersion),
+        },
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: apiRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
     const pageResponse = new CloudFrontFunction(this, 'PageResponse', {
       comment: 'Answers the not-found page with status 404',
       runtime: FunctionRuntime.JS_2_0,
@@ -268,29 +289,20 @@ export class Site extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: headers,
         },
+        // Streamed routes first: CloudFront takes the first pattern that matches, and each
+        // is a function URL of its own, with the same headers, function and no caching.
+        ...Object.fromEntries(
+          (props.api.streamed ?? []).map(({ pathPattern, domain }) => [
+            pathPattern,
+            apiBehavior(domain),
+          ]),
+        ),
         // Same origin for the API: no CORS. Nothing cached; every viewer header but Host
         // (API Gateway routes on its own host name) is forwarded, and the origin-verify
         // header is set (overwriting any the viewer sent). A request function adds the
         // viewer's address; no response function and no error rewriting: the API's and
         // WAF's JSON answers reach the browser as they are.
-        '/api/*': {
-          origin: new HttpOrigin(props.api.domain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: {
-              // A {{resolve:secretsmanager:…}} dynamic reference: the value is never in the template.
-              [ORIGIN_VERIFY_HEADER]: props.api.secret.secretValue.unsafeUnwrap(),
-              [ORIGIN_VERIFY_VERSION_HEADER]: String(props.api.secretVersion),
-            },
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-          functionAssociations: [
-            { function: apiRequest, eventType: FunctionEventType.VIEWER_REQUEST },
-          ],
-        },
+        '/api/*': apiBehavior(props.api.domain),
       },
     });
     Validations.of(this.distribution).acknowledge({

@@ -63,6 +63,7 @@ export class AppStack extends Stack {
         domain: api.domain,
         secret: api.originSecret,
         secretVersion: config.originSecretVersion,
+        streamed: api.streamedOrigins,
       },
       analytics: Boolean(config.analyticsId),
       scriptHashes: props.scriptHashes,

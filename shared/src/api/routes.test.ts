@@ -6,13 +6,14 @@ import {
   apiPath,
   apiRoute,
   auditAccess,
+  isStreamed,
   listRoute,
   matchRoutePath,
   sessionAccess,
 } from './routes';
 
 describe('API route table', () => {
-  it('has the fourteen routes, each with one handler', () => {
+  it('has the fifteen routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -28,8 +29,13 @@ describe('API route table', () => {
       'GET /api/admin/activity admin',
       'PATCH /api/admin/records/{kind}/{id} admin',
       'GET /api/admin/records/search admin',
+      'GET /api/admin/export/{kind} admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(14);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(15);
+  });
+
+  it('marks the CSV export, and only it, as streamed', () => {
+    expect(API_ROUTES.filter(isStreamed).map((r) => r.handler)).toEqual(['export-records']);
   });
 
   it('fills and matches path parameters', () => {

@@ -85,6 +85,13 @@ export interface ApiRoute {
   readonly throttle: RouteThrottle;
   /** On an admin list route: the record kind whose list it serves. */
   readonly kind?: RecordKind;
+  /**
+   * The answer is streamed, page by page, and may outgrow API Gateway's 6 MB cap (which
+   * cannot stream): the CDK app serves the route from a Lambda function URL in
+   * RESPONSE_STREAM mode behind a CloudFront behaviour of its own instead of an API route,
+   * and the local server streams it. Its handler is built with `streamingApiHandler`.
+   */
+  readonly streamed?: true;
 }
 
 export const API_ROUTES = [
@@ -222,6 +229,17 @@ export const API_ROUTES = [
       search: ['contact', 'resource', 'shipping'],
     },
   },
+  {
+    // What a list's filter shows, as CSV: every page, streamed (see `streamed`).
+    method: 'GET',
+    path: '/api/admin/export/{kind}',
+    auth: 'admin',
+    handler: 'export-records',
+    // Not enforced by a function URL (API Gateway's throttle); WAF's rate rules still apply.
+    throttle: ROUTE_THROTTLES.read,
+    streamed: true,
+    access: { list: ['contact', 'resource', 'shipping'] },
+  },
 ] as const satisfies readonly ApiRoute[];
 
 export type HandlerName = (typeof API_ROUTES)[number]['handler'];
@@ -237,6 +255,19 @@ export function listRoute(kind: RecordKind): ApiRoute {
   const route = API_ROUTES.find((r) => 'kind' in r && r.kind === kind);
   if (!route) throw new Error(`No list route for ${kind} records`);
   return route;
+}
+
+/** Whether a route's answer is streamed from a function URL rather than returned through API Gateway. */
+export function isStreamed(route: ApiRoute): boolean {
+  return route.streamed === true;
+}
+
+/**
+ * The CloudFront path pattern that sends a streamed route to its function URL: its path up
+ * to the first parameter, then `*` (`/api/admin/export/{kind}` → `/api/admin/export/*`).
+ */
+export function streamedPathPattern(route: ApiRoute): string {
+  return route.path.replace(/\{\w+\}.*$/, '*');
 }
 
 /** Every table a route touches, in any way. */

@@ -33,6 +33,7 @@ export const AUDIT_EVENT_LABELS = {
   'status-changed': "Changed a record's status",
   'note-added': 'Added a note to a record',
   'records-searched': 'Searched the records',
+  'records-exported': 'Exported a list to CSV',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENTS = Object.keys(AUDIT_EVENT_LABELS) as [AuditEvent, ...AuditEvent[]];

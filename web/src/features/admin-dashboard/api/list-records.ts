@@ -16,15 +16,22 @@ import { readRecord } from './read-record';
 /** The key of every cached page of one kind's list, whatever its filter. */
 export const recordListKey = (kind: RecordKind) => [...ADMIN_QUERY_KEY, 'list', kind] as const;
 
+/** A filter as query parameters: only what narrows the list (the spec's list adds none). */
+export function filterQuery(filter: RecordFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.status !== 'all') query.set('status', filter.status);
+  if (filter.from) query.set('from', filter.from);
+  if (filter.to) query.set('to', filter.to);
+  return query;
+}
+
 /**
  * The list's query string. The spec's list (status `all`, no dates) asks exactly what it
  * always asked: `?limit=20`, then the cursor.
  */
 function listQuery(filter: RecordFilter, cursor: string | null): URLSearchParams {
   const query = new URLSearchParams({ limit: String(LIMITS.pageDefault) });
-  if (filter.status !== 'all') query.set('status', filter.status);
-  if (filter.from) query.set('from', filter.from);
-  if (filter.to) query.set('to', filter.to);
+  for (const [name, value] of filterQuery(filter)) query.set(name, value);
   if (cursor) query.set('cursor', cursor);
   return query;
 }

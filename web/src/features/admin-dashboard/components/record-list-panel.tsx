@@ -9,6 +9,7 @@ import { STATUS_FILTER_LABELS } from '@lab/shared/constants/record-status';
 import { ApiError } from '../../../lib/api-client';
 import type { RecordList, RecordLists } from '../hooks/use-admin-dashboard';
 import { RECORD_VIEWS } from '../record-views';
+import { ExportCsvButton } from './export-csv-button';
 import { ListFilterBar } from './list-filter-bar';
 import { RecordCard } from './record-card';
 
@@ -59,11 +60,22 @@ export function RecordListPanel<K extends RecordKind>({
   const quiet = list.records.length > 0 || list.updating;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}
+      >
         <Typography variant="h4" component="h2" id={headingId}>
           {view.title}
         </Typography>
         <Chip label={`${list.total} total`} color="primary" size="small" />
+        <ExportCsvButton
+          kind={kind}
+          token={token}
+          filter={list.filter}
+          onSessionExpired={onSessionExpired}
+        />
       </Stack>
       <ListFilterBar title={view.title} filter={list.filter} onChange={list.setFilter} />
       <Box sx={{ height: 4, mb: 1 }}>{list.updating && <LinearProgress aria-hidden="true" />}</Box>

@@ -1,0 +1,53 @@
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { recordFilterSchema, recordParamsSchema } from '@lab/shared/schemas/admin';
+import { adminSource } from '../../lib/audit/audit-entry';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { recorded } from '../../lib/audit/record';
+import { CSV_CONTENT_TYPE } from '../../lib/export/csv';
+import { exportFileName, recordExportStream } from '../../lib/export/record-export';
+import { streamingApiHandler, type StreamResult } from '../../lib/middleware/streaming-handler';
+import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+
+const pathSchema = recordParamsSchema.pick({ kind: true });
+
+type Repositories = { [K in RecordKind]: Pick<RecordRepository<K>, 'list'> };
+
+/**
+ * A list's filtered records as a CSV download: status and headers at once, then the rows
+ * as the reader takes them, a page at a time.
+ */
+export function main(
+  kind: RecordKind,
+  filter: Parameters<typeof recordExportStream>[1],
+  repositories: Repositories,
+  now: Date = new Date(),
+): StreamResult {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': CSV_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${exportFileName(kind, now)}"`,
+      // Records are private: no proxy or browser cache keeps a copy.
+      'cache-control': 'no-store',
+    },
+    body: recordExportStream(kind, filter, repositories[kind] as Repositories[typeof kind]),
+  };
+}
+
+const repositories = Object.fromEntries(
+  RECORD_KINDS.map((kind) => [kind, recordRepository(kind)]),
+) as unknown as Repositories;
+const trail = auditTrail();
+
+export const handler = streamingApiHandler(
+  'export-records',
+  { path: pathSchema, query: recordFilterSchema },
+  ({ path, query }, event, context) =>
+    // Recorded before the first byte: an export that cannot be recorded is not sent.
+    recorded(
+      trail,
+      adminSource(event, context),
+      { event: 'records-exported', outcome: 'success', kind: path.kind },
+      () => Promise.resolve(main(path.kind, query, repositories)),
+    ),
+);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { apiPath } from '@lab/shared/api/routes';
+import { activityPageSchema } from '@lab/shared/schemas/audit';
+import { csvColumns } from '../../src/lib/export/record-csv';
+import { useTestApi } from '../support/test-api';
+
+const context = useTestApi();
+
+/** The export's raw bytes: `Response.text()` would drop the byte-order mark under test. */
+async function download(path: string, token: string | null = context.token) {
+  const res = await fetch(context.api.url + path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+}
+
+async function contact(name: string, message: string): Promise<string> {
+  const res = await context.api.request('POST', '/api/contact', {
+    body: { name, email: 'grower@example.com', message },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
+describe('CSV export through the local server', () => {
+  it('streams what the filter shows: BOM, header, the right rows, accents intact, formulas neutralised', async () => {
+    const accented = await contact('Zoë Bélanger', '=cmd|/C calc!A0');
+    const done = await contact('Done Grower', 'Already handled.');
+    const fresh = await contact('Éloïse Côté', 'Analyse de sol, s’il vous plaît.');
+    const moved = await context.api.request(
+      'PATCH',
+      apiPath('update-record', { kind: 'contact', id: done }),
+      {
+        body: { status: 'done' },
+        token: context.token,
+      },
+    );
+    expect(moved.status).toBe(200);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const { res, bytes, text } = await download(
+      `${apiPath('export-records', { kind: 'contact' })}?status=open&from=${today}&to=${today}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="contact-submissions-${today}.csv"`,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      csvColumns('contact')
+        .map((c) => `"${c}"`)
+        .join(','),
+    );
+    expect(lines.at(-1)).toBe('');
+    const rows = lines.slice(1, -1);
+    // Open is new and in progress, newest first: the done record is left out.
+    expect(rows.map((row) => row.slice(1, 27))).toEqual([fresh, accented]);
+    expect(rows[0]).toContain('"Éloïse Côté"');
+    expect(rows[0]).toContain('"Analyse de sol, s’il vous plaît."');
+    expect(rows[1]).toContain('"Zoë Bélanger"');
+    expect(rows[1]).toContain(`"'=cmd|/C calc!A0"`);
+    expect(text).not.toContain(done);
+
+    // The export is on the audit trail, by kind.
+    const activity = await context.api.request('GET', apiPath('list-activity'), {
+      token: context.token,
+    });
+    const page = activityPageSchema.parse(activity.body);
+    expect(page.data.find((entry) => entry.event === 'records-exported')).toMatchObject({
+      kind: 'contact',
+      outcome: 'success',
+    });
+  });
+
+  it('refuses a caller without a token with 401, and sends no CSV', async () => {
+    const { res, text } = await download(apiPath('export-records', { kind: 'contact' }), null);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(text)).toHaveProperty('message');
+  });
+
+  it.each([
+    ['status=bogus', 'status'],
+    ['from=2026-13-45', 'from'],
+    ['from=2026-11-30&to=2026-11-01', 'from'],
+  ])('refuses a bad filter (%s) with 400 and the field at fault', async (query, field) => {
+    const { res, text } = await download(
+      `${apiPath('export-records', { kind: 'shipping' })}?${query}`,
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(text)).toMatchObject({ errors: { [field]: expect.any(String) } });
+  });
+
+  it('refuses an unknown kind with 400', async () => {
+    const { res, text } = await download('/api/admin/export/n%C3%B8pe');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(text)).toMatchObject({ errors: { kind: expect.any(String) } });
+  });
+});

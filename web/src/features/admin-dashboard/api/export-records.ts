@@ -1,0 +1,35 @@
+import { apiPath } from '@lab/shared/api/routes';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordFilter } from '@lab/shared/schemas/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { filterQuery } from './list-records';
+
+/** The file name a `Content-Disposition: attachment; filename="…"` answer gives, if any. */
+export function attachmentName(disposition: string | null): string | undefined {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+}
+
+/**
+ * Downloads what `kind`'s list shows under `filter` as the CSV file the API names. The
+ * token goes in a header, so a plain link cannot fetch it: the answer is read into a Blob
+ * (its byte-order mark kept) and handed to the browser as a download.
+ */
+export async function exportRecords(
+  kind: RecordKind,
+  token: string,
+  filter: RecordFilter,
+): Promise<void> {
+  const query = filterQuery(filter).toString();
+  const path = apiPath('export-records', { kind });
+  const response = await apiRequest(query ? `${path}?${query}` : path, { token });
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(response.headers.get('content-disposition')) ?? `${kind}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

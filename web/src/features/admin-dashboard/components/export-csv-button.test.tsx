@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExportCsvButton } from './export-csv-button';
+
+const CSV = '\uFEFF"id","name"\r\n"01J","Zoë"\r\n';
+const fetchMock = vi.fn<typeof fetch>();
+let downloaded: { name: string; blob: Blob } | undefined;
+
+beforeEach(() => {
+  downloaded = undefined;
+  vi.stubGlobal('fetch', fetchMock);
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloaded = { name: this.download, blob: blobs.get(this.href)! };
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+describe('Export CSV', () => {
+  it("downloads what the list's filter shows, with the token, under the API's file name", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(CSV, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="contact-submissions-2026-11-23.csv"',
+        },
+      }),
+    );
+    render(
+      <ExportCsvButton
+        kind="contact"
+        token="token-abc"
+        filter={{ status: 'open', from: '2026-11-01' }}
+        onSessionExpired={() => undefined}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloaded).toBeDefined());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/export/contact?status=open&from=2026-11-01');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    expect(downloaded!.name).toBe('contact-submissions-2026-11-23.csv');
+    // The byte-order mark reaches the file.
+    const bytes = new Uint8Array(await downloaded!.blob.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('ends the session on 401, and says so on any other failure', async () => {
+    const onSessionExpired = vi.fn();
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"message":"Internal server error"}', { status: 500 }),
+    );
+    render(
+      <ExportCsvButton
+        kind="shipping"
+        token="t"
+        filter={{ status: 'all' }}
+        onSessionExpired={onSessionExpired}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(button);
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/export/shipping');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The export failed: Internal server error',
+    );
+    expect(downloaded).toBeUndefined();
+  });
+});
