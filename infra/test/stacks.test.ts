@@ -401,7 +401,8 @@ describe('IAM', () => {
           JSON.stringify(s.Resource).includes('/index/'),
         ).join(''),
       );
-      const { write, list, read, count, update, search, work, mail }: RouteAccess = route.access;
+      const { write, list, read, count, update, search, work, erase, mail }: RouteAccess =
+        route.access;
       expect(got.sort(), route.handler).toEqual(
         [
           ...grant(['dynamodb:PutItem'], write),
@@ -414,6 +415,9 @@ describe('IAM', () => {
           // Status and notes on the records; status counts on the counter shards.
           ...grant(['dynamodb:UpdateItem'], work),
           ...grant(['dynamodb:UpdateItem'], work),
+          // Records deleted; their counts moved down on the counter shards.
+          ...grant(['dynamodb:DeleteItem'], erase),
+          ...grant(['dynamodb:UpdateItem'], erase),
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures.
           ...{
@@ -472,12 +476,14 @@ describe('IAM', () => {
     for (const handler of ['AdminLogin', 'AdminLoginStep']) {
       expect(onSessions(handler)).toEqual([['dynamodb:GetItem+dynamodb:UpdateItem', keys(signIn)]]);
     }
-    // Only the retention purge deletes, and only records (asserted with it): never a
+    // Only the retention purge and the erasure delete, and only records (asserted with it): never a
     // session item or an audit entry.
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
       for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
         if (!actions(s).includes('dynamodb:DeleteItem')) continue;
-        expect(JSON.stringify(policy.Properties.Roles)).toMatch(/"RetentionPurgeRole/);
+        expect(JSON.stringify(policy.Properties.Roles)).toMatch(
+          /"(RetentionPurgeRole|ApiEraseRequesterRole)/,
+        );
         expect(JSON.stringify(s.Resource)).not.toContain(SESSION_TABLE.title);
         expect(JSON.stringify(s.Resource)).not.toContain(AUDIT_TABLE.title);
       }

@@ -5,7 +5,11 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
 import { RETENTION_ACTOR } from '@lab/shared/constants/retention';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
-import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
+import {
+  dashboardSummarySchema,
+  eraseResultSchema,
+  listResponseSchema,
+} from '@lab/shared/schemas/admin';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
 import { recordSchemaByKind, type AnyRecord } from '@lab/shared/schemas/records';
 import {
@@ -178,5 +182,84 @@ describe('retention purge', () => {
     for (const answer of answers) expect([200, 404]).toContain(answer.status);
     for (const id of ids) expect(await repository('resource').get(id)).toBeNull();
     await countsAgree('resource');
+  });
+});
+
+describe('erasure', () => {
+  const erase = (body: unknown) =>
+    context.api.request('POST', apiPath('erase-requester'), { body, token: context.token });
+
+  it("erases every record of every kind with the address, whatever its case, with their counts, and keeps others'", async () => {
+    const address = 'Erase.Me@Example.com';
+    const mine = {
+      contact: [await create('contact', address), await create('contact', 'erase.me@example.com')],
+      resource: [await create('resource', 'ERASE.ME@EXAMPLE.COM')],
+      shipping: [await create('shipping', address)],
+    } satisfies Record<RecordKind, string[]>;
+    await repository('contact').change(mine.contact[0]!, {
+      status: 'done',
+      by: ADMIN_USERNAME,
+      at: new Date().toISOString(),
+    });
+    const other = await create('contact', 'someone.else@example.com');
+    const before = dashboardSummarySchema.parse((await get(apiPath('get-dashboard'))).body);
+
+    const res = await erase({ email: '  erase.me@EXAMPLE.com ' });
+
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(eraseResultSchema.parse(res.body)).toEqual({
+      deleted: { contact: 2, resource: 1, shipping: 1 },
+    });
+    const trail = activityPageSchema.parse((await get(`${apiPath('list-activity')}?limit=5`)).body);
+    const entry = trail.data.find((e) => e.event === 'records-erased');
+    expect(entry).toMatchObject({
+      actor: ADMIN_USERNAME,
+      outcome: 'success',
+      deleted: { contact: 2, resource: 1, shipping: 1 },
+      emailHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(JSON.stringify(trail).toLowerCase()).not.toContain('erase.me');
+    for (const kind of RECORD_KINDS) {
+      for (const id of mine[kind]) expect(await repository(kind).get(id)).toBeNull();
+      await countsAgree(kind);
+    }
+    expect(await repository('contact').get(other)).not.toBeNull();
+    const after = dashboardSummarySchema.parse((await get(apiPath('get-dashboard'))).body);
+    expect(after.counts).toEqual({
+      contact: before.counts.contact - 2,
+      resource: before.counts.resource - 1,
+      shipping: before.counts.shipping - 1,
+    });
+    // The done contact was not open: one open contact went.
+    expect(after.open.contact).toBe(before.open.contact - 1);
+
+    // A repeat request deletes nothing, and its entry carries the same hash.
+    const again = await erase({ email: address });
+    expect(again.body).toEqual({ deleted: { contact: 0, resource: 0, shipping: 0 } });
+    const latest = activityPageSchema.parse(
+      (await get(`${apiPath('list-activity')}?limit=5`)).body,
+    );
+    const repeat = latest.data.filter((e) => e.event === 'records-erased');
+    expect(repeat[0]?.emailHash).toBe(entry?.emailHash);
+  });
+
+  it('answers 401 without a token and 400 for a missing, malformed or extra field, deleting nothing', async () => {
+    const id = await create('contact', 'kept@example.com');
+    const anonymous = await context.api.request('POST', apiPath('erase-requester'), {
+      body: { email: 'kept@example.com' },
+    });
+    expect(anonymous.status).toBe(401);
+    for (const body of [
+      {},
+      { email: 'not an address' },
+      { email: 'kept@example.com', kind: 'contact' },
+      { email: 'kept\u202e@example.com' },
+      'kept@example.com',
+    ]) {
+      const res = await erase(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.any(String) });
+    }
+    expect(await repository('contact').get(id)).not.toBeNull();
   });
 });

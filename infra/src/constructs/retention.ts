@@ -5,16 +5,9 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import {
-  AUDIT_TABLE,
-  COUNTER_SHARDS,
-  counterId,
-  COUNTER_ATTRIBUTE,
-  RECORD_TABLES,
-  STATUS_COUNTER_ATTRIBUTES,
-  TABLE_KEYS,
-} from '@lab/shared/data/tables';
+import { AUDIT_TABLE, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
+import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
 
 /** The purge's folder under `functions/src/jobs/`. */
 export const PURGE_HANDLER = 'purge-records';
@@ -57,7 +50,6 @@ export class Retention extends Construct {
       },
     });
     const tableArns = RECORD_KINDS.map((kind) => props.tables[kind].tableArn);
-    const notCounters = { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] } };
     const grants = [
       // Ids below the cut-off: a key range of the newest-first index, ids only.
       new PolicyStatement({
@@ -68,33 +60,9 @@ export class Retention extends Construct {
       new PolicyStatement({
         actions: ['dynamodb:GetItem'],
         resources: tableArns,
-        conditions: notCounters,
+        conditions: NOT_COUNTERS,
       }),
-      // The records themselves, never a counter item, returning nothing.
-      new PolicyStatement({
-        actions: ['dynamodb:DeleteItem'],
-        resources: tableArns,
-        conditions: {
-          ...notCounters,
-          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-        },
-      }),
-      // The counter shards' total and status counts, and no other item or attribute.
-      new PolicyStatement({
-        actions: ['dynamodb:UpdateItem'],
-        resources: tableArns,
-        conditions: {
-          'ForAllValues:StringEquals': {
-            'dynamodb:LeadingKeys': Array.from({ length: COUNTER_SHARDS }, (_, n) => counterId(n)),
-            'dynamodb:Attributes': [
-              TABLE_KEYS.partitionKey,
-              COUNTER_ATTRIBUTE,
-              ...Object.values(STATUS_COUNTER_ATTRIBUTES),
-            ],
-          },
-          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-        },
-      }),
+      ...recordDeletionStatements(tableArns),
       // One new audit entry a run, as the API's functions append theirs.
       new PolicyStatement({
         actions: ['dynamodb:PutItem'],

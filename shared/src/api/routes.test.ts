@@ -12,7 +12,7 @@ import {
 } from './routes';
 
 describe('API route table', () => {
-  it('has the fourteen routes, each with one handler', () => {
+  it('has the fifteen routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -28,8 +28,9 @@ describe('API route table', () => {
       'GET /api/admin/activity admin',
       'PATCH /api/admin/records/{kind}/{id} admin',
       'GET /api/admin/records/search admin',
+      'POST /api/admin/erase admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(14);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(15);
   });
 
   it('fills and matches path parameters', () => {
