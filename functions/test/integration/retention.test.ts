@@ -17,7 +17,7 @@ import {
   type NewRecord,
 } from '../../src/lib/repositories/record-repository';
 import { localDocumentClient } from '../../src/local/bootstrap';
-import { runLocalPurge } from '../../src/local/retention';
+import { purgeTarget, runLocalPurge } from '../../src/local/retention';
 import { ADMIN_USERNAME } from '../../src/local/stack';
 import { SHIPPING_REQUEST } from '../support/fixtures';
 import { useTestApi } from '../support/test-api';
@@ -127,7 +127,7 @@ describe('retention purge', () => {
       (await get(apiPath('get-dashboard'))).body,
     );
 
-    const deleted = await runLocalPurge(context.api.env, now);
+    const deleted = await runLocalPurge(purgeTarget(context.api.env), now);
 
     expect(deleted).toEqual({ contact: 3, resource: 1, shipping: 1 });
     // Read first: the checks below are admin reads that the trail records too.
@@ -156,7 +156,7 @@ describe('retention purge', () => {
     });
 
     // Nothing is left to purge: a second run deletes nothing.
-    expect(await runLocalPurge(context.api.env, now)).toEqual({
+    expect(await runLocalPurge(purgeTarget(context.api.env), now)).toEqual({
       contact: 0,
       resource: 0,
       shipping: 0,
@@ -170,7 +170,7 @@ describe('retention purge', () => {
     for (const status of statuses) ids.push(await storeAt('resource', now - 25 * MONTH_MS, status));
     const targets: RecordStatus[] = ['done', 'new', 'spam', 'in-progress', 'spam', 'new'];
     const [, ...answers] = await Promise.all([
-      runLocalPurge(context.api.env, now),
+      runLocalPurge(purgeTarget(context.api.env), now),
       ...ids.map((id, i) =>
         context.api.request('PATCH', apiPath('update-record', { kind: 'resource', id }), {
           body: { status: targets[i] },

@@ -6,17 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { EraseResult } from '@lab/shared/schemas/admin';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { useEraseRequester } from '../api/erase-requester';
-import { RECORD_VIEWS } from '../record-views';
-
-/** Counts by kind in words: "Contact Submissions: 2, Resource Requests: 0, Shipping Requests: 1". */
-export function describeCounts(counts: Readonly<Record<RecordKind, number>>): string {
-  return RECORD_KINDS.map((kind) => `${RECORD_VIEWS[kind].title}: ${counts[kind]}`).join(', ');
-}
+import { describeCounts } from '../record-views';
 
 export interface EraseRequesterProps {
   token: string;
