@@ -536,6 +536,42 @@ describe('IAM', () => {
   });
 });
 
+describe('erasure', () => {
+  it("deletes records (never a counter) and moves only the counter shards' counts, as the purge does", () => {
+    const statementsOf = (rolePrefix: string) => {
+      const role = resources(out.site, 'AWS::IAM::Role').filter(([id]) =>
+        id.startsWith(rolePrefix),
+      );
+      expect(role).toHaveLength(1);
+      return resources(out.site, 'AWS::IAM::Policy')
+        .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(role[0]![0]))
+        .flatMap(
+          ([, p]) =>
+            (
+              p.Properties.PolicyDocument as {
+                Statement: { Action: unknown; Condition?: unknown }[];
+              }
+            ).Statement,
+        );
+    };
+    const deletion = (rolePrefix: string) =>
+      statementsOf(rolePrefix)
+        .filter((s) => ['dynamodb:DeleteItem', 'dynamodb:UpdateItem'].includes(String(s.Action)))
+        .filter((s) => !JSON.stringify(s).includes(SESSION_TABLE.title))
+        .map((s) => [s.Action, s.Condition]);
+    const erase = deletion('ApiEraseRequesterRole');
+    expect(erase).toHaveLength(2);
+    expect(erase).toEqual(deletion('RetentionPurgeRole'));
+    expect(erase[0]).toEqual([
+      'dynamodb:DeleteItem',
+      {
+        'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    ]);
+  });
+});
+
 describe('retention purge', () => {
   const purge = () => {
     const found = resources(out.site, 'AWS::Lambda::Function').filter(([id]) =>
