@@ -4,10 +4,14 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@lab/shared/api/routes';
 import { LAMBDA_BUNDLE_FILE, LAMBDA_BUNDLE_OPTIONS } from '@lab/shared/lambda/function-defaults';
+import { PURGE_HANDLER } from '../src/constructs/retention';
 import { synth, type Synthesized } from './synth';
 
 const BUDGET_BYTES = 250 * 1024;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Every function's entry, under `functions/src/`: the API routes' and the scheduled jobs'. */
+const ENTRIES = [...API_ROUTES.map(({ handler }) => `api/${handler}`), `jobs/${PURGE_HANDLER}`];
 
 describe('a real bundling synth', () => {
   let bundles: Synthesized['bundles'];
@@ -19,7 +23,7 @@ describe('a real bundling synth', () => {
   });
 
   it('bundles every handler with esbuild, each under 250 KB minified', () => {
-    expect(bundles).toHaveLength(API_ROUTES.length);
+    expect(bundles).toHaveLength(ENTRIES.length);
     for (const bundle of bundles) {
       console.log(`${bundle.path}: ${(bundle.bytes / 1024).toFixed(1)} KB`);
       expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
@@ -30,11 +34,11 @@ describe('a real bundling synth', () => {
   // instead of running the CDK: its figures hold only while both give the same bytes.
   it('writes the same bundles as esbuild given the shared options', async () => {
     const hashes = await Promise.all(
-      API_ROUTES.map(async ({ handler }) => {
+      ENTRIES.map(async (entry) => {
         const result = await build({
           ...LAMBDA_BUNDLE_OPTIONS,
-          entryPoints: [`${REPO_ROOT}functions/src/api/${handler}/handler.ts`],
-          outfile: `${REPO_ROOT}node_modules/.cache/bundling-test/${handler}/${LAMBDA_BUNDLE_FILE}`,
+          entryPoints: [`${REPO_ROOT}functions/src/${entry}/handler.ts`],
+          outfile: `${REPO_ROOT}node_modules/.cache/bundling-test/${entry}/${LAMBDA_BUNDLE_FILE}`,
           absWorkingDir: REPO_ROOT,
           write: false,
           logLevel: 'silent',

@@ -21,6 +21,7 @@ import {
   RECORD_TABLES,
   SESSION_TABLE,
   SESSION_KEYS,
+  TABLE_KEYS,
 } from '@lab/shared/data/tables';
 import { API_METRICS, AUDIT_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
 import {
@@ -32,6 +33,7 @@ import {
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { STAGE_THROTTLE } from '../src/constructs/api';
 import { SIGN_IN_FAILURE_BURST } from '../src/constructs/monitoring';
+import { PURGE_TIMEOUT_MINUTES } from '../src/constructs/retention';
 import {
   ASSET_CACHE_CONTROL,
   ORIGIN_VERIFY_VERSION_HEADER,
@@ -433,7 +435,8 @@ describe('IAM', () => {
           JSON.stringify(s.Resource).includes('/index/'),
         ).join(''),
       );
-      const { write, list, read, count, update, search, work, mail }: RouteAccess = route.access;
+      const { write, list, read, count, update, search, work, erase, mail }: RouteAccess =
+        route.access;
       expect(got.sort(), route.handler).toEqual(
         [
           ...grant(['dynamodb:PutItem'], write),
@@ -446,6 +449,9 @@ describe('IAM', () => {
           // Status and notes on the records; status counts on the counter shards.
           ...grant(['dynamodb:UpdateItem'], work),
           ...grant(['dynamodb:UpdateItem'], work),
+          // Records deleted; their counts moved down on the counter shards.
+          ...grant(['dynamodb:DeleteItem'], erase),
+          ...grant(['dynamodb:UpdateItem'], erase),
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures.
           ...{
@@ -504,9 +510,16 @@ describe('IAM', () => {
     for (const handler of ['AdminLogin', 'AdminLoginStep']) {
       expect(onSessions(handler)).toEqual([['dynamodb:GetItem+dynamodb:UpdateItem', keys(signIn)]]);
     }
+    // Only the retention purge and the erasure delete, and only records (asserted with it): never a
+    // session item or an audit entry.
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
       for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
-        expect(actions(s)).not.toContain('dynamodb:DeleteItem');
+        if (!actions(s).includes('dynamodb:DeleteItem')) continue;
+        expect(JSON.stringify(policy.Properties.Roles)).toMatch(
+          /"(RetentionPurgeRole|ApiEraseRequesterRole)/,
+        );
+        expect(JSON.stringify(s.Resource)).not.toContain(SESSION_TABLE.title);
+        expect(JSON.stringify(s.Resource)).not.toContain(AUDIT_TABLE.title);
       }
     }
   });
@@ -554,6 +567,132 @@ describe('IAM', () => {
           expect(action).toMatch(/^(xray:|cloudfront:(Create|Get)Invalidation$)/);
       }
     }
+  });
+});
+
+describe('erasure', () => {
+  it("deletes records (never a counter) and moves only the counter shards' counts, as the purge does", () => {
+    const statementsOf = (rolePrefix: string) => {
+      const role = resources(out.site, 'AWS::IAM::Role').filter(([id]) =>
+        id.startsWith(rolePrefix),
+      );
+      expect(role).toHaveLength(1);
+      return resources(out.site, 'AWS::IAM::Policy')
+        .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(role[0]![0]))
+        .flatMap(
+          ([, p]) =>
+            (
+              p.Properties.PolicyDocument as {
+                Statement: { Action: unknown; Condition?: unknown }[];
+              }
+            ).Statement,
+        );
+    };
+    const deletion = (rolePrefix: string) =>
+      statementsOf(rolePrefix)
+        .filter((s) => ['dynamodb:DeleteItem', 'dynamodb:UpdateItem'].includes(String(s.Action)))
+        .filter((s) => !JSON.stringify(s).includes(SESSION_TABLE.title))
+        .map((s) => [s.Action, s.Condition]);
+    const erase = deletion('ApiEraseRequesterRole');
+    expect(erase).toHaveLength(2);
+    expect(erase).toEqual(deletion('RetentionPurgeRole'));
+    expect(erase[0]).toEqual([
+      'dynamodb:DeleteItem',
+      {
+        'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    ]);
+  });
+});
+
+describe('retention purge', () => {
+  const purge = () => {
+    const found = resources(out.site, 'AWS::Lambda::Function').filter(([id]) =>
+      /^RetentionPurge[0-9A-F]{8}$/.test(id),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+  type Statement = {
+    Action: string | string[];
+    Resource: unknown;
+    Condition?: Record<string, Record<string, unknown>>;
+  };
+  const statements = () => {
+    const role = resources(out.site, 'AWS::IAM::Role').filter(([id]) =>
+      id.startsWith('RetentionPurgeRole'),
+    );
+    expect(role).toHaveLength(1);
+    return resources(out.site, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(role[0]![0]))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  const dynamodb = () =>
+    statements().filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+
+  it('runs the purge job daily from an EventBridge rule', () => {
+    const [functionId, fn] = purge();
+    expect(fn.Properties.Timeout).toBe(PURGE_TIMEOUT_MINUTES * 60);
+    const rules = resources(out.site, 'AWS::Events::Rule').filter(([id]) =>
+      id.startsWith('RetentionDaily'),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]![1].Properties).toMatchObject({
+      ScheduleExpression: 'rate(1 day)',
+      State: 'ENABLED',
+      Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } })],
+    });
+    const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(env).sort()).toEqual(
+      [
+        'NODE_OPTIONS',
+        AUDIT_TABLE.envVar,
+        ...RECORD_KINDS.map((kind) => RECORD_TABLES[kind].envVar),
+      ].sort(),
+    );
+  });
+
+  it('queries the newest-first index, deletes records and moves counter shards only, never a Scan', () => {
+    const grants = dynamodb();
+    expect(JSON.stringify(grants)).not.toMatch(/dynamodb:(Scan|BatchWriteItem|\*)/);
+    const byAction = (action: string) => grants.filter((s) => [s.Action].flat().includes(action));
+    const [query] = byAction('dynamodb:Query');
+    for (const kind of RECORD_KINDS) {
+      expect(JSON.stringify(query!.Resource)).toContain(RECORD_TABLES[kind].title);
+    }
+    expect(
+      [...JSON.stringify(query!.Resource).matchAll(/\/index\/([\w-]+)/g)].map((m) => m[1]),
+    ).toEqual(RECORD_KINDS.map(() => TABLE_KEYS.listIndex.name));
+    const notCounters = { 'dynamodb:LeadingKeys': ['#*'] };
+    expect(byAction('dynamodb:DeleteItem')).toEqual([
+      expect.objectContaining({
+        Condition: {
+          'ForAllValues:StringNotLike': notCounters,
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      }),
+    ]);
+    expect(byAction('dynamodb:GetItem')).toEqual([
+      expect.objectContaining({ Condition: { 'ForAllValues:StringNotLike': notCounters } }),
+    ]);
+    const [update] = byAction('dynamodb:UpdateItem');
+    expect(update!.Condition).toEqual({
+      'ForAllValues:StringEquals': {
+        'dynamodb:LeadingKeys': Array.from({ length: COUNTER_SHARDS }, (_, n) => counterId(n)),
+        'dynamodb:Attributes': ['id', 'total', 'in-progress', 'done', 'spam'],
+      },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
+    const [audit] = byAction('dynamodb:PutItem');
+    expect(JSON.stringify(audit!.Resource)).toContain(AUDIT_TABLE.title);
+    expect(grants.map((s) => [s.Action].flat().join('+')).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
   });
 });
 

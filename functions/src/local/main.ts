@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { securityHeaderValues } from '@lab/shared/security/headers';
 import { localConfigSchema, readScriptHashes, WEB_DIST, WEB_ROOT } from './config';
+import { startLocalPurge } from './retention';
 import { createLocalServer, listen, loadHandlers } from './server';
 import { ADMIN_USERNAME, handlerEnv, localOriginSecret, startLocalStack } from './stack';
 import { MissingJavaError } from './stand-ins';
@@ -39,9 +40,12 @@ async function main(): Promise<void> {
   Object.assign(process.env, stack.base);
 
   let server: Server | undefined;
+  // The daily purge of records past their retention, on a timer here (nothing public runs it).
+  const stopPurge = startLocalPurge(stack, (line) => console.log(line));
   let closeVite: (() => Promise<void>) | undefined;
   const shutdown = async () => {
     console.log('\nStopping…');
+    stopPurge();
     await closeVite?.();
     server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -100,6 +104,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } catch (error) {
+    stopPurge();
     await stack.stop();
     throw error;
   }

@@ -13,9 +13,16 @@ import {
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface ApiFunctionProps {
-  /** Folder of the handler under `functions/src/api/`. */
+  /** Folder of the handler under `functions/src/<source>/`. */
   readonly handler: string;
+  /**
+   * Where the handler's folder is: `api` for an API route, `jobs` for a scheduled job.
+   * @default 'api'
+   */
+  readonly source?: 'api' | 'jobs';
   readonly environment: Record<string, string>;
+  /** @default LAMBDA_TIMEOUT_SECONDS (an API request's budget) */
+  readonly timeout?: Duration;
   /** @default RetentionDays.THREE_MONTHS */
   readonly logRetention?: RetentionDays;
 }
@@ -40,19 +47,19 @@ export class ApiFunction extends NodejsFunction {
     // log group only, and the route's grants are added to it by the API construct.
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs the ${props.handler} API handler`,
+      description: `Runs the ${props.handler} ${props.source === 'jobs' ? 'scheduled job' : 'API handler'}`,
     });
     logGroup.grantWrite(role);
     super(scope, id, {
       role,
-      entry: `${REPO_ROOT}functions/src/api/${props.handler}/handler.ts`,
+      entry: `${REPO_ROOT}functions/src/${props.source ?? 'api'}/${props.handler}/handler.ts`,
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}package-lock.json`,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(LAMBDA_TIMEOUT_SECONDS),
+      timeout: props.timeout ?? Duration.seconds(LAMBDA_TIMEOUT_SECONDS),
       tracing: Tracing.ACTIVE,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },

@@ -42,6 +42,7 @@ import {
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import type { Mail } from './mail';
+import { recordDeletionStatements } from './record-deletion-grants';
 
 /** The stage's throttle for any route without its own (every route in API_ROUTES has one). */
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -263,6 +264,12 @@ export class Api extends Construct {
           StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
         },
       });
+      // An erasure: records deleted with their counts, as the retention purge deletes them.
+      const erase = access.erase ?? [];
+      if (erase.length > 0) {
+        const arns = erase.map((kind) => props.tables[kind].tableArn);
+        for (const statement of recordDeletionStatements(arns)) fn.addToRolePolicy(statement);
+      }
       // The token check reads two items by key in one batch and records the session's last
       // activity; logout also puts items; sign-in reads and counts its own items only. Never
       // a delete: an ended session cannot be revived by any handler.

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import { Api } from '../constructs/api';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
+import { Retention } from '../constructs/retention';
 import { Site } from '../constructs/site';
 import { siteZone } from '../constructs/site-zone';
 
@@ -51,6 +52,8 @@ export class AppStack extends Stack {
       mailFrom: config.mailFrom,
       notifyTo: config.notifyTo,
     });
+
+    new Retention(this, 'Retention', { tables: props.tables, auditTable: props.auditTable });
 
     const certificate =
       props.certificate ??

@@ -30,8 +30,9 @@ describe('API route table', () => {
       'PATCH /api/admin/records/{kind}/{id} admin',
       'GET /api/admin/records/search admin',
       'GET /api/admin/export/{kind} admin',
+      'POST /api/admin/erase admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(15);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(16);
   });
 
   it('marks the CSV export, and only it, as streamed', () => {

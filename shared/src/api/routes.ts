@@ -32,6 +32,11 @@ export interface RouteAccess {
    * creating a record), moving the counter shards' status counts in the same transaction.
    */
   readonly work?: readonly RecordKind[];
+  /**
+   * Tables whose records it deletes (never a counter item), each in one transaction with
+   * its counter shard's total and status count.
+   */
+  readonly erase?: readonly RecordKind[];
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
   /**
@@ -240,6 +245,21 @@ export const API_ROUTES = [
     streamed: true,
     access: { list: ['contact', 'resource', 'shipping'] },
   },
+  {
+    // Everything held about one requester, on their request: every record of every kind
+    // with that address, deleted with its counts.
+    method: 'POST',
+    path: '/api/admin/erase',
+    auth: 'admin',
+    handler: 'erase-requester',
+    throttle: ROUTE_THROTTLES.read,
+    // Finds them through each table's by-email index, reads each, deletes it counted.
+    access: {
+      search: ['contact', 'resource', 'shipping'],
+      read: ['contact', 'resource', 'shipping'],
+      erase: ['contact', 'resource', 'shipping'],
+    },
+  },
 ] as const satisfies readonly ApiRoute[];
 
 export type HandlerName = (typeof API_ROUTES)[number]['handler'];
@@ -281,6 +301,7 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
       ...(access.update ?? []),
       ...(access.search ?? []),
       ...(access.work ?? []),
+      ...(access.erase ?? []),
     ]),
   ];
 }

@@ -261,3 +261,17 @@ export type AdminLogoutInput = z.input<typeof adminLogoutSchema>;
 /** What logout answers: which sessions it ended. */
 export const adminLogoutResponseSchema = z.object({ everywhere: z.boolean() });
 export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;
+
+/** `POST /api/admin/erase`: everything held about the requester with this address. */
+export const eraseRequestSchema = z.strictObject({ email });
+export type EraseRequest = z.input<typeof eraseRequestSchema>;
+
+/** How many records of each kind an erasure deleted. */
+export const eraseResultSchema = z.object({
+  deleted: z.object({
+    contact: z.number().int().min(0),
+    resource: z.number().int().min(0),
+    shipping: z.number().int().min(0),
+  }),
+});
+export type EraseResult = z.infer<typeof eraseResultSchema>;

@@ -34,6 +34,8 @@ export const AUDIT_EVENT_LABELS = {
   'note-added': 'Added a note to a record',
   'records-searched': 'Searched the records',
   'records-exported': 'Exported a list to CSV',
+  'records-purged': 'Deleted records past the retention period',
+  'records-erased': "Erased a requester's records",
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENTS = Object.keys(AUDIT_EVENT_LABELS) as [AuditEvent, ...AuditEvent[]];
@@ -86,6 +88,22 @@ export const auditEntrySchema = z.strictObject({
   /** A search: by e-mail address or by id (never the address itself), and how many it found. */
   searchBy: z.enum(['email', 'id']).optional(),
   found: z.number().int().min(0).optional(),
+  /** A deletion (the retention purge, an erasure): how many records of each kind it deleted. */
+  deleted: z
+    .strictObject({
+      contact: z.number().int().min(0),
+      resource: z.number().int().min(0),
+      shipping: z.number().int().min(0),
+    })
+    .optional(),
+  /**
+   * An erasure: the keyed hash (HMAC-SHA-256, hex) of the address whose records were
+   * erased, so a repeat request can be recognised without the trail keeping the address.
+   */
+  emailHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /** The admin account an operator command acted on. */
   target: z.string().max(LIMITS.username).optional(),
   /** The viewer's address as CloudFront saw it, and its browser. */

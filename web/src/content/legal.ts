@@ -1,3 +1,4 @@
+import { RECORD_RETENTION_MONTHS } from '@lab/shared/constants/retention';
 import { SITE } from '../config/site';
 import type { SiteHref } from '../config/site-routes';
 
@@ -199,7 +200,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'How long we keep it',
       blocks: [
         p(
-          'We keep contact, container and shipping requests for **up to 24 months** after your last contact with us, then delete them, unless they become part of a client record (for example when you go on to submit samples). Client records are kept for as long as our accreditation, tax and other legal obligations require.',
+          `We keep contact, container and shipping requests for **up to ${RECORD_RETENTION_MONTHS} months** after your last contact with us, then delete them, unless they become part of a client record (for example when you go on to submit samples). Client records are kept for as long as our accreditation, tax and other legal obligations require.`,
         ),
         p(
           'Analytics data is kept by our analytics provider for no longer than 14 months and is only reported to us in aggregate.',

@@ -16,6 +16,9 @@ function repository(byStatus: Record<RecordStatus, number>): RecordRepository<'c
     change: unreadable,
     stampNotified: unreadable,
     unstampNotified: unreadable,
+    idsBefore: unreadable,
+    idsByEmail: unreadable,
+    remove: unreadable,
   };
 }
 

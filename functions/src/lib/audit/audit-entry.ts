@@ -23,6 +23,10 @@ export interface AuditAction {
   toStatus?: RecordStatus;
   searchBy?: 'email' | 'id';
   found?: number;
+  /** How many records of each kind a deletion deleted. */
+  deleted?: Record<RecordKind, number>;
+  /** An erasure's keyed hash of the address, never the address. */
+  emailHash?: string;
 }
 
 /** Who did it, from where, in which request. */
@@ -57,6 +61,14 @@ export function buildAuditEntry(
     ...(action.toStatus && { toStatus: action.toStatus }),
     ...(action.searchBy && { searchBy: action.searchBy }),
     ...(action.found !== undefined && { found: action.found }),
+    ...(action.deleted && {
+      deleted: {
+        contact: action.deleted.contact,
+        resource: action.deleted.resource,
+        shipping: action.deleted.shipping,
+      },
+    }),
+    ...(action.emailHash !== undefined && { emailHash: action.emailHash }),
     ...(source.ip && { ip: source.ip }),
     ...(source.userAgent && { userAgent: source.userAgent }),
     requestId: source.requestId,

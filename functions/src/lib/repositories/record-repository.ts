@@ -128,6 +128,19 @@ export interface RecordRepository<K extends RecordKind> {
    * notified again at once; a later stamp than `at` is left alone.
    */
   unstampNotified(id: string, stamp: { at: string; previous: string | null }): Promise<void>;
+  /**
+   * Up to `limit` ids below `before` (a ULID bound, so records that arrived earlier),
+   * oldest first: a key range of the newest-first index, never a Scan.
+   */
+  idsBefore(before: string, limit: number): Promise<string[]>;
+  /** Up to `limit` ids of the requester's records (through the `by-email` index). */
+  idsByEmail(address: string, limit: number): Promise<string[]>;
+  /**
+   * Deletes a record and takes it off one shard's counts in the same transaction,
+   * conditional on the status it was read with (a status change that lands first makes it
+   * read again): never a drift. False when there was no such record.
+   */
+  remove(id: string): Promise<boolean>;
 }
 
 export interface RepositoryOptions<K extends RecordKind> {
@@ -386,6 +399,33 @@ export function createRecordRepository<K extends RecordKind>({
       }
     },
 
+    async idsBefore(before, limit) {
+      return queryIds(listIndex, LIST_PARTITION, '#sk < :before', before, limit);
+    },
+
+    async idsByEmail(address, limit) {
+      return queryIds(emailIndex, emailKey(address), undefined, undefined, limit);
+    },
+
+    async remove(id) {
+      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+        const item = await getItem(id);
+        if (!item) return false;
+        try {
+          await retryOnConflict(
+            () => client.send(new TransactWriteCommand(removal(id, statusOf(item)))),
+            isTransactionConflict,
+            retry,
+          );
+          return true;
+        } catch (error) {
+          // Its status changed (or it was deleted) since it was read: read it again.
+          if (!isConditionCancel(error)) throw error;
+        }
+      }
+      throw new Error(`Record ${id} kept changing while it was being deleted`);
+    },
+
     async count() {
       let keys: Record<string, unknown>[] = counterKeys;
       const sums: Record<string, number> = {};
@@ -455,6 +495,57 @@ export function createRecordRepository<K extends RecordKind>({
       start = result.LastEvaluatedKey;
     } while (start && items.length < limit);
     return items;
+  }
+
+  /** Ids only, oldest first, of one index partition (and sort-key condition on `:before`). */
+  async function queryIds(
+    index: { name: string; partitionKey: string; sortKey: string },
+    value: string,
+    condition: string | undefined,
+    before: string | undefined,
+    limit: number,
+  ): Promise<string[]> {
+    const ids: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: index.name,
+          KeyConditionExpression: condition ? `#pk = :pk AND ${condition}` : '#pk = :pk',
+          ExpressionAttributeNames: {
+            '#pk': index.partitionKey,
+            '#id': partitionKey,
+            ...(condition && { '#sk': index.sortKey }),
+          },
+          ExpressionAttributeValues: {
+            ':pk': value,
+            ...(before !== undefined && { ':before': before }),
+          },
+          ProjectionExpression: '#id',
+          ScanIndexForward: true,
+          Limit: limit - ids.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of result.Items ?? []) ids.push(String(item[partitionKey]));
+      start = result.LastEvaluatedKey;
+    } while (start && ids.length < limit);
+    return ids;
+  }
+
+  /**
+   * The counted deletion of a record read with status `status`: the delete (conditional on
+   * that status) and one shard's `total` and status count, each less one.
+   */
+  function removal(id: string, status: RecordStatus) {
+    return recordRemoval({
+      tableName,
+      id,
+      status,
+      shard: Math.floor(random() * COUNTER_SHARDS),
+      token: randomUUID(),
+    });
   }
 
   /**
@@ -534,6 +625,60 @@ export function createRecordRepository<K extends RecordKind>({
       retry,
     );
   }
+}
+
+/**
+ * The transaction that deletes record `id`, read with `status`, and takes it off shard
+ * `shard`'s counts: `total` less one, and its status's count less one unless it is new
+ * (which no shard counts). The delete holds only while the record has the status it was
+ * read with, so a status change racing it either lands first (and fails this) or after
+ * (and finds no record).
+ */
+export function recordRemoval({
+  tableName,
+  id,
+  status,
+  shard,
+  token,
+}: {
+  tableName: string;
+  id: string;
+  status: RecordStatus;
+  shard: number;
+  /** The client request token: the SDK's resends of one attempt are applied once. */
+  token: string;
+}) {
+  const counted = status === 'new' ? undefined : STATUS_COUNTER_ATTRIBUTES[status];
+  return {
+    ClientRequestToken: token,
+    TransactItems: [
+      {
+        Delete: {
+          TableName: tableName,
+          Key: { [partitionKey]: id },
+          // A record stored before statuses existed has none, and is new.
+          ConditionExpression:
+            status === 'new'
+              ? 'attribute_exists(#id) AND (attribute_not_exists(#status) OR #status = :status)'
+              : 'attribute_exists(#id) AND #status = :status',
+          ExpressionAttributeNames: { '#id': partitionKey, '#status': WORK_ATTRIBUTES.status },
+          ExpressionAttributeValues: { ':status': status },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: { [partitionKey]: counterId(shard) },
+          UpdateExpression: counted ? 'ADD #total :minus, #status :minus' : 'ADD #total :minus',
+          ExpressionAttributeNames: {
+            '#total': COUNTER_ATTRIBUTE,
+            ...(counted && { '#status': counted }),
+          },
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+    ],
+  };
 }
 
 /** The shard update that moves one record from one status's count to another's. */

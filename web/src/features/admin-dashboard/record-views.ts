@@ -1,6 +1,6 @@
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
 import { containerTypeLabel } from '@lab/shared/constants/container-types';
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 
@@ -80,4 +80,9 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
 /** US English, short month, day, year, hour, minute ('Nov 21, 2026, 8:05 AM'). */
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
+}
+
+/** Counts by kind in words: "Contact Submissions: 2, Resource Requests: 0, Shipping Requests: 1". */
+export function describeCounts(counts: Readonly<Record<RecordKind, number>>): string {
+  return RECORD_KINDS.map((kind) => `${RECORD_VIEWS[kind].title}: ${counts[kind]}`).join(', ');
 }

@@ -191,6 +191,49 @@ describe('the Activity tab', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  it('shows what a purge and an erasure deleted, and an erasure by its address hash only', async () => {
+    const purged: AuditEntry = {
+      id: '01JD0000000000000000000005',
+      at: '2026-11-23T17:00:00.000Z',
+      event: 'records-purged',
+      actor: 'retention schedule',
+      outcome: 'success',
+      deleted: { contact: 3, resource: 0, shipping: 1 },
+      requestId: 'req-5',
+    };
+    const erased: AuditEntry = {
+      id: '01JD0000000000000000000004',
+      at: '2026-11-23T16:00:00.000Z',
+      event: 'records-erased',
+      actor: 'staff.jo',
+      outcome: 'success',
+      deleted: { contact: 1, resource: 1, shipping: 0 },
+      emailHash: 'a'.repeat(64),
+      requestId: 'req-4',
+    };
+    const user = await renderDashboard({ [ACTIVITY]: json(page([purged, erased])) });
+    const panel = await openActivity(user);
+    const [first, second] = (await within(panel).findAllByRole('listitem')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByRole('heading').textContent).toBe(
+      'Deleted records past the retention period',
+    );
+    expect(factsOf(first)).toEqual({
+      Who: 'retention schedule',
+      Outcome: 'Success',
+      Deleted: 'Contact Submissions: 3, Resource Requests: 0, Shipping Requests: 1',
+    });
+    expect(within(second).getByRole('heading').textContent).toBe("Erased a requester's records");
+    expect(factsOf(second)).toEqual({
+      Who: 'staff.jo',
+      Outcome: 'Success',
+      Deleted: 'Contact Submissions: 1, Resource Requests: 1, Shipping Requests: 0',
+      'Address hash': 'a'.repeat(64),
+    });
+  });
+
   it('loads older entries with Load more, following the cursor', async () => {
     const user = await renderDashboard({
       [ACTIVITY]: json(page([notified, refused], CURSOR)),

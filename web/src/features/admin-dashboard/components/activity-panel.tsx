@@ -14,7 +14,7 @@ import {
 } from '@lab/shared/schemas/audit';
 import { isSessionExpired } from '../api/admin-errors';
 import { activityQueryOptions } from '../api/list-activity';
-import { formatDateTime, RECORD_VIEWS } from '../record-views';
+import { describeCounts, formatDateTime, RECORD_VIEWS } from '../record-views';
 
 const RETENTION_YEARS = Math.round(AUDIT_RETENTION_DAYS / 365);
 
@@ -32,6 +32,11 @@ function facts(
     { label: 'Outcome', value: outcome },
     ...(entry.kind ? [{ label: 'Record', value: RECORD_VIEWS[entry.kind].singular }] : []),
     ...(entry.recordId ? [{ label: 'Reference', value: entry.recordId, code: true }] : []),
+    ...(entry.deleted ? [{ label: 'Deleted', value: describeCounts(entry.deleted) }] : []),
+    // The erased address's keyed hash: the same address gives the same hash.
+    ...(entry.emailHash
+      ? [{ label: 'Address hash', value: entry.emailHash, code: true, minor: true }]
+      : []),
     ...(entry.ip ? [{ label: 'IP address', value: entry.ip, code: true }] : []),
     // Long and rarely needed: smaller, so each entry stays short on a phone.
     ...(entry.userAgent ? [{ label: 'Browser', value: entry.userAgent, minor: true }] : []),

@@ -154,9 +154,9 @@ async function findToast(title: string) {
   return toast;
 }
 
-async function expectNoAxeViolation() {
+async function expectNoAxeViolation(scope: Element = document.body) {
   // Layout (colour contrast, target size) is checked in the browser by the e2e suite.
-  const results = await axe.run(document.body, {
+  const results = await axe.run(scope, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     rules: { 'color-contrast': { enabled: false } },
   });
@@ -612,5 +612,65 @@ describe('the search', () => {
     await user.type(screen.getByRole('searchbox'), 'jo@example.com{Enter}');
     expect(await screen.findByText('Login probe')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});
+
+describe('erasing a requester', () => {
+  const BY_EMAIL = 'GET /api/admin/records/search?email=jo%40example.com';
+  const ERASE = 'POST /api/admin/erase';
+
+  async function searchJo() {
+    const found = json({
+      data: [
+        { kind: 'shipping', record: joShipping },
+        { kind: 'contact', record: jo },
+      ],
+    });
+    const { user } = await renderDashboard({
+      [BY_EMAIL]: [found, json({ data: [] })],
+      [ERASE]: json({ deleted: { contact: 1, resource: 0, shipping: 1 } }),
+      [DASHBOARD]: [
+        json(summary),
+        json({ ...summary, counts: { contact: 56, resource: 3, shipping: 11 } }),
+      ],
+    });
+    await user.type(screen.getByRole('searchbox'), 'jo@example.com{Enter}');
+    await screen.findByRole('list', { name: 'Search results' });
+    return user;
+  }
+
+  it('asks for confirmation, saying what will go; Cancel erases nothing', async () => {
+    const user = await searchJo();
+    await user.click(screen.getByRole('button', { name: 'Erase this requester' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Erase everything held about jo@example.com?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Contact Submissions: 1, Resource Requests: 0, Shipping Requests: 1 found',
+    );
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    // The dialog itself: behind a modal, MUI hides the page from assistive technology.
+    await expectNoAxeViolation(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(ERASE)).toHaveLength(0);
+  });
+
+  it('erases on an explicit confirm, shows the counts deleted, and reads the totals and search again', async () => {
+    const user = await searchJo();
+    const dashboardReads = callsTo(DASHBOARD).length;
+    await user.click(screen.getByRole('button', { name: 'Erase this requester' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+
+    const toast = await findToast('Requester erased');
+    expect(toast).toHaveTextContent(
+      'Deleted Contact Submissions: 1, Resource Requests: 0, Shipping Requests: 1',
+    );
+    const [, init] = callsTo(ERASE)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'jo@example.com' });
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    await waitFor(() => expect(callsTo(DASHBOARD).length).toBeGreaterThan(dashboardReads));
+    expect(await screen.findByText('No records found for jo@example.com')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { recordSearchQuerySchema, type RecordSearchQuery } from '@lab/shared/sch
 import { ApiError } from '../../../lib/api-client';
 import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { recordSearchQueryOptions } from '../api/find-records';
+import { EraseRequester } from './erase-requester';
 import { RecordCard } from './record-card';
 
 const [byEmail, byId] = recordSearchQuerySchema.options;
@@ -149,6 +150,20 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
       <Typography role="status" sx={{ mt: outcome ? 2 : 0, fontWeight: 600 }}>
         {outcome}
       </Typography>
+      {search && 'email' in search && query.isSuccess && hits.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <EraseRequester
+            token={token}
+            email={search.email}
+            found={{
+              contact: hits.filter((hit) => hit.kind === 'contact').length,
+              resource: hits.filter((hit) => hit.kind === 'resource').length,
+              shipping: hits.filter((hit) => hit.kind === 'shipping').length,
+            }}
+            onSessionExpired={onSessionExpired}
+          />
+        </Box>
+      )}
       {search && hits.length > 0 && (
         <Stack
           component="ul"

@@ -1,0 +1,22 @@
+import type { Context } from 'aws-lambda';
+import { auditTrail } from '../../lib/audit/audit-trail';
+import { recordRepository } from '../../lib/repositories/record-repository';
+import { main, type PurgeDeps } from './purge';
+
+/*
+ * The daily retention purge in Lambda: `main` (in purge.ts, which the local stack runs on
+ * its own timer) over the tables and trail its environment names.
+ */
+
+const deps: PurgeDeps = {
+  repositories: {
+    contact: recordRepository('contact'),
+    resource: recordRepository('resource'),
+    shipping: recordRepository('shipping'),
+  },
+  trail: auditTrail(),
+};
+
+/** The daily schedule's target: the event carries nothing the purge needs. */
+export const handler = async (_event: unknown, context: Pick<Context, 'awsRequestId'>) =>
+  main({ now: Date.now(), requestId: context.awsRequestId }, deps);

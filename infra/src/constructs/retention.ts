@@ -1,0 +1,83 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { AUDIT_TABLE, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
+import { ApiFunction } from './api-function';
+import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
+
+/** The purge's folder under `functions/src/jobs/`. */
+export const PURGE_HANDLER = 'purge-records';
+
+/** How often the purge runs: records go within a day of passing their retention. */
+export const PURGE_SCHEDULE_DAYS = 1;
+
+/** How long one run may take. */
+export const PURGE_TIMEOUT_MINUTES = 10;
+
+export interface RetentionProps {
+  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+  /** Where each run is recorded. */
+  readonly auditTable: ITableV2;
+}
+
+/**
+ * The retention purge: a function (`functions/src/jobs/purge-records`) run daily by an
+ * EventBridge rule, deleting records past RECORD_RETENTION_MONTHS. It finds them by a key
+ * range of each table's newest-first index (never a Scan), reads each, deletes it and
+ * takes it off one counter shard in one transaction, and appends one audit entry a run.
+ */
+export class Retention extends Construct {
+  public readonly purge: ApiFunction;
+  public readonly schedule: Rule;
+
+  constructor(scope: Construct, id: string, props: RetentionProps) {
+    super(scope, id);
+    this.purge = new ApiFunction(this, 'Purge', {
+      handler: PURGE_HANDLER,
+      source: 'jobs',
+      // Not an API request: a backlog (the first run on old data) may take minutes, and a
+      // run cut short leaves the rest to the next, since each deletion stands on its own.
+      timeout: Duration.minutes(PURGE_TIMEOUT_MINUTES),
+      environment: {
+        ...Object.fromEntries(
+          RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, props.tables[kind].tableName]),
+        ),
+        [AUDIT_TABLE.envVar]: props.auditTable.tableName,
+      },
+    });
+    const tableArns = RECORD_KINDS.map((kind) => props.tables[kind].tableArn);
+    const grants = [
+      // Ids below the cut-off: a key range of the newest-first index, ids only.
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: tableArns.map((arn) => `${arn}/index/${TABLE_KEYS.listIndex.name}`),
+      }),
+      // Each record as it is, to know which status count it leaves; never a counter item.
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: tableArns,
+        conditions: NOT_COUNTERS,
+      }),
+      ...recordDeletionStatements(tableArns),
+      // One new audit entry a run, as the API's functions append theirs.
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [props.auditTable.tableArn],
+        conditions: {
+          'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      }),
+    ];
+    for (const grant of grants) this.purge.addToRolePolicy(grant);
+    this.schedule = new Rule(this, 'Daily', {
+      description: 'Deletes records past their retention period',
+      schedule: Schedule.rate(Duration.days(PURGE_SCHEDULE_DAYS)),
+      targets: [new LambdaFunction(this.purge, { retryAttempts: 2 })],
+    });
+  }
+}
