@@ -1,17 +1,67 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPath } from '@lab/shared/api/routes';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { retentionCutoff } from '@lab/shared/constants/retention';
+import { adminToken } from './support/admin-api';
 import { openDashboard } from './support/admin-ui';
+import { parseCsv } from './support/csv';
+import { purgeAsOf, storeContactAt } from './support/retention';
 
 /*
  * The staff inbox in Chromium against `npm start`: a request taken from New to Done with a
- * note, the open count and the total, the status filter, and a requester found across kinds.
+ * note, the status filter, a requester found across kinds, a filtered CSV export, an
+ * erasure and the retention purge, each checked against the overview's exact counts (this
+ * file runs after every other test, alone: see playwright.config.ts).
  */
 
-const overviewCounts = async (page: Page) => {
+const TITLES = {
+  contact: 'Contact Submissions',
+  resource: 'Resource Requests',
+  shipping: 'Shipping Requests',
+} as const satisfies Record<RecordKind, string>;
+const KINDS = Object.keys(TITLES) as RecordKind[];
+
+type Counts = Record<RecordKind, { total: number; open: number }>;
+
+/** Every overview card's total and its open count, as the page shows them. */
+const overviewCounts = async (page: Page): Promise<Counts> => {
   await page.getByRole('tab', { name: 'Overview' }).click();
-  const total = await page.getByRole('button', { name: /^Contact Submissions \d+/ }).innerText();
-  const open = await page.getByRole('button', { name: /open: show the open contact/i }).innerText();
-  return { total: Number(/\d+/.exec(total)?.[0]), open: Number(/\d+/.exec(open)?.[0]) };
+  const number = async (name: RegExp) =>
+    Number(/\d+/.exec(await page.getByRole('button', { name }).innerText())?.[0]);
+  const counts = {} as Counts;
+  for (const kind of KINDS) {
+    counts[kind] = {
+      total: await number(new RegExp(`^${TITLES[kind]} \\d+`)),
+      open: await number(new RegExp(`open: show the open ${TITLES[kind]}`, 'i')),
+    };
+  }
+  return counts;
 };
+
+/** `before` with `by` taken off the total and the open count of each kind it names. */
+const less = (before: Counts, by: Partial<Record<RecordKind, number>>): Counts =>
+  Object.fromEntries(
+    KINDS.map((kind) => [
+      kind,
+      { total: before[kind].total - (by[kind] ?? 0), open: before[kind].open - (by[kind] ?? 0) },
+    ]),
+  ) as Counts;
+
+const submit = async (request: APIRequestContext, path: string, data: object) => {
+  const res = await request.post(path, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+};
+
+/** Looks `term` up with the dashboard's 'Find records' and waits for its outcome. */
+const find = async (page: Page, term: string, outcome: RegExp) => {
+  await page.getByLabel('E-mail address or reference').fill(term);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: outcome })).toBeVisible();
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 test('a message goes from New to Done with a note; filters and search find it', async ({
   page,
@@ -43,7 +93,7 @@ test('a message goes from New to Done with a note; filters and search find it', 
   ).toBe(201);
 
   await openDashboard(page);
-  const before = await overviewCounts(page);
+  const before = (await overviewCounts(page)).contact;
 
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
   const card = page.getByRole('article', { name });
@@ -58,7 +108,7 @@ test('a message goes from New to Done with a note; filters and search find it', 
 
   // One fewer open; the total is what it was.
   await expect
-    .poll(() => overviewCounts(page))
+    .poll(async () => (await overviewCounts(page)).contact)
     .toEqual({ total: before.total, open: before.open - 1 });
 
   // The filter narrows the list: Done shows it, Open does not.
@@ -73,10 +123,144 @@ test('a message goes from New to Done with a note; filters and search find it', 
   await expect(page.getByRole('article', { name })).toHaveCount(0);
 
   // The requester, by e-mail in any case, across kinds.
-  await page.getByLabel('E-mail address or reference').fill(email.toUpperCase());
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^2 records found for / })).toBeVisible();
+  await find(page, email.toUpperCase(), /^2 records found for /);
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('article')).toHaveCount(2);
   await expect(results.getByRole('article', { name })).toHaveCount(2);
+});
+
+test('a filtered export opens with its accents and with formulas neutralised', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const name = `Zoë Bélanger ${tag}`;
+  const email = `export.${tag}@example.com`;
+  const formula = '=HYPERLINK("http://example.com/x","Click me")';
+  const done = await submit(request, '/api/contact', {
+    name,
+    email,
+    phone: '+1 780 555 0100',
+    message: formula,
+  });
+  await submit(request, '/api/contact', {
+    name: `Still new ${tag}`,
+    email,
+    phone: '',
+    message: 'Not answered yet.',
+  });
+  const patched = await request.patch(apiPath('update-record', { kind: 'contact', id: done }), {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: 'done' },
+  });
+  expect(patched.status()).toBe(200);
+
+  await openDashboard(page);
+  await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
+  await page.getByLabel('Filter by status').selectOption({ label: 'Done' });
+  await page.getByLabel('Received from').fill(today());
+  await page.getByLabel('Received to').fill(today());
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await readFile(await (await download).path());
+
+  // UTF-8 with a byte-order mark, so a spreadsheet reads the accents as accents.
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header = [], ...rows] = parseCsv(file.subarray(3).toString('utf8'));
+  const cell = (row: string[], column: string) => row[header.indexOf(column)];
+  // What the filter shows, and only that: done, arrived today.
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(cell(row, 'status')).toBe('done');
+    expect(cell(row, 'createdAt')?.slice(0, 10)).toBe(today());
+  }
+  const ours = rows.filter((row) => cell(row, 'email') === email);
+  expect(ours).toHaveLength(1);
+  const [row = []] = ours;
+  expect(cell(row, 'name')).toBe(name);
+  // A leading apostrophe makes a spreadsheet show these as text instead of running them.
+  expect(cell(row, 'message')).toBe(`'${formula}`);
+  expect(cell(row, 'phone')).toBe("'+1 780 555 0100");
+});
+
+test('erasing a requester deletes their records of every kind and every count follows', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const email = `erase.${tag}@example.com`;
+  await submit(request, '/api/contact', {
+    name: 'Erin Erase',
+    email,
+    phone: '',
+    message: 'Please delete my data after this.',
+  });
+  await submit(request, '/api/resources/request', {
+    name: 'Erin Erase',
+    resourceId: 'soil-sample-bags',
+    email: email.toUpperCase(),
+    phone: '',
+    address: '1 Main St, Leduc, AB, T9E 2X2',
+    comments: '',
+  });
+  await submit(request, '/api/shipping/request', {
+    shipperName: 'Erin Erase',
+    shipperEmail: `Erase.${tag}@Example.com`,
+    shipperPhone: '306-555-0199',
+    sampleType: 'feed',
+    shipmentWeight: '4 kg',
+    shipmentDimensions: '40 x 30 x 20 cm',
+  });
+
+  await openDashboard(page);
+  const before = await overviewCounts(page);
+  await find(page, email, /^3 records found for /);
+  await page.getByRole('button', { name: 'Erase this requester' }).click();
+  const dialog = page.getByRole('dialog', { name: `Erase everything held about ${email}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(
+    page.getByText('Deleted Contact Submissions: 1, Resource Requests: 1, Shipping Requests: 1'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(() => overviewCounts(page))
+    .toEqual(less(before, { contact: 1, resource: 1, shipping: 1 }));
+  await find(page, email, /^No records found for /);
+});
+
+test("the retention purge deletes what is older than 24 months, on the test's clock", async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36);
+  const email = `aged.${tag}@example.com`;
+  // Clocks a month in the past, so the purge can only reach records this test stores.
+  const firstRun = Date.now() - 30 * 86_400_000;
+  const secondRun = firstRun + 2 * 86_400_000;
+  const cutoff = retentionCutoff(firstRun);
+  const fields = { email, phone: null, subject: null, message: 'Soil test, 2 samples.' };
+  await storeContactAt(cutoff - 86_400_000, { ...fields, name: `Past retention ${tag}` });
+  await storeContactAt(cutoff + 86_400_000, { ...fields, name: `Within retention ${tag}` });
+
+  await openDashboard(page);
+  const before = await overviewCounts(page);
+  await find(page, email, /^2 records found for /);
+
+  // A day past 24 months for the first record; a day short of it for the second.
+  expect(await purgeAsOf(firstRun)).toEqual({ contact: 1, resource: 0, shipping: 0 });
+  await page.reload();
+  await expect.poll(() => overviewCounts(page)).toEqual(less(before, { contact: 1 }));
+  await find(page, email, /^1 record found for /);
+  await expect(page.getByRole('article', { name: `Within retention ${tag}` })).toBeVisible();
+
+  // Two days on, the second record's time is up too.
+  expect(await purgeAsOf(secondRun)).toEqual({ contact: 1, resource: 0, shipping: 0 });
+  await page.reload();
+  await expect.poll(() => overviewCounts(page)).toEqual(less(before, { contact: 2 }));
+  await find(page, email, /^No records found for /);
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByText('Deleted records past the retention period').first()).toBeVisible();
 });
