@@ -200,7 +200,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'How long we keep it',
       blocks: [
         p(
-          `We keep contact, container and shipping requests for **up to ${RECORD_RETENTION_MONTHS} months** after your last contact with us, then delete them, unless they become part of a client record (for example when you go on to submit samples). Client records are kept for as long as our accreditation, tax and other legal obligations require.`,
+          `We keep each contact, container and shipping request for **${RECORD_RETENTION_MONTHS} months** after it reaches us, then delete it automatically, with any notes our staff made on it, unless it becomes part of a client record (for example when you go on to submit samples). You can ask us to delete your requests sooner (see below). Client records are kept for as long as our accreditation, tax and other legal obligations require.`,
         ),
         p(
           'Analytics data is kept by our analytics provider for no longer than 14 months and is only reported to us in aggregate.',
