@@ -5,12 +5,9 @@ import {
   type RecordSearchQuery,
   type RecordSearchResult,
 } from '@lab/shared/schemas/admin';
-import { adminSource, type AuditAction } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
-import { json } from '../../lib/http/response';
+import { type AuditAction } from '../../lib/audit/audit-entry';
 import { isUlid } from '../../lib/ids';
-import { apiHandler } from '../../lib/middleware/api-handler';
+import { recordedReadHandler } from '../../lib/middleware/recorded-read';
 import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
 
 type FindRepository<K extends RecordKind> = Pick<RecordRepository<K>, 'get' | 'findByEmail'>;
@@ -64,19 +61,9 @@ const repositories: FindRecordsDeps = {
   shipping: recordRepository('shipping'),
 };
 
-const trail = auditTrail();
-
-export const handler = apiHandler(
+export const handler = recordedReadHandler(
   'find-records',
   { query: recordSearchQuerySchema },
-  async ({ query }, event, context) =>
-    json(
-      200,
-      await recorded(
-        trail,
-        adminSource(event, context),
-        (result: RecordSearchResult) => searchAction(query, result),
-        () => main(query, repositories),
-      ),
-    ),
+  ({ query }, result: RecordSearchResult) => searchAction(query, result),
+  ({ query }) => main(query, repositories),
 );

@@ -1,11 +1,7 @@
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { OPEN_STATUSES } from '@lab/shared/constants/record-status';
 import type { DashboardSummary } from '@lab/shared/schemas/admin';
-import { adminSource } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
-import { json } from '../../lib/http/response';
-import { apiHandler } from '../../lib/middleware/api-handler';
+import { recordedReadHandler } from '../../lib/middleware/recorded-read';
 import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
 
 export type DashboardDeps = Record<RecordKind, Pick<RecordRepository<RecordKind>, 'count'>>;
@@ -34,16 +30,9 @@ const repositories: DashboardDeps = {
   shipping: recordRepository('shipping'),
 };
 
-const trail = auditTrail();
-
-export const handler = apiHandler('get-dashboard', {}, async (_, event, context) =>
-  json(
-    200,
-    await recorded(
-      trail,
-      adminSource(event, context),
-      { event: 'dashboard-viewed', outcome: 'success' },
-      () => main(repositories),
-    ),
-  ),
+export const handler = recordedReadHandler(
+  'get-dashboard',
+  {},
+  { event: 'dashboard-viewed', outcome: 'success' },
+  () => main(repositories),
 );

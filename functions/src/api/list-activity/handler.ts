@@ -1,10 +1,7 @@
 import type { ListQuery } from '@lab/shared/schemas/admin';
 import { activityQuerySchema, type ActivityPage } from '@lab/shared/schemas/audit';
-import { adminSource } from '../../lib/audit/audit-entry';
 import { auditTrail, isAuditSortKey, type AuditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
-import { json } from '../../lib/http/response';
-import { apiHandler } from '../../lib/middleware/api-handler';
+import { recordedReadHandler } from '../../lib/middleware/recorded-read';
 import { decodeCursor, encodeCursor } from '../../lib/repositories/cursor';
 
 /** One page of the audit trail, newest first, with the cursor of the next page. */
@@ -22,17 +19,10 @@ export async function main(
 const trail = auditTrail();
 
 // Reading the trail is itself recorded, after the page is read (so it is not on it).
-export const handler = apiHandler(
+export const handler = recordedReadHandler(
   'list-activity',
   { query: activityQuerySchema },
-  async ({ query }, event, context) =>
-    json(
-      200,
-      await recorded(
-        trail,
-        adminSource(event, context),
-        { event: 'activity-viewed', outcome: 'success' },
-        () => main(query, trail),
-      ),
-    ),
+  { event: 'activity-viewed', outcome: 'success' },
+  ({ query }) => main(query, trail),
+  trail,
 );

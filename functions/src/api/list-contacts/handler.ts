@@ -1,29 +1,4 @@
-import { recordListQuerySchema } from '@lab/shared/schemas/admin';
-import { adminSource } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
-import { json } from '../../lib/http/response';
-import { listPage } from '../../lib/listing';
-import { apiHandler } from '../../lib/middleware/api-handler';
-import { recordRepository } from '../../lib/repositories/record-repository';
+import { listRecordsHandler } from '../../lib/middleware/recorded-read';
 
-/** One page of contact submissions, newest first. */
-export const main = listPage<'contact'>;
-
-const repository = recordRepository('contact');
-const trail = auditTrail();
-
-export const handler = apiHandler(
-  'list-contacts',
-  { query: recordListQuerySchema },
-  async ({ query }, event, context) =>
-    json(
-      200,
-      await recorded(
-        trail,
-        adminSource(event, context),
-        { event: 'list-viewed', outcome: 'success', kind: 'contact' },
-        () => main(query, repository),
-      ),
-    ),
-);
+/** One page of contact submissions, newest first, as the list's filter narrows it. */
+export const handler = listRecordsHandler('list-contacts', 'contact');
