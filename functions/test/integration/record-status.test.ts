@@ -5,47 +5,32 @@ import { apiPath, listRoute } from '@lab/shared/api/routes';
 import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
-import {
-  COUNTER_ATTRIBUTE,
-  counterId,
-  LIST_PARTITION,
-  RECORD_TABLES,
-  TABLE_KEYS,
-} from '@lab/shared/data/tables';
-import {
-  dashboardSummarySchema,
-  listResponseSchema,
-  RECORD_MESSAGES,
-  RECORD_PATCH_MESSAGES,
-} from '@lab/shared/schemas/admin';
+import { COUNTER_ATTRIBUTE, counterId, LIST_PARTITION, TABLE_KEYS } from '@lab/shared/data/tables';
+import { RECORD_MESSAGES, RECORD_PATCH_MESSAGES } from '@lab/shared/schemas/admin';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
 import { recordSchemaByKind, type AnyRecord } from '@lab/shared/schemas/records';
 import { newStamp } from '../../src/lib/ids';
-import { createRecordRepository } from '../../src/lib/repositories/record-repository';
-import { localDocumentClient } from '../../src/local/bootstrap';
 import { ADMIN_USERNAME } from '../../src/local/stack';
 import { SHIPPING_REQUEST } from '../support/fixtures';
+import { inbox } from '../support/inbox';
 import { useTestApi } from '../support/test-api';
 
 const context = useTestApi();
 
-const BODIES = {
-  contact: (email: string) => ({ name: 'Jo Farmer', email, message: 'Please test my soil.' }),
-  resource: (email: string) => ({
-    resourceId: 'soil-sample-bags',
-    name: 'Jo Farmer',
-    email,
-    address: '1 Main St, Leduc, AB, T9E 2X2',
-  }),
-  shipping: (email: string) => ({ ...SHIPPING_REQUEST, shipperEmail: email }),
-} as const satisfies Record<RecordKind, (email: string) => object>;
+const {
+  get,
+  create,
+  dashboard,
+  listAll: listEvery,
+  tableOf,
+  client,
+  repository,
+  countsAgree,
+} = inbox(context);
 
-async function create(kind: RecordKind, email = 'jo@example.com'): Promise<string> {
-  const path = listRoute(kind).path;
-  const res = await context.api.request('POST', path, { body: BODIES[kind](email) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { id: string }).id;
-}
+/** A whole list, two records a page, so that paging is part of every filter checked. */
+const listAll = (kind: RecordKind, query: Record<string, string>, limit = 2) =>
+  listEvery(kind, query, limit);
 
 const patch = (
   kind: RecordKind,
@@ -53,48 +38,6 @@ const patch = (
   body: unknown,
   token: string | undefined = context.token,
 ) => context.api.request('PATCH', apiPath('update-record', { kind, id }), { body, token });
-
-const get = (path: string) => context.api.request('GET', path, { token: context.token });
-
-async function dashboard() {
-  const res = await get(apiPath('get-dashboard'));
-  expect(res.status).toBe(200);
-  return dashboardSummarySchema.parse(res.body);
-}
-
-/** Every record a list filter lets through, page by page, as the dashboard pages it. */
-async function listAll(kind: RecordKind, query: Record<string, string>, limit = 2) {
-  const records: AnyRecord[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({
-      limit: String(limit),
-      ...query,
-      ...(cursor && { cursor }),
-    });
-    const res = await get(`${listRoute(kind).path}?${params}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const page = listResponseSchema(recordSchemaByKind[kind]).parse(res.body);
-    records.push(...page.data);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return records;
-}
-
-const tableOf = (kind: RecordKind) => context.api.env.values[RECORD_TABLES[kind].envVar];
-const client = () => localDocumentClient(context.api.env.base.DYNAMODB_ENDPOINT as string);
-const repository = <K extends RecordKind>(kind: K) =>
-  createRecordRepository({ kind, tableName: tableOf(kind), client: client() });
-
-/** The counts the counters hold, beside the statuses the records really have. */
-async function countsAgree(kind: RecordKind) {
-  const counts = await repository(kind).count();
-  const records = await listAll(kind, {}, 100);
-  const actual = Object.fromEntries(
-    RECORD_STATUSES.map((status) => [status, records.filter((r) => r.status === status).length]),
-  );
-  expect(counts).toEqual({ total: records.length, byStatus: actual });
-}
 
 describe('status and notes', () => {
   it('moves a contact message from New to Done with a note: the open count drops, the total does not', async () => {

@@ -1,57 +1,20 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { apiPath, listRoute } from '@lab/shared/api/routes';
+import { apiPath } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
+import { type RecordStatus } from '@lab/shared/constants/record-status';
 import { RETENTION_ACTOR } from '@lab/shared/constants/retention';
-import { RECORD_TABLES } from '@lab/shared/data/tables';
-import {
-  dashboardSummarySchema,
-  eraseResultSchema,
-  listResponseSchema,
-} from '@lab/shared/schemas/admin';
+import { eraseResultSchema } from '@lab/shared/schemas/admin';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
-import { recordSchemaByKind, type AnyRecord } from '@lab/shared/schemas/records';
-import {
-  createRecordRepository,
-  type NewRecord,
-} from '../../src/lib/repositories/record-repository';
-import { localDocumentClient } from '../../src/local/bootstrap';
+import { type NewRecord } from '../../src/lib/repositories/record-repository';
 import { purgeTarget, runLocalPurge } from '../../src/local/retention';
 import { ADMIN_USERNAME } from '../../src/local/stack';
-import { SHIPPING_REQUEST } from '../support/fixtures';
+import { inbox } from '../support/inbox';
 import { useTestApi } from '../support/test-api';
 
 const context = useTestApi();
 
-const BODIES = {
-  contact: (email: string) => ({ name: 'Jo Farmer', email, message: 'Please test my soil.' }),
-  resource: (email: string) => ({
-    resourceId: 'soil-sample-bags',
-    name: 'Jo Farmer',
-    email,
-    address: '1 Main St, Leduc, AB, T9E 2X2',
-  }),
-  shipping: (email: string) => ({ ...SHIPPING_REQUEST, shipperEmail: email }),
-} as const satisfies Record<RecordKind, (email: string) => object>;
-
-const get = (path: string) => context.api.request('GET', path, { token: context.token });
-
-async function create(kind: RecordKind, email = 'jo@example.com'): Promise<string> {
-  const res = await context.api.request('POST', listRoute(kind).path, {
-    body: BODIES[kind](email),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { id: string }).id;
-}
-
-const tableOf = (kind: RecordKind) => context.api.env.values[RECORD_TABLES[kind].envVar];
-const repository = <K extends RecordKind>(kind: K) =>
-  createRecordRepository({
-    kind,
-    tableName: tableOf(kind),
-    client: localDocumentClient(context.api.env.base.DYNAMODB_ENDPOINT as string),
-  });
+const { get, create, dashboard, repository, countsAgree } = inbox(context);
 
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 
@@ -80,31 +43,6 @@ async function storeAt(kind: RecordKind, at: number, status: RecordStatus = 'new
   return id;
 }
 
-/** Every record of a kind, through the admin list, page by page. */
-async function listAll(kind: RecordKind): Promise<AnyRecord[]> {
-  const records: AnyRecord[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ limit: '100', ...(cursor && { cursor }) });
-    const res = await get(`${listRoute(kind).path}?${params}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const page = listResponseSchema(recordSchemaByKind[kind]).parse(res.body);
-    records.push(...page.data);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return records;
-}
-
-/** The counters agree with the records really stored, status by status. */
-async function countsAgree(kind: RecordKind) {
-  const counts = await repository(kind).count();
-  const records = await listAll(kind);
-  const actual = Object.fromEntries(
-    RECORD_STATUSES.map((status) => [status, records.filter((r) => r.status === status).length]),
-  );
-  expect(counts).toEqual({ total: records.length, byStatus: actual });
-}
-
 describe('retention purge', () => {
   it('deletes the records older than 24 months with their counts, keeps the rest, and records the run', async () => {
     const now = Date.now();
@@ -123,9 +61,7 @@ describe('retention purge', () => {
       await storeAt('contact', now - 23 * MONTH_MS, 'in-progress'),
       await create('contact'),
     ];
-    const dashboardBefore = dashboardSummarySchema.parse(
-      (await get(apiPath('get-dashboard'))).body,
-    );
+    const dashboardBefore = await dashboard();
 
     const deleted = await runLocalPurge(purgeTarget(context.api.env), now);
 
@@ -142,14 +78,14 @@ describe('retention purge', () => {
       await countsAgree(kind);
     }
     for (const id of kept) expect(await repository('contact').get(id)).not.toBeNull();
-    const dashboard = dashboardSummarySchema.parse((await get(apiPath('get-dashboard'))).body);
-    expect(dashboard.counts).toEqual({
+    const summary = await dashboard();
+    expect(summary.counts).toEqual({
       contact: dashboardBefore.counts.contact - 3,
       resource: dashboardBefore.counts.resource - 1,
       shipping: dashboardBefore.counts.shipping - 1,
     });
     // One open contact (the new one) and the in-progress resource went.
-    expect(dashboard.open).toEqual({
+    expect(summary.open).toEqual({
       contact: dashboardBefore.open.contact - 1,
       resource: dashboardBefore.open.resource - 1,
       shipping: dashboardBefore.open.shipping - 1,
@@ -202,7 +138,7 @@ describe('erasure', () => {
       at: new Date().toISOString(),
     });
     const other = await create('contact', 'someone.else@example.com');
-    const before = dashboardSummarySchema.parse((await get(apiPath('get-dashboard'))).body);
+    const before = await dashboard();
 
     const res = await erase({ email: '  erase.me@EXAMPLE.com ' });
 
@@ -224,7 +160,7 @@ describe('erasure', () => {
       await countsAgree(kind);
     }
     expect(await repository('contact').get(other)).not.toBeNull();
-    const after = dashboardSummarySchema.parse((await get(apiPath('get-dashboard'))).body);
+    const after = await dashboard();
     expect(after.counts).toEqual({
       contact: before.counts.contact - 2,
       resource: before.counts.resource - 1,
