@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiRoute, type ApiRoute } from '@lab/shared/api/routes';
+import { apiPath, apiRoute, type ApiRoute } from '@lab/shared/api/routes';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
 import { ensureAllTables } from '../../src/local/bootstrap';
 import {
@@ -17,7 +17,7 @@ import { handlerEnv, localOriginSecret, localTableEnv, type LocalEnv } from '../
  * Only requests that came through CloudFront reach the handlers. The same real handler
  * behind two servers: the local server as `npm start` runs it (standing in for CloudFront,
  * it adds the origin secret), and one that forwards requests as they arrive, as a call
- * straight to the API's own address would reach the function.
+ * straight to the API's own address (or the export's function URL) would reach the function.
  */
 
 const message = {
@@ -37,10 +37,16 @@ beforeAll(async () => {
   env = { base: stack.base, values: { ...stack.values, ...tables } };
   await ensureAllTables(env.base.DYNAMODB_ENDPOINT as string, tables);
   Object.assign(process.env, env.base);
-  const route = apiRoute('create-contact');
-  const handlers = new Map<ApiRoute, LocalHandler>([
-    [route, await loadHandler(handlerEnv(route, env), () => importHandler(route))],
-  ]);
+  // A form route through API Gateway, and the export's streamed function URL.
+  const routes = [apiRoute('create-contact'), apiRoute('export-records')];
+  const handlers = new Map<ApiRoute, LocalHandler>(
+    await Promise.all(
+      routes.map(
+        async (route) =>
+          [route, await loadHandler(handlerEnv(route, env), () => importHandler(route))] as const,
+      ),
+    ),
+  );
   throughCloudFront = createLocalServer({ handlers, originSecret: localOriginSecret(env) });
   straight = createLocalServer({ handlers });
   urls.throughCloudFront = `http://127.0.0.1:${await listen(throughCloudFront, 0)}`;
@@ -85,6 +91,22 @@ describe('the origin check', () => {
     expect((await post(urls.throughCloudFront, { [ORIGIN_VERIFY_HEADER]: 'forged' })).status).toBe(
       201,
     );
+  });
+
+  it('refuses a request straight to the export function URL before anything else', async () => {
+    const exportPath = apiPath('export-records', { kind: 'contact' });
+    const straightAnswer = await fetch(`${urls.straight}${exportPath}`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(straightAnswer.status).toBe(403);
+    expect(await straightAnswer.json()).toEqual({
+      message: 'Forbidden: requests to this API must come through the website',
+    });
+    // Through the local server the same request gets as far as the token check.
+    const throughAnswer = await fetch(`${urls.throughCloudFront}${exportPath}`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(throughAnswer.status).toBe(401);
   });
 
   it('uses a secret made for this start, never a fixed one', () => {
