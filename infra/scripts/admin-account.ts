@@ -23,10 +23,9 @@ import {
   auditPutCommand,
   temporaryPassword,
 } from '../src/admin/account-commands';
-import { describeStack, stackOutput, userPoolIdOf } from '../src/deploy/deployed-state';
+import { stackOutput, stageUserPool } from '../src/deploy/deployed-state';
 import { STACK_NAMES } from '../src/stack-names';
 import { AUDIT_TABLE_OUTPUT } from '../src/stacks/data-stack';
-import { readStage } from '../src/stages';
 
 const args = z
   .tuple([
@@ -68,9 +67,7 @@ async function record(region: string, auditTable: string | undefined, requestId:
 }
 
 async function main(): Promise<void> {
-  const { region } = readStage(stage);
-  const data = await describeStack(region, STACK_NAMES.data);
-  const poolId = userPoolIdOf(stage, region, data);
+  const { region, poolId, data } = await stageUserPool(stage);
   const cognito = new CognitoIdentityProviderClient({ region });
   let requestId = '';
   const password = temporaryPassword();

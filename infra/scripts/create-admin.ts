@@ -15,9 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { temporaryPassword } from '../src/admin/account-commands';
-import { describeStack, userPoolIdOf } from '../src/deploy/deployed-state';
-import { STACK_NAMES } from '../src/stack-names';
-import { readStage } from '../src/stages';
+import { stageUserPool } from '../src/deploy/deployed-state';
 
 const args = z
   .tuple([
@@ -78,8 +76,7 @@ async function password(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { region } = readStage(stage);
-  const poolId = userPoolIdOf(stage, region, await describeStack(region, STACK_NAMES.data));
+  const { region, poolId } = await stageUserPool(stage);
   const secret = await password();
   const cognito = new CognitoIdentityProviderClient({ region });
   try {

@@ -1,7 +1,10 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Stack } from '@aws-sdk/client-cloudformation';
 import { describe, expect, it } from 'vitest';
-import { userPoolIdOf } from '../src/deploy/deployed-state';
-import { STAGE_TAG } from '../src/stages';
+import { stageUserPool, userPoolIdOf } from '../src/deploy/deployed-state';
+import { STAGE_TAG, STAGES_DIR } from '../src/stages';
 
 const dataStack = (stage: string | undefined, poolId?: string): Stack => ({
   StackName: 'LabData',
@@ -32,5 +35,27 @@ describe('admin:create finds the user pool of the stage', () => {
     expect(() => userPoolIdOf('production', 'eu-west-1', dataStack('production'))).toThrow(
       'has no UserPoolId output',
     );
+  });
+});
+
+describe('admin:create and admin:* commands', () => {
+  it("look in the stage file's region, whatever region is the default", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lab-stages-'));
+    const example: unknown = JSON.parse(readFileSync(join(STAGES_DIR, 'example.json'), 'utf8'));
+    writeFileSync(
+      join(dir, 'production.json'),
+      JSON.stringify({ ...(example as object), region: 'eu-west-1' }),
+    );
+    const asked: string[] = [];
+    const found = await stageUserPool(
+      'production',
+      (region, stackName) => {
+        asked.push(`${stackName} in ${region}`);
+        return Promise.resolve(dataStack('production', 'eu-west-1_abc'));
+      },
+      dir,
+    );
+    expect(asked).toEqual(['LabData in eu-west-1']);
+    expect(found).toMatchObject({ region: 'eu-west-1', poolId: 'eu-west-1_abc' });
   });
 });

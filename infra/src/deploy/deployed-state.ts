@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cloudformation';
 import type { AppConfig } from '../config';
 import { STACK_NAMES } from '../stack-names';
-import { STAGE_TAG } from '../stages';
+import { readStage, STAGE_TAG } from '../stages';
 import { DISTRIBUTION_DOMAIN_OUTPUT, EDGE_REGION, type DeployedState } from './plan';
 
 const clients = new Map<string, CloudFormationClient>();
@@ -66,6 +66,28 @@ export function userPoolIdOf(stage: string, region: string, data: Stack | undefi
   const id = stackOutput(data, 'UserPoolId');
   if (!id) throw new Error(`The ${where} has no UserPoolId output: deploy stage ${stage} again.`);
   return id;
+}
+
+/** Where a stage's staff accounts live: the stage file's region, and its data stack there. */
+export interface StageUserPool {
+  region: string;
+  poolId: string;
+  data: Stack;
+}
+
+/**
+ * The admin user pool of a stage as deployed: in the region its stage file names (never a
+ * default region), from that region's data stack.
+ */
+export async function stageUserPool(
+  stage: string,
+  describe: typeof describeStack = describeStack,
+  stagesDir?: string,
+): Promise<StageUserPool> {
+  const { region } = readStage(stage, stagesDir);
+  const data = await describe(region, STACK_NAMES.data);
+  const poolId = userPoolIdOf(stage, region, data);
+  return { region, poolId, data: data as Stack };
 }
 
 /** The three stacks where the stage's configuration puts them. */
