@@ -736,6 +736,26 @@ describe('data', () => {
     out.data.hasOutput('AuditTableName', { Value: { Ref: audit![0] } });
   });
 
+  it("retains on deletion exactly what the README's tear-down lists", () => {
+    const retained = (template: Synthesized['data']) =>
+      Object.values(template.toJSON().Resources as Record<string, Resource>)
+        .filter((resource) => resource.DeletionPolicy === 'Retain')
+        .map((resource) => resource.Type)
+        .sort();
+    // Three request tables and the audit trail (not the sessions table), and the user pool.
+    expect(retained(out.data)).toEqual([
+      'AWS::Cognito::UserPool',
+      ...Array<string>(4).fill('AWS::DynamoDB::GlobalTable'),
+    ]);
+    // The API access log group and the site upload's; the content and log buckets.
+    expect(retained(out.site)).toEqual([
+      'AWS::Logs::LogGroup',
+      'AWS::Logs::LogGroup',
+      'AWS::S3::Bucket',
+      'AWS::S3::Bucket',
+    ]);
+  });
+
   it('keeps three tables on demand, encrypted, recoverable, protected and retained', () => {
     const tables = resources(out.data, 'AWS::DynamoDB::GlobalTable').filter(
       ([id]) => !id.includes(SESSION_TABLE.title) && !id.includes(AUDIT_TABLE.title),
