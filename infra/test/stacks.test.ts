@@ -281,10 +281,10 @@ describe('IAM', () => {
     RECORD_KINDS.filter((kind) => JSON.stringify(resource).includes(RECORD_TABLES[kind].title));
   const onlyCounters = { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': counterKeys } };
 
-  it('lets a create handler put records in its own table and update its counter items only', () => {
+  it('lets a create handler put records (never a counter item) in its own table and update its counter items only', () => {
     const statements = dataStatements(policyOf('CreateContact'));
     expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
-      [['dynamodb:PutItem'], undefined],
+      [['dynamodb:PutItem'], { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] } }],
       [['dynamodb:UpdateItem'], onlyCounters],
     ]);
     for (const statement of statements) {

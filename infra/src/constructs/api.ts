@@ -42,7 +42,7 @@ import {
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import type { Mail } from './mail';
-import { recordDeletionStatements } from './record-deletion-grants';
+import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
 
 /** The stage's throttle for any route without its own (every route in API_ROUTES has one). */
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -214,8 +214,9 @@ export class Api extends Construct {
           }),
         );
       };
-      // One TransactWriteItems: a conditional Put of the record and an Update of a counter shard.
-      allow(['dynamodb:PutItem'], access.write);
+      // One TransactWriteItems: a conditional Put of the record (never over a counter
+      // shard) and an Update of a counter shard.
+      allow(['dynamodb:PutItem'], access.write, { conditions: NOT_COUNTERS });
       allow(['dynamodb:UpdateItem'], access.write, { conditions: counters });
       allow(['dynamodb:Query'], access.list, {
         indexes: [TABLE_KEYS.listIndex.name, TABLE_KEYS.statusIndex.name],
@@ -247,7 +248,7 @@ export class Api extends Construct {
               TABLE_KEYS.statusIndex.partitionKey,
             ],
           },
-          'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+          ...NOT_COUNTERS,
           StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
         },
       });
