@@ -23,6 +23,10 @@ import {
   SESSION_KEYS,
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
+import {
+  LAMBDA_TIMEOUT_SECONDS,
+  STREAMED_TIMEOUT_SECONDS,
+} from '@lab/shared/lambda/function-defaults';
 import { API_METRICS, AUDIT_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
 import {
   contentSecurityPolicy,
@@ -112,6 +116,14 @@ describe('API', () => {
         AuthType: 'NONE',
         InvokeMode: 'RESPONSE_STREAM',
       });
+    }
+  });
+
+  it("gives streamed functions time to write a whole table, and the others API Gateway's budget", () => {
+    for (const route of API_ROUTES) {
+      expect(functionOf(route.handler).Properties.Timeout, route.handler).toBe(
+        isStreamed(route) ? STREAMED_TIMEOUT_SECONDS : LAMBDA_TIMEOUT_SECONDS,
+      );
     }
   });
 

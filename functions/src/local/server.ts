@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_ROUTES, isStreamed, matchRoutePath, type ApiRoute } from '@lab/shared/api/routes';
+import {
+  API_ROUTES,
+  isStreamed,
+  matchRoutePath,
+  routeTimeoutSeconds,
+  type ApiRoute,
+} from '@lab/shared/api/routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { withFunctionEnv } from '../lib/env';
 import { lambdaContext, toApiEvent, toFunctionUrlEvent, writeApiResult } from './lambda-adapter';
@@ -139,7 +145,7 @@ async function handleApi(
       // As CloudFront's API request function does: the viewer's address, not the client's say.
       event.headers[VIEWER_ADDRESS_HEADER] = event.requestContext.http.sourceIp;
     }
-    const context = lambdaContext(route.handler);
+    const context = lambdaContext(route.handler, routeTimeoutSeconds(route) * 1000);
     if (isStreamed(route)) {
       // Written to `res` as the handler writes; an error after the first byte cuts it.
       const stream = new LocalResponseStream(res);

@@ -1,4 +1,4 @@
-import { Fn, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -23,6 +23,7 @@ import {
   auditAccess,
   isStreamed,
   sessionAccess,
+  routeTimeoutSeconds,
   streamedPathPattern,
   type ApiRoute,
   type HandlerName,
@@ -193,6 +194,7 @@ export class Api extends Construct {
       const fn = new ApiFunction(this, pascal(route.handler), {
         handler: route.handler,
         environment,
+        timeout: Duration.seconds(routeTimeoutSeconds(route)),
       });
       // Explicit statements rather than table.grant(), which also grants every index.
       const allow = (

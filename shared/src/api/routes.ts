@@ -1,4 +1,5 @@
 import type { RecordKind } from '../constants/record-kinds';
+import { LAMBDA_TIMEOUT_SECONDS, STREAMED_TIMEOUT_SECONDS } from '../lambda/function-defaults';
 
 /**
  * The API's route table: written once, read by the local server (which mounts each
@@ -280,6 +281,11 @@ export function listRoute(kind: RecordKind): ApiRoute {
 /** Whether a route's answer is streamed from a function URL rather than returned through API Gateway. */
 export function isStreamed(route: ApiRoute): boolean {
   return route.streamed === true;
+}
+
+/** Seconds a route's function may run, in Lambda and on the local stack alike. */
+export function routeTimeoutSeconds(route: ApiRoute): number {
+  return isStreamed(route) ? STREAMED_TIMEOUT_SECONDS : LAMBDA_TIMEOUT_SECONDS;
 }
 
 /**

@@ -10,6 +10,13 @@
 /** Seconds a deployed API function may run before Lambda stops it. */
 export const LAMBDA_TIMEOUT_SECONDS = 10;
 
+/**
+ * Seconds a streamed route's function (the CSV export) may run: it writes a whole table
+ * page by page, which takes longer than any one API answer as the table grows (the
+ * benchmark's 10,000-record export is in bench/results/api.md).
+ */
+export const STREAMED_TIMEOUT_SECONDS = 300;
+
 /** The esbuild options (its JS API's names) that `NodejsFunction` bundles a handler with. */
 export interface LambdaBundleOptions {
   readonly bundle: true;
