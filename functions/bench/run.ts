@@ -1,12 +1,15 @@
 /**
- * The API part of `npm run bench:api`: latency against table size, throughput of every
- * public form and the admin list under load, and no data lost under concurrent
- * submissions, measured through the local HTTP adapter against the real handlers on a
- * private local stack. Prints the figures, writes bench/results/api.md and api.json, and
- * exits non-zero when a correctness check fails.
+ * The API part of `npm run bench:api`: latency against table size (the admin list, its
+ * status and date filters, the search by address, the dashboard), a whole table's CSV
+ * export at two sizes (time, memory, every row checked), throughput of every public form
+ * and the admin list under load, and no data lost under concurrent submissions, measured
+ * through the local HTTP adapter against the real handlers on a private local stack.
+ * Prints the figures, writes bench/results/api.md and api.json, and exits non-zero when a
+ * correctness check fails.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import type { RecordStatus } from '@lab/shared/constants/record-status';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import {
   adminLoginResponseSchema,
@@ -16,6 +19,18 @@ import {
 import { dynamoClient } from '../src/lib/aws/dynamo';
 import { ADMIN_USERNAME } from '../src/local/stack';
 import { currentCode } from '../src/local/totp';
+import { check, checkRows, type Check } from './checks';
+import { exportBySize, exportSection, type ExportResult } from './csv-export';
+import { knownRecordsIn, recordsBetween, SPACING_MS } from './dataset';
+import {
+  DASHBOARD_PATH,
+  LATENCY,
+  latencyBySize,
+  LIST_PATH,
+  rangeOf,
+  timedReads,
+  type SizeResult,
+} from './latency';
 import {
   listAllShippingIds,
   readUnderLoad,
@@ -24,8 +39,7 @@ import {
   type FormRoute,
   type LoadResult,
 } from './load';
-import { expectStatus, sampleLatency, summarize, warmUp, type Api, type Summary } from './measure';
-import { seedContacts } from './seed';
+import { expectStatus, type Api } from './measure';
 import {
   BENCH_ADMIN_PASSWORD,
   fmt,
@@ -37,8 +51,6 @@ import {
   writeResults,
 } from './support';
 
-const SIZES = [1_000, 100_000] as const;
-const LATENCY = { warmup: 20, samples: 200 };
 const RATIO_GOAL = 1.2;
 const SUBMISSIONS = 5_000;
 const CONNECTIONS = 100;
@@ -52,83 +64,10 @@ const LIST_LOAD = 5_000;
 /** The whole run, stack start to stop; well under the 20 minutes it must fit in. */
 const DEADLINE_MS = 17 * 60_000;
 
-const LIST_PATH = '/api/contact?limit=20';
-const DASHBOARD_PATH = '/api/admin/dashboard';
-
-interface SizeResult {
-  records: number;
-  seedSeconds: number;
-  /** Warm-up throughput per round, by path: shows the read path had stopped speeding up. */
-  warmupRates: Record<string, number[]>;
-  list: Summary;
-  dashboard: Summary;
-  samples: { list: number[]; dashboard: number[] };
-}
-
-interface Check {
-  name: string;
-  expected: number;
-  actual: number;
-  pass: boolean;
-}
-
 async function dashboard(api: Api) {
   return dashboardSummarySchema.parse(await expectStatus(api, DASHBOARD_PATH, 200));
 }
 
-/** Seeds the contact table up to each size in turn and samples both reads at each. */
-async function latencyBySize(api: Api, tableName: string, endpoint: string) {
-  // A client of its own: set-up must not share the handlers' client, its sockets or its counters.
-  const client = localDocumentClient(endpoint);
-  const results: SizeResult[] = [];
-  let seeded = 0;
-  try {
-    for (const size of SIZES) {
-      const adding = size - seeded;
-      log(`Seeding ${int(adding)} contact records (table size → ${int(size)})…`);
-      const start = performance.now();
-      let reported = 0;
-      await seedContacts(client, tableName, seeded, adding, (written) => {
-        if (written - reported < 10_000 && written < adding) return;
-        reported = written;
-        const seconds = (performance.now() - start) / 1000;
-        log(`  ${int(written)} / ${int(adding)}  (${int(Math.round(written / seconds))} items/s)`);
-      });
-      const seedSeconds = (performance.now() - start) / 1000;
-      seeded = size;
-      // Set-up sanity: the counter and the table must agree before anything is measured.
-      const counted = (await dashboard(api)).counts.contact;
-      if (counted !== size) throw new Error(`Dashboard counts ${counted} contacts, seeded ${size}`);
-
-      const warmup: Record<string, number[]> = {};
-      for (const path of [LIST_PATH, DASHBOARD_PATH]) {
-        warmup[path] = await warmUp(api, path);
-        log(`  warm-up ${path}: ${warmup[path].map((r) => int(Math.round(r))).join(' → ')} req/s`);
-      }
-      log(`Sampling latency at ${int(size)} records…`);
-      const list = await sampleLatency(api, LIST_PATH, LATENCY);
-      const dash = await sampleLatency(api, DASHBOARD_PATH, LATENCY);
-      results.push({
-        records: size,
-        seedSeconds,
-        warmupRates: warmup,
-        list: summarize(list),
-        dashboard: summarize(dash),
-        samples: { list, dashboard: dash },
-      });
-    }
-  } finally {
-    client.destroy();
-  }
-  return results;
-}
-
-const check = (name: string, expected: number, actual: number, pass = actual === expected) => ({
-  name,
-  expected,
-  actual,
-  pass,
-});
 const failures = (load: LoadResult) => load.non2xx + load.errors + load.timeouts;
 
 /**
@@ -199,56 +138,74 @@ async function noDataLost(api: Api) {
 }
 
 type Figures = {
+  anchor: number;
+  /** The 1-minute load average when the run started and when it ended. */
+  loadAverage: { start: number; end: number };
   sizes: SizeResult[];
+  exports: ExportResult[];
   throughput: Awaited<ReturnType<typeof underLoad>>;
   concurrency: Awaited<ReturnType<typeof noDataLost>>;
   startupSeconds: number;
   totalSeconds: number;
 };
 
-const warmupSummary = (size: SizeResult) =>
-  Object.values(size.warmupRates)
-    .map((rates) => `${rates.length} rounds, ${int(Math.round(rates.at(-1) ?? 0))} req/s`)
-    .join(' and ');
+const warmupCell = (size: SizeResult, path: string) => {
+  const rates = size.warmupRates[path] ?? [];
+  return `${rates.length}, ${int(Math.round(rates.at(-1) ?? 0))}`;
+};
 
-const checkRows = (checks: Check[]) => [
-  '| Check | Expected | Actual | Result |',
-  '| --- | ---: | ---: | --- |',
-  ...checks.map(
-    (c) => `| ${c.name} | ${int(c.expected)} | ${int(c.actual)} | ${c.pass ? 'PASS' : 'FAIL'} |`,
-  ),
-];
-
-function report({ sizes, throughput, concurrency, startupSeconds, totalSeconds }: Figures): string {
+function report({
+  anchor,
+  loadAverage,
+  sizes,
+  exports,
+  throughput,
+  concurrency,
+  startupSeconds,
+  totalSeconds,
+}: Figures): string {
   const [small, large] = sizes as [SizeResult, SizeResult];
+  const reads = timedReads(anchor);
+  const range = rangeOf(anchor);
+  const inRange = (size: number) => {
+    const [newest, oldest] = recordsBetween(anchor, size, range);
+    return int(oldest - newest + 1);
+  };
   const { load, transactions, checks } = concurrency;
   const loadRow = (l: LoadResult) =>
     `| ${l.request.replace(/^(\w+) (.+)$/, '$1 `$2`')} | ${int(l.amount)} | ${fmt(l.requestsPerSecond)} req/s | ${fmt(l.latencyMs.p50, 0)} ms | ${fmt(l.latencyMs.p99, 0)} ms | ${fmt(l.latencyMs.max, 0)} ms | ${fmt(l.seconds)} s | ${int(failures(l))} |`;
-  const pass = [...throughput.checks, ...checks].every((c) => c.pass);
-  const ratioRow = (label: string, pick: (r: SizeResult) => Summary) => {
-    const [a, b] = [pick(small), pick(large)];
+  const pass = [...throughput.checks, ...checks, ...exports.flatMap((e) => e.checks)].every(
+    (c) => c.pass,
+  );
+  const ratioRow = ({ key, path }: { key: string; path: string }) => {
+    const [a, b] = [small.latency[key], large.latency[key]];
+    if (!a || !b) throw new Error(`No latency figures for ${key}`);
     const ratio = b.p50 / a.p50;
-    return `| ${label} | ${fmt(a.p50)} | ${fmt(a.p95)} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(ratio, 2)}x | ${fmt(b.p95 / a.p95, 2)}x | ${ratio <= RATIO_GOAL ? 'met' : 'NOT met'} |`;
+    return `| GET \`${path}\` | ${fmt(a.p50)} | ${fmt(a.p95)} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(ratio, 2)}x | ${fmt(b.p95 / a.p95, 2)}x | ${warmupCell(small, path)} / ${warmupCell(large, path)} | ${ratio <= RATIO_GOAL ? 'met' : 'NOT met'} |`;
   };
+  const share = (size: SizeResult, statuses: RecordStatus[]) =>
+    int(statuses.reduce((sum, status) => sum + size.statuses[status], 0));
   const cpu = cpus();
   return [
     '# API benchmark',
     '',
-    `${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
+    `${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} · 1-min load average ${fmt(loadAverage.start, 2)} at the start, ${fmt(loadAverage.end, 2)} at the end (the machine is shared; above ${cpu.length}, other work shared the CPUs)`,
     '',
     'Real Lambda handlers behind the local HTTP adapter, on a private local stack (DynamoDB Local in memory, cognito-local, aws-ses-v2-local). Client, adapter and handlers share one Node process.',
     '',
-    '## Listing and dashboard latency vs table size',
+    '## Lists, filters, search and dashboard latency vs table size',
     '',
-    `At each size, each path is first driven by 10 connections in 5 s rounds until its throughput stops rising (JIT warm-up: ${warmupSummary(small)} at ${int(small.records)}; ${warmupSummary(large)} at ${int(large.records)}), then timed over ${LATENCY.samples} sequential requests after ${LATENCY.warmup} untimed ones. Figures in ms. Goal: 100k/1k median within ${RATIO_GOAL}x.`,
+    `The contact table holds a laboratory's history, one request every ${SPACING_MS / 60_000} minutes back from the newest: ${int(small.records)} records span ${fmt((small.records * SPACING_MS) / 86_400_000, 1)} days, ${int(large.records)} span ${fmt((large.records * SPACING_MS) / 86_400_000, 0)} days. Statuses are spread over the whole table (at ${int(large.records)}: ${share(large, ['done'])} done, ${share(large, ['new'])} new, ${share(large, ['in-progress'])} in progress, ${share(large, ['spam'])} spam), so each status partition grows with the table; every record has its own address but one requester's ${knownRecordsIn(small.records).length} records, among the newest, found by \`?email=\` in lower case (the search reads all three tables). The date range ${range.from} to ${range.to} holds ${inRange(small.records)} records at ${int(small.records)} and ${inRange(large.records)} at ${int(large.records)}.`,
     '',
-    `| Request | ${int(small.records)} p50 | ${int(small.records)} p95 | ${int(large.records)} p50 | ${int(large.records)} p95 | p50 ratio | p95 ratio | Goal |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ratioRow(`GET ${LIST_PATH}`, (r) => r.list),
-    ratioRow(`GET ${DASHBOARD_PATH}`, (r) => r.dashboard),
+    `At each size, every answer is first checked against the records the dataset says it must hold (the dashboard's counts too), then each path is driven by 10 connections in 5 s rounds until its throughput stops rising (JIT warm-up: rounds and last round's req/s in the table), then timed over ${LATENCY.samples} sequential requests after ${LATENCY.warmup} untimed ones. Figures in ms. Goal: ${int(large.records)}/${int(small.records)} median within ${RATIO_GOAL}x. Load average when sampling began: ${fmt(small.loadAverage, 2)} at ${int(small.records)}, ${fmt(large.loadAverage, 2)} at ${int(large.records)}.`,
     '',
-    `Seeding (BatchWriteItem straight to the table): ${int(small.records)} records in ${fmt(small.seedSeconds)} s; ${int(large.records - small.records)} more in ${fmt(large.seedSeconds)} s (${int(Math.round((large.records - small.records) / large.seedSeconds))} items/s).`,
+    `| Request | ${int(small.records)} p50 | ${int(small.records)} p95 | ${int(large.records)} p50 | ${int(large.records)} p95 | p50 ratio | p95 ratio | Warm-up | Goal |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...reads.map(ratioRow),
     '',
+    `Seeding (BatchWriteItem straight to the table, items as the repository writes them): ${int(small.records)} records in ${fmt(small.seedSeconds)} s; ${int(large.records - small.records)} more in ${fmt(large.seedSeconds)} s (${int(Math.round((large.records - small.records) / large.seedSeconds))} items/s).`,
+    '',
+    ...exportSection(exports),
     '## Throughput under load',
     '',
     `Each route driven by ${CONNECTIONS} concurrent keep-alive connections (autocannon) for a fixed number of requests, one route after the other: the admin list with ${int(large.records)} contacts in its table, then each public form with valid bodies from the shared schemas (a new name on every request). The shipping run is also the lost-records check below; the other routes send fewer requests to keep the run short.`,
@@ -286,7 +243,12 @@ async function writeApiResults(figures: Figures, markdown: string): Promise<void
   await writeResults('api', markdown, {
     startupSeconds: figures.startupSeconds,
     totalSeconds: figures.totalSeconds,
+    anchor: new Date(figures.anchor).toISOString(),
+    loadAverage: figures.loadAverage,
+    // The key of each read's figures in latencyBySize, and its path.
+    reads: timedReads(figures.anchor).map(({ key, path }) => ({ key, path })),
     latencyBySize: figures.sizes,
+    exportBySize: figures.exports,
     throughput: {
       loads: [...figures.throughput.loads, load].map(withoutIds),
       checks: figures.throughput.checks,
@@ -296,6 +258,7 @@ async function writeApiResults(figures: Figures, markdown: string): Promise<void
 }
 
 async function main(): Promise<number> {
+  const loadAtStart = loadavg()[0] ?? 0;
   return withBenchStack(
     { name: 'api', deadlineMs: DEADLINE_MS, dynamodbOnDisk: false },
     async ({ stack, base, began }) => {
@@ -321,17 +284,43 @@ async function main(): Promise<number> {
       api.token = login.token;
       const startupSeconds = (performance.now() - began) / 1000;
 
-      const tableName = stack.values[RECORD_TABLES.contact.envVar];
-      const sizes = await latencyBySize(api, tableName, stack.base.DYNAMODB_ENDPOINT ?? '');
+      // The newest seeded record's arrival: the dataset counts back from it.
+      const anchor = Date.now();
+      const tableOf = (kind: 'contact' | 'resource') => stack.values[RECORD_TABLES[kind].envVar];
+      // A client of its own: set-up must not share the handlers' client, its sockets or its counters.
+      const client = localDocumentClient(stack.base.DYNAMODB_ENDPOINT ?? '');
+      let sizes: SizeResult[];
+      let exports: ExportResult[];
+      try {
+        // The export first, while the process holds little else: its memory figures are
+        // then what it adds to a small process, not to one grown by seeding 100,000 records.
+        exports = await exportBySize(api, client, { tableName: tableOf('resource'), anchor });
+        sizes = await latencyBySize(api, client, { tableName: tableOf('contact'), anchor });
+      } finally {
+        client.destroy();
+      }
       const throughput = await underLoad(api);
       const concurrency = await noDataLost(api);
 
-      const figures = { sizes, throughput, concurrency, startupSeconds, totalSeconds: 0 };
-      figures.totalSeconds = (performance.now() - began) / 1000;
+      const figures: Figures = {
+        anchor,
+        loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+        sizes,
+        exports,
+        throughput,
+        concurrency,
+        startupSeconds,
+        totalSeconds: (performance.now() - began) / 1000,
+      };
       const markdown = report(figures);
       log(`\n${markdown}`);
       await writeApiResults(figures, markdown);
-      return [...throughput.checks, ...concurrency.checks].every((c) => c.pass) ? 0 : 1;
+      const checks = [
+        ...exports.flatMap((e) => e.checks),
+        ...throughput.checks,
+        ...concurrency.checks,
+      ];
+      return checks.every((c) => c.pass) ? 0 : 1;
     },
   );
 }

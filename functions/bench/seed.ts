@@ -3,50 +3,79 @@ import {
   BatchWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
+  type TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { CONTACT_SUBJECT_VALUES } from '@lab/shared/constants/contact-subjects';
+import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
 import {
   COUNTER_ATTRIBUTE,
   counterId,
-  emailKey,
-  LIST_PARTITION,
+  STATUS_COUNTER_ATTRIBUTES,
   TABLE_KEYS,
+  WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
-import { newStamp } from '../src/lib/ids';
-import type { NewRecord } from '../src/lib/repositories/record-repository';
+import { createRecordRepository, type NewRecord } from '../src/lib/repositories/record-repository';
+import { recordOf, workOf, type SeededKind } from './dataset';
 
 /*
  * Seeding is set-up, not the code under test: going through the API would take 100,000
- * transactions. Items go straight into the table in exactly the shape
- * `RecordRepository.create` writes, and the counter is raised by the number written, so
- * the dashboard's count and the listing agree with each other as they would in production.
+ * transactions. Items go straight into the table in exactly the shape the repository's
+ * `create` writes (taken from `create` itself, below), moved to their status as its
+ * `change` moves them, and the counter is raised by what was written, total and status
+ * counts, so the dashboard's counts and the listings agree as they would in production.
  */
 
 const BATCH = 25; // BatchWriteItem's maximum
 const IN_FLIGHT = 8;
 
-type ContactItem = NewRecord<'contact'> & Record<string, unknown>;
+type Item = Record<string, unknown>;
 
-function contactItem(n: number): ContactItem {
-  const email = `bench${n}@example.com`;
+/** How many records of each status a seeding wrote. */
+export type StatusTally = Record<RecordStatus, number>;
+
+export const emptyTally = (): StatusTally =>
+  Object.fromEntries(RECORD_STATUSES.map((status) => [status, 0])) as StatusTally;
+
+/**
+ * The item `RecordRepository.create` stores for a record: the repository is run against a
+ * client that keeps the transaction's Put instead of sending it, so the seeded items
+ * carry the index keys (list, status, e-mail) exactly as real ones do, and follow any
+ * change to them.
+ */
+function createdItems<K extends SeededKind>(kind: K) {
+  const puts = new Map<string, Item>();
+  const client = {
+    send: (command: TransactWriteCommand) => {
+      const item = command.input.TransactItems?.find((entry) => entry.Put)?.Put?.Item;
+      if (item) puts.set(String(item[TABLE_KEYS.partitionKey]), item);
+      return Promise.resolve({});
+    },
+  } as unknown as DynamoDBDocumentClient;
+  const repository = createRecordRepository({ kind, tableName: 'capture', client });
+  return async (record: NewRecord<K>): Promise<Item> => {
+    await repository.create(record);
+    const item = puts.get(record.id);
+    puts.delete(record.id);
+    if (!item) throw new Error(`RecordRepository.create wrote no item for ${record.id}`);
+    return item;
+  };
+}
+
+/** A created item moved on by staff as `workOf` says, in the attributes `change` sets. */
+function withWork(item: Item, work: ReturnType<typeof workOf>): Item {
+  if (work.status === 'new') return item;
   return {
-    ...newStamp(),
-    name: `Bench Contact ${n}`,
-    email,
-    phone: n % 2 ? '780-555-0100' : null,
-    subject: CONTACT_SUBJECT_VALUES[n % CONTACT_SUBJECT_VALUES.length] ?? null,
-    message: `Benchmark message number ${n}, long enough to look like a real enquiry.`,
-    status: 'new',
-    [TABLE_KEYS.listIndex.partitionKey]: LIST_PARTITION,
-    [TABLE_KEYS.statusIndex.partitionKey]: 'new',
-    [TABLE_KEYS.emailIndex.partitionKey]: emailKey(email),
+    ...item,
+    [WORK_ATTRIBUTES.status]: work.status,
+    [TABLE_KEYS.statusIndex.partitionKey]: work.status,
+    [WORK_ATTRIBUTES.changedAt]: work.statusChangedAt,
+    [WORK_ATTRIBUTES.changedBy]: work.statusChangedBy,
   };
 }
 
 async function writeBatch(
   client: DynamoDBDocumentClient,
   tableName: string,
-  items: ContactItem[],
+  items: Item[],
 ): Promise<void> {
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
   // DynamoDB may accept only part of a batch; resend the rest with a growing pause.
@@ -57,44 +86,65 @@ async function writeBatch(
       new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
     );
     requests = (result.UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
-      request.PutRequest?.Item
-        ? [{ PutRequest: { Item: request.PutRequest.Item as ContactItem } }]
-        : [],
+      request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
     );
   }
 }
 
 /**
- * Adds `count` contact records, numbered from `first`, with IN_FLIGHT batches at a time,
- * then raises counter shard 0 by `count`. `onProgress` gets the number written so far.
+ * Adds records `first` to `first + count − 1` of the dataset (see `dataset.ts`) to a
+ * kind's table, IN_FLIGHT batches at a time, then raises counter shard 0 by what was
+ * written: the total and each status count but new (which no shard counts). `onProgress`
+ * gets the number written so far. Returns how many of each status were written.
  */
-export async function seedContacts(
+export async function seedRecords(
   client: DynamoDBDocumentClient,
-  tableName: string,
+  { tableName, kind, anchor }: { tableName: string; kind: SeededKind; anchor: number },
   first: number,
   count: number,
   onProgress: (written: number) => void = () => undefined,
-): Promise<void> {
+): Promise<StatusTally> {
+  const created = createdItems(kind);
+  const tally = emptyTally();
   let next = 0;
   let written = 0;
   const worker = async () => {
     while (next < count) {
       const start = next;
-      next = Math.min(count, next + BATCH);
-      const items = Array.from({ length: next - start }, (_, i) => contactItem(first + start + i));
+      const end = Math.min(count, start + BATCH);
+      next = end;
+      const items: Item[] = [];
+      // `next` moves on while this batch's items are built: other workers take theirs.
+      for (let n = first + start; n < first + end; n++) {
+        const record = recordOf(kind, anchor, n);
+        const work = workOf(n, record.createdAt);
+        tally[work.status]++;
+        items.push(withWork(await created(record), work));
+      }
       await writeBatch(client, tableName, items);
       written += items.length;
       onProgress(written);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const counted = Object.entries(STATUS_COUNTER_ATTRIBUTES).map(([status, attribute], i) => ({
+    name: [`#s${i}`, attribute] as const,
+    value: [`:s${i}`, tally[status as RecordStatus]] as const,
+  }));
   await client.send(
     new UpdateCommand({
       TableName: tableName,
       Key: { [TABLE_KEYS.partitionKey]: counterId(0) },
-      UpdateExpression: 'ADD #total :n',
-      ExpressionAttributeNames: { '#total': COUNTER_ATTRIBUTE },
-      ExpressionAttributeValues: { ':n': count },
+      UpdateExpression: `ADD #total :n, ${counted.map((c) => `${c.name[0]} ${c.value[0]}`).join(', ')}`,
+      ExpressionAttributeNames: {
+        '#total': COUNTER_ATTRIBUTE,
+        ...Object.fromEntries(counted.map((c) => c.name)),
+      },
+      ExpressionAttributeValues: {
+        ':n': count,
+        ...Object.fromEntries(counted.map((c) => c.value)),
+      },
     }),
   );
+  return tally;
 }
