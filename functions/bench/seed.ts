@@ -3,7 +3,6 @@ import {
   BatchWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
-  type TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
 import {
@@ -13,13 +12,13 @@ import {
   TABLE_KEYS,
   WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
-import { createRecordRepository, type NewRecord } from '../src/lib/repositories/record-repository';
+import { newRecordItem } from '../src/lib/repositories/record-repository';
 import { recordOf, workOf, type SeededKind } from './dataset';
 
 /*
  * Seeding is set-up, not the code under test: going through the API would take 100,000
  * transactions. Items go straight into the table in exactly the shape the repository's
- * `create` writes (taken from `create` itself, below), moved to their status as its
+ * `create` writes (its own `newRecordItem`), moved to their status as its
  * `change` moves them, and the counter is raised by what was written, total and status
  * counts, so the dashboard's counts and the listings agree as they would in production.
  */
@@ -34,31 +33,6 @@ export type StatusTally = Record<RecordStatus, number>;
 
 export const emptyTally = (): StatusTally =>
   Object.fromEntries(RECORD_STATUSES.map((status) => [status, 0])) as StatusTally;
-
-/**
- * The item `RecordRepository.create` stores for a record: the repository is run against a
- * client that keeps the transaction's Put instead of sending it, so the seeded items
- * carry the index keys (list, status, e-mail) exactly as real ones do, and follow any
- * change to them.
- */
-function createdItems<K extends SeededKind>(kind: K) {
-  const puts = new Map<string, Item>();
-  const client = {
-    send: (command: TransactWriteCommand) => {
-      const item = command.input.TransactItems?.find((entry) => entry.Put)?.Put?.Item;
-      if (item) puts.set(String(item[TABLE_KEYS.partitionKey]), item);
-      return Promise.resolve({});
-    },
-  } as unknown as DynamoDBDocumentClient;
-  const repository = createRecordRepository({ kind, tableName: 'capture', client });
-  return async (record: NewRecord<K>): Promise<Item> => {
-    await repository.create(record);
-    const item = puts.get(record.id);
-    puts.delete(record.id);
-    if (!item) throw new Error(`RecordRepository.create wrote no item for ${record.id}`);
-    return item;
-  };
-}
 
 /** A created item moved on by staff as `workOf` says, in the attributes `change` sets. */
 function withWork(item: Item, work: ReturnType<typeof workOf>): Item {
@@ -104,7 +78,6 @@ export async function seedRecords(
   count: number,
   onProgress: (written: number) => void = () => undefined,
 ): Promise<StatusTally> {
-  const created = createdItems(kind);
   const tally = emptyTally();
   let next = 0;
   let written = 0;
@@ -119,7 +92,7 @@ export async function seedRecords(
         const record = recordOf(kind, anchor, n);
         const work = workOf(n, record.createdAt);
         tally[work.status]++;
-        items.push(withWork(await created(record), work));
+        items.push(withWork(newRecordItem(kind, record), work));
       }
       await writeBatch(client, tableName, items);
       written += items.length;

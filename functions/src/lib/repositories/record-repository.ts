@@ -207,6 +207,24 @@ function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordBy
 const byIdDescending = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   String(a[partitionKey]) < String(b[partitionKey]) ? 1 : -1;
 
+/**
+ * The item a new record is stored as: its fields, arrived as New, with the keys of the
+ * list, status and e-mail indexes (the last only when it has an address).
+ */
+export function newRecordItem<K extends RecordKind>(
+  kind: K,
+  record: NewRecord<K>,
+): Record<string, unknown> {
+  const address: unknown = (record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[kind]];
+  return {
+    ...record,
+    [WORK_ATTRIBUTES.status]: 'new',
+    [listIndex.partitionKey]: LIST_PARTITION,
+    [statusIndex.partitionKey]: 'new',
+    ...(typeof address === 'string' && { [emailIndex.partitionKey]: emailKey(address) }),
+  };
+}
+
 export function createRecordRepository<K extends RecordKind>({
   kind,
   tableName,
@@ -220,14 +238,7 @@ export function createRecordRepository<K extends RecordKind>({
 
   return {
     async create(record) {
-      const address: unknown = (record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[kind]];
-      const item = {
-        ...record,
-        [WORK_ATTRIBUTES.status]: 'new',
-        [listIndex.partitionKey]: LIST_PARTITION,
-        [statusIndex.partitionKey]: 'new',
-        ...(typeof address === 'string' && { [emailIndex.partitionKey]: emailKey(address) }),
-      };
+      const item = newRecordItem(kind, record);
       await retryOnConflict(
         (attempt) =>
           client.send(
