@@ -1,14 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary, ListResponse } from '@lab/shared/schemas/admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary } from '@lab/shared/schemas/admin';
 import type {
   ContactSubmission,
   ResourceRequestRecord,
   ShippingRequestRecord,
 } from '@lab/shared/schemas/records';
-import { renderWithApp } from '../test/render';
+import { renderAdminRoutes } from '../test/admin-routes';
+import {
+  installFetchStub,
+  json,
+  networkFailure,
+  page,
+  text,
+  type Reply,
+  type Routes,
+} from '../test/fetch-stub';
+import { specDateTime } from '../test/spec-date-time';
+import { findToast } from '../test/toast';
 import AdminDashboardPage from './admin-dashboard-page';
 import AdminLoginPage from './admin-login-page';
 
@@ -82,40 +92,7 @@ const summary: DashboardSummary = {
   open: { contact: 4, resource: 0, shipping: 12 },
 };
 
-/** How the spec writes a record's date: 'Nov 21, 2026, 8:05 AM' in the browser's zone. */
-const formatted = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
-// --- A fetch stub that answers by method and URL -------------------------------------------
-
-/** Makes one answer. A Response body can be read once, so each call gets a new one. */
-type Reply = () => Response | Promise<Response>;
-
-const json =
-  (body: unknown, status = 200): Reply =>
-  () =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-
-const text =
-  (body: string, status: number): Reply =>
-  () =>
-    new Response(body, { status });
-
-const networkFailure: Reply = () => Promise.reject(new TypeError('Failed to fetch'));
-
-const page = <T,>(data: T[], nextCursor: string | null = null): ListResponse<T> => ({
-  data,
-  nextCursor,
-});
+// --- The API's answers ------------------------------------------------------------------
 
 /** An answer held back until the test releases it. */
 function deferred() {
@@ -127,83 +104,31 @@ function deferred() {
   return { reply, release: (answer: Reply) => release(answer()) };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-let unexpected: string[] = [];
-
-/** A request as `'METHOD /path?query'`, the form the stub's routes are keyed by. */
-const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-  `${init?.method ?? 'GET'} ${String(input)}`;
-
-/** The fetch stub answers from the default routes and `overrides`; anything else is recorded. */
-function stubApi(overrides: Record<string, Reply> = {}) {
-  const routes: Record<string, Reply> = {
-    [DASHBOARD]: json(summary),
-    [CONTACTS]: json(page([contactWithEverything, contactWithoutOptionals])),
-    [RESOURCES]: json(page([resourceRequest])),
-    [SHIPPING]: json(page([shippingRequest])),
-    ...overrides,
-  };
-  fetchMock.mockImplementation((input, init) => {
-    const key = keyOf(input, init);
-    const reply = routes[key];
-    if (!reply) {
-      unexpected.push(key);
-      return Promise.resolve(new Response('Not Found', { status: 404 }));
-    }
-    return Promise.resolve(reply());
-  });
-}
-
-/** Every request made so far, in order. */
-const requests = () => fetchMock.mock.calls.map(([input, init]) => keyOf(input, init));
-
-const callTo = (key: string) => {
-  const call = fetchMock.mock.calls.find(([input, init]) => keyOf(input, init) === key);
-  if (!call) throw new Error(`No request to ${key}; made: ${requests().join(', ')}`);
-  return call[1];
-};
-
-beforeEach(() => {
-  unexpected = [];
-  vi.stubGlobal('fetch', fetchMock);
+/** The fetch stub answers from these default routes and a test's own; anything else is recorded. */
+const { fetchMock, answer, requests, callTo } = installFetchStub({
+  [DASHBOARD]: json(summary),
+  [CONTACTS]: json(page([contactWithEverything, contactWithoutOptionals])),
+  [RESOURCES]: json(page([resourceRequest])),
+  [SHIPPING]: json(page([shippingRequest])),
 });
 
 afterEach(() => {
-  const unanswered = unexpected;
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  // Soft: a throwing hook would skip the shared clean-up (DOM, storage) that runs after it.
-  expect.soft(unanswered, 'requests the stub had no answer for').toEqual([]);
 });
 
 // --- Rendering ---------------------------------------------------------------------------
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
-
 function renderDashboard({ token = TOKEN as string | null, realLogin = false } = {}) {
   if (token) localStorage.setItem('adminToken', token);
   const user = userEvent.setup();
-  renderWithApp(
-    <>
-      <Routes>
-        <Route path="/admin" element={realLogin ? <AdminLoginPage /> : <p>Login probe</p>} />
-        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-      </Routes>
-      <Location />
-    </>,
-    { route: '/admin/dashboard' },
-  );
+  renderAdminRoutes(<AdminDashboardPage />, realLogin ? { login: <AdminLoginPage /> } : {});
   return { user };
 }
 
 /** Renders with the default answers and waits until the tabs are shown. */
-async function renderLoaded(overrides: Record<string, Reply> = {}) {
-  stubApi(overrides);
+async function renderLoaded(overrides: Routes = {}) {
+  answer(overrides);
   const view = renderDashboard();
   await screen.findByRole('tab', { name: 'Overview' });
   return view;
@@ -227,17 +152,11 @@ function field(article: HTMLElement, label: string): string | null {
   return value?.textContent ?? null;
 }
 
-async function findToast(title: string) {
-  const toast = await screen.findByTestId('toast');
-  await waitFor(() => expect(toast).toHaveTextContent(title));
-  return toast;
-}
-
 // --- Tests -------------------------------------------------------------------------------
 
 describe('admin dashboard access', () => {
   it('sends a visitor without a token to the login, requesting nothing', async () => {
-    stubApi();
+    answer();
     renderDashboard({ token: null });
 
     expect(await screen.findByText('Login probe')).toBeInTheDocument();
@@ -247,7 +166,7 @@ describe('admin dashboard access', () => {
 
   it('requests the totals and the three lists at once, each with the bearer token', async () => {
     const held = DASHBOARD_GETS.map(() => deferred());
-    stubApi(Object.fromEntries(DASHBOARD_GETS.map((key, i) => [key, held[i]!.reply])));
+    answer(Object.fromEntries(DASHBOARD_GETS.map((key, i) => [key, held[i]!.reply])));
     renderDashboard();
 
     // All four are out before any of them has answered.
@@ -330,7 +249,7 @@ describe('admin dashboard lists', () => {
     expect(field(full, 'Subject')).toBe('Pricing Information');
     expect(field(full, 'Message')).toBe('How much is a full soil panel?\nWe farm 640 acres.');
     expect(field(full, 'Reference')).toBe(contactWithEverything.id);
-    const time = within(full).getByText(formatted(CREATED_AT));
+    const time = within(full).getByText(specDateTime(CREATED_AT));
     expect(time.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     expect(time).toHaveAttribute('datetime', CREATED_AT);
 
@@ -339,7 +258,7 @@ describe('admin dashboard lists', () => {
     expect(field(sparse, 'Phone')).toBe('Not provided');
     expect(field(sparse, 'Subject')).toBe('Not provided');
     expect(field(sparse, 'Message')).toBe('Please call me back.');
-    expect(within(sparse).getByText(formatted('2026-11-20T09:30:00.000Z'))).toBeInTheDocument();
+    expect(within(sparse).getByText(specDateTime('2026-11-20T09:30:00.000Z'))).toBeInTheDocument();
   });
 
   it('shows a resource request card with its container type label', async () => {
@@ -355,7 +274,7 @@ describe('admin dashboard lists', () => {
     expect(field(request, 'Address')).toBe('12 Range Road 45, Leduc, AB, T9E 2X2');
     expect(field(request, 'Comments')).toBe('Company: Prairie Acres\nQuantity: 6 bottles');
     expect(field(request, 'Reference')).toBe(resourceRequest.id);
-    expect(within(request).getByText(formatted(CREATED_AT))).toBeInTheDocument();
+    expect(within(request).getByText(specDateTime(CREATED_AT))).toBeInTheDocument();
   });
 
   it('shows a shipping request card with its sample type label', async () => {
@@ -371,7 +290,7 @@ describe('admin dashboard lists', () => {
     expect(field(request, 'Shipment weight')).toBe('2 kg');
     expect(field(request, 'Shipment dimensions')).toBe('30 x 20 x 10 cm');
     expect(field(request, 'Reference')).toBe(shippingRequest.id);
-    expect(within(request).getByText(formatted(CREATED_AT))).toBeInTheDocument();
+    expect(within(request).getByText(specDateTime(CREATED_AT))).toBeInTheDocument();
   });
 
   it('shows the empty message of each list that has no records', async () => {
@@ -592,7 +511,7 @@ describe('admin dashboard record actions', () => {
 
 describe('admin dashboard session', () => {
   it.each(DASHBOARD_GETS)('ends the session when %s answers 401', async (key) => {
-    stubApi({ [key]: json({ message: 'Unauthorized' }, 401) });
+    answer({ [key]: json({ message: 'Unauthorized' }, 401) });
     renderDashboard();
 
     expect(await screen.findByText('Login probe')).toBeInTheDocument();
@@ -616,7 +535,7 @@ describe('admin dashboard session', () => {
   });
 
   it('says the server cannot be reached when every call fails', async () => {
-    stubApi(Object.fromEntries(DASHBOARD_GETS.map((key) => [key, networkFailure])));
+    answer(Object.fromEntries(DASHBOARD_GETS.map((key) => [key, networkFailure])));
     renderDashboard();
 
     const toast = await findToast('Error');
@@ -683,7 +602,7 @@ describe('admin dashboard session', () => {
   });
 
   it('loads everything afresh, with the new token, after logging out and in again', async () => {
-    stubApi({
+    answer({
       'POST /api/admin/login': json({ token: 'token-second', expiresIn: 3600 }),
       [LOGOUT]: json({ everywhere: false }),
       [CONTACTS]: json(page([contactWithEverything])),

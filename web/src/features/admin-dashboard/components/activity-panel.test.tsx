@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityPage, AuditEntry } from '@lab/shared/schemas/audit';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@lab/shared/schemas/audit';
 import AdminDashboardPage from '../../../pages/admin-dashboard-page';
-import { renderWithApp } from '../../../test/render';
+import { renderAdminRoutes } from '../../../test/admin-routes';
+import { expectNoAxeViolation } from '../../../test/axe';
+import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
+import { specDateTime } from '../../../test/spec-date-time';
 
 const TOKEN = 'token-abc';
 const ACTIVITY = 'GET /api/admin/activity?limit=20';
 const CURSOR = 'next-page-cursor';
-
-const formatted = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 const notified: AuditEntry = {
   id: '01JD0000000000000000000003',
@@ -62,57 +54,19 @@ const reset: AuditEntry = {
   requestId: 'req-0',
 };
 
-type Reply = () => Response;
-const json =
-  (body: unknown, status = 200): Reply =>
-  () =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-const page = (data: AuditEntry[], nextCursor: string | null = null): ActivityPage => ({
-  data,
-  nextCursor,
+/** The dashboard's own four reads answer empty; a test gives the activity with `answer`. */
+const { answer, requests, callTo } = installFetchStub({
+  'GET /api/admin/dashboard': json({ counts: { contact: 57, resource: 3, shipping: 12 } }),
+  'GET /api/contact?limit=20': json(page([])),
+  'GET /api/resources/request?limit=20': json(page([])),
+  'GET /api/shipping/request?limit=20': json(page([])),
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-  `${init?.method ?? 'GET'} ${String(input)}`;
-const requests = () => fetchMock.mock.calls.map(([input, init]) => keyOf(input, init));
-
-/** The dashboard's own four reads answer empty; the activity as `activity` says. */
-function stubApi(activity: Record<string, Reply>) {
-  const routes: Record<string, Reply> = {
-    'GET /api/admin/dashboard': json({ counts: { contact: 57, resource: 3, shipping: 12 } }),
-    'GET /api/contact?limit=20': json({ data: [], nextCursor: null }),
-    'GET /api/resources/request?limit=20': json({ data: [], nextCursor: null }),
-    'GET /api/shipping/request?limit=20': json({ data: [], nextCursor: null }),
-    ...activity,
-  };
-  fetchMock.mockImplementation(async (input, init) => {
-    const reply = routes[keyOf(input, init)];
-    return reply ? reply() : new Response('Not Found', { status: 404 });
-  });
-}
-
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-async function renderDashboard(activity: Record<string, Reply>) {
-  stubApi(activity);
+async function renderDashboard(activity: Routes) {
+  answer(activity);
   localStorage.setItem('adminToken', TOKEN);
   const user = userEvent.setup();
-  renderWithApp(
-    <>
-      <Routes>
-        <Route path="/admin" element={<p>Login probe</p>} />
-        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-      </Routes>
-      <Location />
-    </>,
-    { route: '/admin/dashboard' },
-  );
+  renderAdminRoutes(<AdminDashboardPage />);
   await screen.findByRole('tab', { name: 'Overview' });
   return user;
 }
@@ -130,12 +84,6 @@ function factsOf(item: HTMLElement): Record<string, string> {
   );
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 describe('the Activity tab', () => {
   it('comes after the spec’s tabs, and is read only when opened', async () => {
     const user = await renderDashboard({ [ACTIVITY]: json(page([signedIn])) });
@@ -150,8 +98,7 @@ describe('the Activity tab', () => {
 
     await openActivity(user);
     expect(await screen.findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([input, init]) => keyOf(input, init) === ACTIVITY);
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(new Headers(callTo(ACTIVITY)?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('lists the entries newest first: when, who, what, outcome, record and address', async () => {
@@ -165,7 +112,7 @@ describe('the Activity tab', () => {
     ]);
 
     const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(first).getByText(formatted(notified.at))).toHaveAttribute(
+    expect(within(first).getByText(specDateTime(notified.at))).toHaveAttribute(
       'datetime',
       notified.at,
     );
@@ -261,7 +208,7 @@ describe('the Activity tab', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'The activity could not be loaded.',
     );
-    stubApi({ [ACTIVITY]: json(page([signedIn])) });
+    answer({ [ACTIVITY]: json(page([signedIn])) });
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
   });
@@ -284,12 +231,6 @@ describe('the Activity tab', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAttribute('aria-labelledby', 'tab-activity');
     await within(panel).findAllByRole('listitem');
-
-    // Layout (colour contrast, target size) is checked in the browser by the e2e suite.
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolation();
   });
 });

@@ -5,41 +5,44 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { AUDIT_RETENTION_DAYS } from '@lab/shared/data/tables';
 import {
   AUDIT_EVENT_LABELS,
   AUDIT_REASON_LABELS,
   type AuditEntry,
 } from '@lab/shared/schemas/audit';
-import { isSessionExpired } from '../api/admin-errors';
 import { activityQueryOptions } from '../api/list-activity';
+import { useSessionExpiredOn } from '../hooks/use-session-expired-on';
 import { describeCounts, formatDateTime, RECORD_VIEWS } from '../record-views';
+import { FactList, type Fact } from './fact-list';
 
 const RETENTION_YEARS = Math.round(AUDIT_RETENTION_DAYS / 365);
 
+const CODE = { fontFamily: 'monospace' };
+// Long and rarely needed: smaller, so each entry stays short on a phone.
+const MINOR = { fontSize: '0.8rem' };
+
 /** The labelled facts of one entry, in reading order; absent ones are left out. */
-function facts(
-  entry: AuditEntry,
-): { label: string; value: string; code?: boolean; minor?: boolean }[] {
+function facts(entry: AuditEntry): Fact[] {
   const outcome =
     entry.outcome === 'success'
       ? 'Success'
       : `Refused${entry.reason ? `: ${AUDIT_REASON_LABELS[entry.reason]}` : ''}`;
+  const failed = entry.outcome === 'failure';
   return [
     { label: 'Who', value: entry.actor },
     ...(entry.target ? [{ label: 'Account', value: entry.target }] : []),
-    { label: 'Outcome', value: outcome },
+    { label: 'Outcome', value: outcome, valueSx: failed ? { fontWeight: 700 } : undefined },
     ...(entry.kind ? [{ label: 'Record', value: RECORD_VIEWS[entry.kind].singular }] : []),
-    ...(entry.recordId ? [{ label: 'Reference', value: entry.recordId, code: true }] : []),
+    ...(entry.recordId ? [{ label: 'Reference', value: entry.recordId, valueSx: CODE }] : []),
     ...(entry.deleted ? [{ label: 'Deleted', value: describeCounts(entry.deleted) }] : []),
     // The erased address's keyed hash: the same address gives the same hash.
     ...(entry.emailHash
-      ? [{ label: 'Address hash', value: entry.emailHash, code: true, minor: true }]
+      ? [{ label: 'Address hash', value: entry.emailHash, valueSx: { ...CODE, ...MINOR } }]
       : []),
-    ...(entry.ip ? [{ label: 'IP address', value: entry.ip, code: true }] : []),
-    // Long and rarely needed: smaller, so each entry stays short on a phone.
-    ...(entry.userAgent ? [{ label: 'Browser', value: entry.userAgent, minor: true }] : []),
+    ...(entry.ip ? [{ label: 'IP address', value: entry.ip, valueSx: CODE }] : []),
+    ...(entry.userAgent ? [{ label: 'Browser', value: entry.userAgent, valueSx: MINOR }] : []),
   ];
 }
 
@@ -69,36 +72,16 @@ function ActivityItem({ entry }: { entry: AuditEntry }) {
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
         </Typography>
       </Stack>
-      <Box
-        component="dl"
+      <FactList
+        facts={facts(entry)}
         sx={{
-          display: 'grid',
           gridTemplateColumns: { xs: 'max-content 1fr', sm: 'minmax(100px, max-content) 1fr' },
           columnGap: 2,
           rowGap: 0.5,
-          m: 0,
           mt: 1,
           fontSize: '0.9rem',
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
         }}
-      >
-        {facts(entry).map((fact) => (
-          <Box key={fact.label} sx={{ display: 'contents' }}>
-            <dt>{fact.label}</dt>
-            <Box
-              component="dd"
-              sx={{
-                fontFamily: fact.code ? 'monospace' : undefined,
-                fontWeight: fact.label === 'Outcome' && failed ? 700 : undefined,
-                fontSize: fact.minor ? '0.8rem' : undefined,
-              }}
-            >
-              {fact.value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      />
     </Card>
   );
 }
@@ -117,15 +100,7 @@ export interface ActivityPanelProps {
 export function ActivityPanel({ token, onSessionExpired }: ActivityPanelProps) {
   const query = useInfiniteQuery(activityQueryOptions(token));
   const entries = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const expired = isSessionExpired(query.error);
-
-  const expiredRef = useRef(onSessionExpired);
-  useEffect(() => {
-    expiredRef.current = onSessionExpired;
-  });
-  useEffect(() => {
-    if (expired) expiredRef.current();
-  }, [expired]);
+  useSessionExpiredOn(query.error, onSessionExpired);
 
   return (
     <Box component="section" aria-labelledby="activity-heading">

@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFetchStub, text } from '../../../test/fetch-stub';
 import { ExportCsvButton } from './export-csv-button';
 
 const CSV = '\uFEFF"id","name"\r\n"01J","Zoë"\r\n';
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock, answer } = installFetchStub();
 let downloaded: { name: string; blob: Blob } | undefined;
 
 beforeEach(() => {
   downloaded = undefined;
-  vi.stubGlobal('fetch', fetchMock);
   const blobs = new Map<string, Blob>();
   URL.createObjectURL = vi.fn((blob: Blob) => {
     const url = `blob:test/${blobs.size}`;
@@ -24,21 +24,20 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
 });
 
 describe('Export CSV', () => {
   it("downloads what the list's filter shows, with the token, under the API's file name", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(CSV, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': 'attachment; filename="contact-submissions-2026-11-23.csv"',
-        },
-      }),
-    );
+    answer({
+      'GET /api/admin/export/contact?status=open&from=2026-11-01': () =>
+        new Response(CSV, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="contact-submissions-2026-11-23.csv"',
+          },
+        }),
+    });
     render(
       <ExportCsvButton
         kind="contact"
@@ -61,10 +60,12 @@ describe('Export CSV', () => {
 
   it('ends the session on 401, and says so on any other failure', async () => {
     const onSessionExpired = vi.fn();
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"Unauthorized"}', { status: 401 }));
-    fetchMock.mockResolvedValueOnce(
-      new Response('{"message":"Internal server error"}', { status: 500 }),
-    );
+    answer({
+      'GET /api/admin/export/shipping': [
+        text('{"message":"Unauthorized"}', 401),
+        text('{"message":"Internal server error"}', 500),
+      ],
+    });
     render(
       <ExportCsvButton
         kind="shipping"

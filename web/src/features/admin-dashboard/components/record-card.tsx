@@ -9,17 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import type { RecordByKind } from '@lab/shared/schemas/records';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyRecord } from '../api/notify-record';
 import { formatDateTime, RECORD_VIEWS, type RecordView } from '../record-views';
+import { FactList } from './fact-list';
+import type { RecordActionProps } from './record-action-props';
 import { RecordNotes } from './record-notes';
 import { RecordStatusControl, StatusChip } from './record-status-control';
 
-export interface RecordCardProps<K extends RecordKind> {
-  kind: K;
-  record: RecordByKind[K];
-  token: string;
+export interface RecordCardProps<K extends RecordKind> extends RecordActionProps<K> {
   /** A call of the card (notify, status, note) answered 401. */
   onSessionExpired: () => void;
   /** Say which kind of record it is (in search results, where kinds mix). @default false */
@@ -32,12 +30,10 @@ export interface RecordCardProps<K extends RecordKind> {
  * work on it: its status (changed here), the last change, and the internal notes.
  */
 export function RecordCard<K extends RecordKind>({
-  kind,
-  record,
-  token,
-  onSessionExpired,
   showKind = false,
+  ...action
 }: RecordCardProps<K>) {
+  const { kind, record, token, onSessionExpired } = action;
   const view = RECORD_VIEWS[kind] as RecordView<K>;
   const notify = useNotify();
   const notifyRecord = useNotifyRecord();
@@ -104,38 +100,30 @@ export function RecordCard<K extends RecordKind>({
           <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
         </Typography>
       </Stack>
-      <Box
-        component="dl"
+      <FactList
+        facts={[
+          ...view.fields(record).map((field) => ({
+            label: field.label,
+            value: field.value || 'Not provided',
+            valueSx: {
+              whiteSpace: field.multiline ? 'pre-wrap' : undefined,
+              color: field.value ? undefined : 'text.secondary',
+            },
+          })),
+          {
+            label: 'Reference',
+            value: record.id,
+            valueSx: { fontFamily: 'monospace', fontSize: '0.85rem' },
+          },
+        ]}
         sx={{
-          display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },
           columnGap: 3,
           rowGap: { xs: 0.25, sm: 1 },
-          m: 0,
           mt: 2,
-          '& dt': { color: 'text.secondary', fontSize: '0.875rem', mt: { xs: 1, sm: 0 } },
-          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+          '& dt': { fontSize: '0.875rem', mt: { xs: 1, sm: 0 } },
         }}
-      >
-        {view.fields(record).map((field) => (
-          <Box key={field.label} sx={{ display: 'contents' }}>
-            <dt>{field.label}</dt>
-            <Box
-              component="dd"
-              sx={{
-                whiteSpace: field.multiline ? 'pre-wrap' : undefined,
-                color: field.value ? undefined : 'text.secondary',
-              }}
-            >
-              {field.value || 'Not provided'}
-            </Box>
-          </Box>
-        ))}
-        <dt>Reference</dt>
-        <Box component="dd" sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}>
-          {record.id}
-        </Box>
-      </Box>
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 2.5 }}>
         <Button
           variant="outlined"
@@ -163,20 +151,8 @@ export function RecordCard<K extends RecordKind>({
           gap: 3,
         }}
       >
-        <RecordStatusControl
-          kind={kind}
-          record={record}
-          describedBy={headingId}
-          token={token}
-          onSessionExpired={onSessionExpired}
-        />
-        <RecordNotes
-          kind={kind}
-          record={record}
-          cardHeadingId={headingId}
-          token={token}
-          onSessionExpired={onSessionExpired}
-        />
+        <RecordStatusControl {...action} cardHeadingId={headingId} />
+        <RecordNotes {...action} cardHeadingId={headingId} />
       </Box>
     </Card>
   );

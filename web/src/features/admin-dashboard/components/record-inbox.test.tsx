@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary, ListResponse } from '@lab/shared/schemas/admin';
+import { describe, expect, it } from 'vitest';
+import type { DashboardSummary } from '@lab/shared/schemas/admin';
 import type { ContactSubmission, ShippingRequestRecord } from '@lab/shared/schemas/records';
 import AdminDashboardPage from '../../../pages/admin-dashboard-page';
-import { renderWithApp } from '../../../test/render';
+import { renderAdminRoutes } from '../../../test/admin-routes';
+import { expectNoAxeViolation } from '../../../test/axe';
+import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
+import { specDateTime } from '../../../test/spec-date-time';
+import { findToast } from '../../../test/toast';
 
 /*
  * The staff inbox on the dashboard (issue 15): a record's status and notes, each list's
@@ -18,15 +20,6 @@ const DASHBOARD = 'GET /api/admin/dashboard';
 const CONTACTS = 'GET /api/contact?limit=20';
 const RESOURCES = 'GET /api/resources/request?limit=20';
 const SHIPPING = 'GET /api/shipping/request?limit=20';
-
-const formatted = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 const jo: ContactSubmission = {
   id: '01JD0CONTACT0000000000001',
@@ -73,69 +66,19 @@ const summary: DashboardSummary = {
   open: { contact: 4, resource: 0, shipping: 12 },
 };
 
-type Reply = () => Response | Promise<Response>;
-const json =
-  (body: unknown, status = 200): Reply =>
-  () =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-const page = <T,>(data: T[], nextCursor: string | null = null): ListResponse<T> => ({
-  data,
-  nextCursor,
+/** Answers the dashboard's reads; a test adds or changes routes with `answer`. */
+const { fetchMock, answer, requests, callsTo } = installFetchStub({
+  [DASHBOARD]: json(summary),
+  [CONTACTS]: json(page([jo, sam])),
+  [RESOURCES]: json(page([])),
+  [SHIPPING]: json(page([joShipping])),
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-  `${init?.method ?? 'GET'} ${String(input)}`;
-const requests = () => fetchMock.mock.calls.map(([input, init]) => keyOf(input, init));
-const callsTo = (key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => keyOf(input, init) === key);
-let unexpected: string[] = [];
-
-/** Answers the dashboard's reads, then `routes`; a route may be a list of answers in turn. */
-function stubApi(routes: Record<string, Reply | Reply[]> = {}) {
-  const all: Record<string, Reply | Reply[]> = {
-    [DASHBOARD]: json(summary),
-    [CONTACTS]: json(page([jo, sam])),
-    [RESOURCES]: json(page([])),
-    [SHIPPING]: json(page([joShipping])),
-    ...routes,
-  };
-  const served: Record<string, number> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = keyOf(input, init);
-    const route = all[key];
-    if (!route) {
-      unexpected.push(key);
-      return new Response('Not Found', { status: 404 });
-    }
-    if (!Array.isArray(route)) return route();
-    const turn = served[key] ?? 0;
-    served[key] = turn + 1;
-    return route[Math.min(turn, route.length - 1)]!();
-  });
-}
-
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-async function renderDashboard(routes: Record<string, Reply | Reply[]> = {}) {
-  stubApi(routes);
+async function renderDashboard(routes: Routes = {}) {
+  answer(routes);
   localStorage.setItem('adminToken', TOKEN);
   const user = userEvent.setup();
-  const view = renderWithApp(
-    <>
-      <Routes>
-        <Route path="/admin" element={<p>Login probe</p>} />
-        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-      </Routes>
-      <Location />
-    </>,
-    { route: '/admin/dashboard' },
-  );
+  const view = renderAdminRoutes(<AdminDashboardPage />);
   await screen.findByRole('tab', { name: 'Overview' });
   return { user, view };
 }
@@ -147,33 +90,6 @@ async function openContacts(user: ReturnType<typeof userEvent.setup>) {
 
 const card = (name: string, scope: HTMLElement = document.body) =>
   within(scope).getByRole('article', { name });
-
-async function findToast(title: string) {
-  const toast = await screen.findByTestId('toast');
-  await waitFor(() => expect(toast).toHaveTextContent(title));
-  return toast;
-}
-
-async function expectNoAxeViolation(scope: Element = document.body) {
-  // Layout (colour contrast, target size) is checked in the browser by the e2e suite.
-  const results = await axe.run(scope, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-beforeEach(() => {
-  unexpected = [];
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  const unanswered = unexpected;
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  expect.soft(unanswered, 'requests the stub had no answer for').toEqual([]);
-});
 
 describe('a record’s status', () => {
   const PATCH_JO = `PATCH /api/admin/records/contact/${jo.id}`;
@@ -197,7 +113,7 @@ describe('a record’s status', () => {
     expect(within(worked).getByRole('combobox', { name: 'Status' })).toHaveValue('in-progress');
     const change = within(worked).getByText(/by staff\.lee/);
     expect(change).toHaveTextContent(
-      `In progress · by staff.lee · ${formatted('2026-11-22T10:00:00.000Z')}`,
+      `In progress · by staff.lee · ${specDateTime('2026-11-22T10:00:00.000Z')}`,
     );
   });
 
@@ -222,7 +138,7 @@ describe('a record’s status', () => {
     const updated = card('Jo Farmer');
     expect(within(updated).getByRole('combobox', { name: 'Status' })).toHaveValue('done');
     expect(within(updated).getByText(/by staff\.jo/)).toHaveTextContent(
-      `Done · by staff.jo · ${formatted('2026-11-23T07:50:00.000Z')}`,
+      `Done · by staff.jo · ${specDateTime('2026-11-23T07:50:00.000Z')}`,
     );
     // The totals are read again for the open count; the list is not: the admin stays put,
     // and the tab keeps the spec's total.
@@ -302,8 +218,8 @@ describe('a record’s notes', () => {
 
     const notes = within(card('Sam Grower')).getAllByRole('listitem');
     expect(notes.map((note) => note.textContent)).toEqual([
-      `staff.lee · ${formatted('2026-11-22T10:00:00.000Z')}Called back, left a message.`,
-      `staff.jo · ${formatted('2026-11-23T08:00:00.000Z')}<script>alert(1)</script>\n<b>second line</b>`,
+      `staff.lee · ${specDateTime('2026-11-22T10:00:00.000Z')}Called back, left a message.`,
+      `staff.jo · ${specDateTime('2026-11-23T08:00:00.000Z')}<script>alert(1)</script>\n<b>second line</b>`,
     ]);
     expect(card('Sam Grower').querySelector('script, b')).toBeNull();
   });

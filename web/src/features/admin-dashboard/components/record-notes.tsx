@@ -6,13 +6,14 @@ import { useId } from 'react';
 import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { recordPatchSchema } from '@lab/shared/schemas/admin';
-import type { RecordByKind, RecordNote } from '@lab/shared/schemas/records';
+import type { RecordNote } from '@lab/shared/schemas/records';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { sameNameField, ServerForm, useServerForm } from '../../../components/form/server-form';
 import { isSessionExpired } from '../api/admin-errors';
 import { useUpdateRecord } from '../api/update-record';
 import { formatDateTime } from '../record-views';
 import { SESSION_EXPIRED_NOTICE, updateFailureNotice } from '../update-notices';
+import type { RecordActionProps, RecordCardPartProps } from './record-action-props';
 
 /** A record's internal notes, oldest first: who, when, and the text exactly as written. */
 export function NoteList({ notes }: { notes: readonly RecordNote[] }) {
@@ -49,13 +50,6 @@ interface NoteValues {
   note: string;
 }
 
-export interface AddNoteFormProps<K extends RecordKind> {
-  kind: K;
-  record: RecordByKind[K];
-  token: string;
-  onSessionExpired: () => void;
-}
-
 /**
  * Adds an internal note: the shared patch schema checks it here as the API does, and a
  * message the API gives for the note shows under the field. Cleared once saved.
@@ -65,7 +59,7 @@ export function AddNoteForm<K extends RecordKind>({
   record,
   token,
   onSessionExpired,
-}: AddNoteFormProps<K>) {
+}: RecordActionProps<K>) {
   const update = useUpdateRecord(kind, record.id);
   const { control, state } = useServerForm<NoteValues>({
     schema: recordPatchSchema,
@@ -99,16 +93,11 @@ export function AddNoteForm<K extends RecordKind>({
   );
 }
 
-export interface RecordNotesProps<K extends RecordKind> extends AddNoteFormProps<K> {
-  /** The card's heading, so this section is told apart from the other cards'. */
-  cardHeadingId: string;
-}
-
 /** The notes section of a record card: the notes so far, then a field to add one. */
 export function RecordNotes<K extends RecordKind>({
   cardHeadingId,
   ...props
-}: RecordNotesProps<K>) {
+}: RecordCardPartProps<K>) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={`${headingId} ${cardHeadingId}`}>

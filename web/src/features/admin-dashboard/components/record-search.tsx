@@ -8,11 +8,12 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { recordSearchQuerySchema, type RecordSearchQuery } from '@lab/shared/schemas/admin';
 import { ApiError } from '../../../lib/api-client';
-import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
+import { isNetworkFailure } from '../api/admin-errors';
 import { recordSearchQueryOptions } from '../api/find-records';
+import { useSessionExpiredOn } from '../hooks/use-session-expired-on';
 import { EraseRequester } from './erase-requester';
 import { RecordCard } from './record-card';
 
@@ -64,14 +65,7 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
     enabled: search !== null,
   });
 
-  const expired = isSessionExpired(query.error);
-  const expiredRef = useRef(onSessionExpired);
-  useEffect(() => {
-    expiredRef.current = onSessionExpired;
-  });
-  useEffect(() => {
-    if (expired) expiredRef.current();
-  }, [expired]);
+  const expired = useSessionExpiredOn(query.error, onSessionExpired);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

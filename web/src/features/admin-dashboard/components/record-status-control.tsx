@@ -18,6 +18,7 @@ import { isSessionExpired } from '../api/admin-errors';
 import { useUpdateRecord } from '../api/update-record';
 import { formatDateTime } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
+import type { RecordCardPartProps } from './record-action-props';
 
 const CHIP_COLORS: Record<RecordStatus, ChipProps['color']> = {
   new: 'primary',
@@ -56,15 +57,6 @@ export function LastStatusChange({ record }: { record: RecordByKind[RecordKind] 
   );
 }
 
-export interface RecordStatusControlProps<K extends RecordKind> {
-  kind: K;
-  record: RecordByKind[K];
-  /** The card's heading, so the control is told apart from the other cards'. */
-  describedBy: string;
-  token: string;
-  onSessionExpired: () => void;
-}
-
 /**
  * The status select of a record card: a native select (keyboard and the phone's own
  * picker), sent on change. It shows the status asked for while the change is on its way,
@@ -75,10 +67,10 @@ export interface RecordStatusControlProps<K extends RecordKind> {
 export function RecordStatusControl<K extends RecordKind>({
   kind,
   record,
-  describedBy,
+  cardHeadingId,
   token,
   onSessionExpired,
-}: RecordStatusControlProps<K>) {
+}: RecordCardPartProps<K>) {
   const id = useId();
   const notify = useNotify();
   const update = useUpdateRecord(kind, record.id);
@@ -113,7 +105,7 @@ export function RecordStatusControl<K extends RecordKind>({
           value={shown}
           onChange={(event) => void change(event.target.value as RecordStatus)}
           input={<OutlinedInput label="Status" notched />}
-          inputProps={{ 'aria-describedby': describedBy, 'aria-busy': update.isPending }}
+          inputProps={{ 'aria-describedby': cardHeadingId, 'aria-busy': update.isPending }}
         >
           {RECORD_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { storeAdminToken } from '../../../lib/admin-session';
 import { createQueryClient } from '../../../lib/query-client';
-import { renderWithApp } from '../../../test/render';
+import { renderAdminRoutes } from '../../../test/admin-routes';
+import { installFetchStub, json, page } from '../../../test/fetch-stub';
 import { AdminDashboard } from './admin-dashboard';
 
 const TOKEN = 'token-idle';
@@ -17,23 +17,16 @@ const SECOND = 1_000;
 
 const DASHBOARD = 'GET /api/admin/dashboard';
 const LOGOUT = 'POST /api/admin/logout';
-const ANSWERS: Record<string, unknown> = {
-  [DASHBOARD]: { counts: { contact: 0, resource: 0, shipping: 0 } },
-  'GET /api/contact?limit=20': { data: [], nextCursor: null },
-  'GET /api/resources/request?limit=20': { data: [], nextCursor: null },
-  'GET /api/shipping/request?limit=20': { data: [], nextCursor: null },
-  [LOGOUT]: { everywhere: false },
-};
+const { requests } = installFetchStub({
+  [DASHBOARD]: json({ counts: { contact: 0, resource: 0, shipping: 0 } }),
+  'GET /api/contact?limit=20': json(page([])),
+  'GET /api/resources/request?limit=20': json(page([])),
+  'GET /api/shipping/request?limit=20': json(page([])),
+  [LOGOUT]: json({ everywhere: false }),
+});
 
-const fetchMock = vi.fn<typeof fetch>();
 /** Every commit of the dashboard's tree. */
 const commits = vi.fn();
-const requests = () =>
-  fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
-
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
 
 /**
  * The dashboard of an admin who signed in at SIGNED_IN_AT, its four reads answered at once.
@@ -44,29 +37,13 @@ async function renderDashboard({ expiresIn = 3600 } = {}) {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(SIGNED_IN_AT);
   storeAdminToken(TOKEN, expiresIn);
-  fetchMock.mockImplementation(async (input, init) => {
-    const body = ANSWERS[`${init?.method ?? 'GET'} ${String(input)}`];
-    return body === undefined
-      ? new Response('Not Found', { status: 404 })
-      : new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  });
   const user = userEvent.setup();
-  const view = renderWithApp(
+  const view = renderAdminRoutes(
     <QueryClientProvider client={createQueryClient()}>
-      <Routes>
-        <Route path="/admin" element={<p>Login probe</p>} />
-        <Route
-          path="/admin/dashboard"
-          element={
-            <Profiler id="dashboard" onRender={commits}>
-              <AdminDashboard token={TOKEN} />
-            </Profiler>
-          }
-        />
-      </Routes>
-      <Location />
+      <Profiler id="dashboard" onRender={commits}>
+        <AdminDashboard token={TOKEN} />
+      </Profiler>
     </QueryClientProvider>,
-    { route: '/admin/dashboard' },
   );
   await screen.findByRole('tab', { name: 'Overview' });
   return { user, ...view };
@@ -80,12 +57,8 @@ const wait = (ms: number) =>
 
 const warning = () => screen.queryByRole('alertdialog');
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-
 afterEach(() => {
-  fetchMock.mockReset();
   commits.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

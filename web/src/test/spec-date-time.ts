@@ -1,0 +1,13 @@
+/**
+ * How the spec writes a record's date and time: 'Nov 21, 2026, 8:05 AM' in the browser's
+ * zone. Written out here, not taken from the app, so a test catches the app writing it
+ * otherwise.
+ */
+export const specDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
