@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
 import { RECORD_KINDS, type RecordKind } from '../constants/record-kinds';
 import { RECORD_STATUSES, STATUS_FILTERS } from '../constants/record-status';
+import { normalizeReference, REFERENCE_PREFIX } from '../constants/reference';
 import { email, requiredText } from './fields';
 import type { AnyRecord } from './records';
 
@@ -209,13 +210,35 @@ export const recordPatchSchema = z
   });
 export type RecordPatchInput = z.input<typeof recordPatchSchema>;
 
+/** A reference number as typed (any case, dashes or not), read as it is stored. */
+const reference = z
+  .string()
+  .max(32, 'reference is too long')
+  .transform((typed, ctx) => {
+    const stored = normalizeReference(typed);
+    if (stored === null) {
+      ctx.issues.push({
+        code: 'custom',
+        input: typed,
+        message: `reference must look like ${REFERENCE_PREFIX}-7K3Q-9D`,
+      });
+      return z.NEVER;
+    }
+    return stored;
+  });
+
 /**
  * `GET /api/admin/records/search`: a requester's records of every kind by e-mail address
- * (exact, case-insensitive), or one record by its id. Exactly one of the two.
+ * (exact, case-insensitive), one record by its id, or by the reference number its
+ * requester was given. Exactly one of the three.
  */
 export const recordSearchQuerySchema = z.union(
-  [z.strictObject({ email }), z.strictObject({ id: recordParamsSchema.shape.id })],
-  { error: 'Search by email or by id' },
+  [
+    z.strictObject({ email }),
+    z.strictObject({ id: recordParamsSchema.shape.id }),
+    z.strictObject({ reference }),
+  ],
+  { error: 'Search by email, by id or by reference' },
 );
 export type RecordSearchQuery = z.output<typeof recordSearchQuerySchema>;
 

@@ -10,8 +10,15 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Body of a successful public submission. */
-export const createdResponseSchema = z.object({ ok: z.literal(true), id: z.string() });
+/**
+ * Body of a successful public submission: the record's id, and the reference number the
+ * confirmation shows and the e-mails carry.
+ */
+export const createdResponseSchema = z.object({
+  ok: z.literal(true),
+  id: z.string(),
+  reference: z.string(),
+});
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
 export const VALIDATION_FAILED = 'Please correct the highlighted fields';

@@ -22,6 +22,11 @@ export type RecordNote = z.infer<typeof recordNoteSchema>;
 
 const stored = {
   id: z.string(),
+  /**
+   * The reference number the requester was given (`PAL-7K3Q-9D`, see
+   * constants/reference.ts); null on records stored before references existed.
+   */
+  reference: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** Every record arrives `new`; staff move it on. */
   status: z.enum(RECORD_STATUSES),
