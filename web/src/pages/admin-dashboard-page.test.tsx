@@ -43,6 +43,7 @@ const AS_ARRIVED = {
 const contactWithEverything: ContactSubmission = {
   ...AS_ARRIVED,
   id: '01JD0CONTACT0000000000001',
+  reference: 'PAL-7K3Q-9D',
   createdAt: CREATED_AT,
   name: 'Jo Farmer',
   email: 'jo@example.com',
@@ -54,6 +55,8 @@ const contactWithEverything: ContactSubmission = {
 const contactWithoutOptionals: ContactSubmission = {
   ...AS_ARRIVED,
   id: '01JD0CONTACT0000000000002',
+  // Stored before there were reference numbers.
+  reference: null,
   createdAt: '2026-11-20T09:30:00.000Z',
   name: 'Sam Grower',
   email: 'sam@example.com',
@@ -65,6 +68,7 @@ const contactWithoutOptionals: ContactSubmission = {
 const resourceRequest: ResourceRequestRecord = {
   ...AS_ARRIVED,
   id: '01JD0RESOURCE000000000001',
+  reference: 'PAL-R2X8-4M',
   createdAt: CREATED_AT,
   name: 'Pat Rancher',
   resourceId: 'water-sample-bottles',
@@ -77,6 +81,7 @@ const resourceRequest: ResourceRequestRecord = {
 const shippingRequest: ShippingRequestRecord = {
   ...AS_ARRIVED,
   id: '01JD0SHIPPING000000000001',
+  reference: 'PAL-W9BZ-3K',
   createdAt: CREATED_AT,
   shipperName: 'Lee Agronomist',
   shipperEmail: 'lee@example.com',
@@ -248,7 +253,8 @@ describe('admin dashboard lists', () => {
     expect(field(full, 'Phone')).toBe('780-555-0100');
     expect(field(full, 'Subject')).toBe('Pricing Information');
     expect(field(full, 'Message')).toBe('How much is a full soil panel?\nWe farm 640 acres.');
-    expect(field(full, 'Reference')).toBe(contactWithEverything.id);
+    expect(field(full, 'Reference')).toBe('PAL-7K3Q-9D');
+    expect(field(full, 'Record id')).toBe(contactWithEverything.id);
     const time = within(full).getByText(specDateTime(CREATED_AT));
     expect(time.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     expect(time).toHaveAttribute('datetime', CREATED_AT);
@@ -259,6 +265,9 @@ describe('admin dashboard lists', () => {
     expect(field(sparse, 'Subject')).toBe('Not provided');
     expect(field(sparse, 'Message')).toBe('Please call me back.');
     expect(within(sparse).getByText(specDateTime('2026-11-20T09:30:00.000Z'))).toBeInTheDocument();
+    // A record from before reference numbers: its id alone.
+    expect(within(sparse).queryByText('Reference', { selector: 'dt' })).toBeNull();
+    expect(field(sparse, 'Record id')).toBe(contactWithoutOptionals.id);
   });
 
   it('shows a resource request card with its container type label', async () => {
@@ -273,7 +282,8 @@ describe('admin dashboard lists', () => {
     expect(field(request, 'Phone')).toBe('306-555-0199');
     expect(field(request, 'Address')).toBe('12 Range Road 45, Leduc, AB, T9E 2X2');
     expect(field(request, 'Comments')).toBe('Company: Prairie Acres\nQuantity: 6 bottles');
-    expect(field(request, 'Reference')).toBe(resourceRequest.id);
+    expect(field(request, 'Reference')).toBe('PAL-R2X8-4M');
+    expect(field(request, 'Record id')).toBe(resourceRequest.id);
     expect(within(request).getByText(specDateTime(CREATED_AT))).toBeInTheDocument();
   });
 
@@ -289,7 +299,8 @@ describe('admin dashboard lists', () => {
     expect(field(request, 'Phone')).toBe('403-555-0123');
     expect(field(request, 'Shipment weight')).toBe('2 kg');
     expect(field(request, 'Shipment dimensions')).toBe('30 x 20 x 10 cm');
-    expect(field(request, 'Reference')).toBe(shippingRequest.id);
+    expect(field(request, 'Reference')).toBe('PAL-W9BZ-3K');
+    expect(field(request, 'Record id')).toBe(shippingRequest.id);
     expect(within(request).getByText(specDateTime(CREATED_AT))).toBeInTheDocument();
   });
 

@@ -41,8 +41,8 @@ async function findRecords(
 }
 
 /**
- * `GET /api/admin/records/search?email=` or `?id=`: a requester's records of every kind,
- * or one record, newest first. Asked afresh each time the search is made.
+ * `GET /api/admin/records/search?email=`, `?reference=` or `?id=`: a requester's records
+ * of every kind, or one record, newest first. Asked afresh each time the search is made.
  */
 export function recordSearchQueryOptions(token: string, search: RecordSearchQuery) {
   return queryOptions({

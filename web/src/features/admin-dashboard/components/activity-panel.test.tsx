@@ -120,7 +120,7 @@ describe('the Activity tab', () => {
       Who: 'staff.jo',
       Outcome: 'Refused: Sent less than a minute before',
       Record: 'Contact submission',
-      Reference: notified.recordId,
+      'Record id': notified.recordId,
       'IP address': '203.0.113.7',
       // Shown as text, never run.
       Browser: 'Mozilla/5.0 <script>alert(1)</script>',

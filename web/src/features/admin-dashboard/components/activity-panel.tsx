@@ -35,7 +35,7 @@ function facts(entry: AuditEntry): Fact[] {
     ...(entry.target ? [{ label: 'Account', value: entry.target }] : []),
     { label: 'Outcome', value: outcome, valueSx: failed ? { fontWeight: 700 } : undefined },
     ...(entry.kind ? [{ label: 'Record', value: RECORD_VIEWS[entry.kind].singular }] : []),
-    ...(entry.recordId ? [{ label: 'Reference', value: entry.recordId, valueSx: CODE }] : []),
+    ...(entry.recordId ? [{ label: 'Record id', value: entry.recordId, valueSx: CODE }] : []),
     ...(entry.deleted ? [{ label: 'Deleted', value: describeCounts(entry.deleted) }] : []),
     // The erased address's keyed hash: the same address gives the same hash.
     ...(entry.emailHash

@@ -17,6 +17,9 @@ import type { RecordActionProps } from './record-action-props';
 import { RecordNotes } from './record-notes';
 import { RecordStatusControl, StatusChip } from './record-status-control';
 
+const REFERENCE_SX = { fontFamily: 'monospace', fontWeight: 700, letterSpacing: '0.08em' };
+const RECORD_ID_SX = { fontFamily: 'monospace', fontSize: '0.85rem' };
+
 export interface RecordCardProps<K extends RecordKind> extends RecordActionProps<K> {
   /** A call of the card (notify, status, note) answered 401. */
   onSessionExpired: () => void;
@@ -26,8 +29,9 @@ export interface RecordCardProps<K extends RecordKind> extends RecordActionProps
 
 /**
  * One stored request: every field as plain text (React escapes it, so submitted HTML or
- * script shows literally), the two staff actions, copy e-mail and notify, then the staff's
- * work on it: its status (changed here), the last change, and the internal notes.
+ * script shows literally), the reference number its requester quotes and its record id,
+ * the two staff actions, copy e-mail and notify, then the staff's work on it: its status
+ * (changed here), the last change, and the internal notes.
  */
 export function RecordCard<K extends RecordKind>({
   showKind = false,
@@ -110,11 +114,11 @@ export function RecordCard<K extends RecordKind>({
               color: field.value ? undefined : 'text.secondary',
             },
           })),
-          {
-            label: 'Reference',
-            value: record.id,
-            valueSx: { fontFamily: 'monospace', fontSize: '0.85rem' },
-          },
+          // The number the requester quotes; records stored before there were any have none.
+          ...(record.reference
+            ? [{ label: 'Reference', value: record.reference, valueSx: REFERENCE_SX }]
+            : []),
+          { label: 'Record id', value: record.id, valueSx: RECORD_ID_SX },
         ]}
         sx={{
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },

@@ -23,6 +23,7 @@ const SHIPPING = 'GET /api/shipping/request?limit=20';
 
 const jo: ContactSubmission = {
   id: '01JD0CONTACT0000000000001',
+  reference: 'PAL-7K3Q-9D',
   createdAt: '2026-11-21T15:05:00.000Z',
   name: 'Jo Farmer',
   email: 'jo@example.com',
@@ -37,6 +38,7 @@ const jo: ContactSubmission = {
 const sam: ContactSubmission = {
   ...jo,
   id: '01JD0CONTACT0000000000002',
+  reference: 'PAL-5N8C-2H',
   name: 'Sam Grower',
   email: 'sam@example.com',
   status: 'in-progress',
@@ -48,6 +50,7 @@ const sam: ContactSubmission = {
 };
 const joShipping: ShippingRequestRecord = {
   id: '01JD0SHIPPING000000000001',
+  reference: 'PAL-H4TM-7P',
   createdAt: '2026-11-23T08:00:00.000Z',
   shipperName: 'Jo Farmer',
   shipperEmail: 'jo@example.com',
@@ -471,7 +474,7 @@ describe('the search', () => {
     await expectNoAxeViolation();
   });
 
-  it('finds a record by its reference, and says when nothing was found', async () => {
+  it('finds a record by its id, and says when nothing was found', async () => {
     const { user } = await renderDashboard({
       [BY_ID]: json({ data: [{ kind: 'contact', record: sam }] }),
       'GET /api/admin/records/search?id=01JD0UNKNOWN': json({ message: 'Record not found' }, 404),
@@ -487,6 +490,29 @@ describe('the search', () => {
     expect(await screen.findByText('No records found for 01JD0UNKNOWN')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
   });
+
+  it.each(['pal 5n8c2h', 'Pal-5N8c-2h', ' PAL-5N8C-2H '])(
+    'finds a record by the reference number its requester reads out (%j)',
+    async (typed) => {
+      const BY_REFERENCE = 'GET /api/admin/records/search?reference=PAL-5N8C-2H';
+      const { user } = await renderDashboard({
+        [BY_REFERENCE]: json({ data: [{ kind: 'contact', record: sam }] }),
+      });
+      await user.type(
+        screen.getByRole('searchbox', { name: 'E-mail address or reference' }),
+        `${typed}{Enter}`,
+      );
+
+      expect(await screen.findByText('1 record found for PAL-5N8C-2H')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(callsTo(BY_REFERENCE)).toHaveLength(1);
+      const found = card('Sam Grower', screen.getByRole('list', { name: 'Search results' }));
+      expect(within(found).getByText('PAL-5N8C-2H')).toBeVisible();
+      expect(within(found).getByText(sam.id)).toBeVisible();
+    },
+  );
 
   it('checks the input before asking', async () => {
     const { user } = await renderDashboard();

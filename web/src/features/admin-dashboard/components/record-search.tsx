@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { normalizeReference } from '@lab/shared/constants/reference';
 import { recordSearchQuerySchema, type RecordSearchQuery } from '@lab/shared/schemas/admin';
 import { ApiError } from '../../../lib/api-client';
 import { isNetworkFailure } from '../api/admin-errors';
@@ -17,28 +18,42 @@ import { useSessionExpiredOn } from '../hooks/use-session-expired-on';
 import { EraseRequester } from './erase-requester';
 import { RecordCard } from './record-card';
 
-const [byEmail, byId] = recordSearchQuerySchema.options;
+const [byEmail, byId, byReference] = recordSearchQuerySchema.options;
+
+/** The search a typed value asks for, before it is checked. */
+function searchFor(value: string) {
+  if (value.includes('@')) return byEmail.safeParse({ email: value });
+  // As the requester reads it out: any case, dashes or spaces anywhere or none.
+  if (normalizeReference(value) !== null) return byReference.safeParse({ reference: value });
+  return byId.safeParse({ id: value });
+}
 
 /**
- * What the admin typed as a search: an e-mail address when it holds an '@', otherwise a
- * record's reference (its id). Checked by the API's own schema, so the same input is
- * refused here with the same words.
+ * What the admin typed as a search: an e-mail address when it holds an '@', a reference
+ * number when it reads as one (`pal7k3q9d` too), otherwise a record's id. Checked by the
+ * API's own schema, so the same input is refused here with the same words, and a
+ * reference is sent as it is stored.
  */
 export function toSearch(text: string): { search: RecordSearchQuery } | { error: string } {
   const value = text.trim();
   if (!value) return { error: 'Enter an e-mail address or a reference.' };
-  const parsed = value.includes('@')
-    ? byEmail.safeParse({ email: value })
-    : byId.safeParse({ id: value });
+  const parsed = searchFor(value);
   if (parsed.success) return { search: parsed.data };
   return { error: parsed.error.issues[0]?.message ?? 'Enter an e-mail address or a reference.' };
+}
+
+/** What a search looked for, as it was sent. */
+function termOf(search: RecordSearchQuery): string {
+  if ('email' in search) return search.email;
+  return 'reference' in search ? search.reference : search.id;
 }
 
 /** The API's word on a search it refused, if it gave one. */
 function refusal(error: unknown): string {
   if (isNetworkFailure(error)) return 'Unable to connect to server.';
   if (error instanceof ApiError && error.status === 400) {
-    const field = error.fieldErrors.email ?? error.fieldErrors.id;
+    const { email, id, reference } = error.fieldErrors;
+    const field = email ?? reference ?? id;
     return field ?? error.serverMessage ?? 'The search was refused.';
   }
   return 'The search could not be made. Please try again.';
@@ -51,7 +66,7 @@ export interface RecordSearchProps {
 
 /**
  * Finds a requester's records of every kind by e-mail address, or one record by its
- * reference, and shows them as cards with the same actions as the lists'. What was found
+ * reference number or its id, and shows them as cards with the same actions as the lists'. What was found
  * is read out; Clear goes back to the search box.
  */
 export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
@@ -88,7 +103,7 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
     inputRef.current?.focus();
   };
 
-  const term = search && ('email' in search ? search.email : search.id);
+  const term = search && termOf(search);
   const hits = query.data ?? [];
   const fieldError = inputError ?? (query.isError && !expired ? refusal(query.error) : null);
   let outcome = '';
