@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLastAdminRequest, storeAdminToken } from './admin-session';
-import { ApiError, apiJson, apiRequest, NetworkError, parseApiErrorBody } from './api-client';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  apiSubmit,
+  NetworkError,
+  parseApiErrorBody,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -128,6 +135,41 @@ describe('error answers, parsed once', () => {
     fetchMock.mockRejectedValue(abort);
 
     await expect(apiRequest('/api/contact', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('a public submission', () => {
+  it('POSTs the body as JSON and reads the reference number of the 201', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"ok":true,"id":"01JD0CONTACT0000000000001","reference":"PAL-7K3Q-9D"}', {
+        status: 201,
+      }),
+    );
+    expect(await apiSubmit('/api/contact', { name: 'Jo' })).toEqual({ reference: 'PAL-7K3Q-9D' });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"Jo"}',
+    });
+  });
+
+  it.each([
+    ['no reference (an API from before them)', '{"ok":true,"id":"c-1"}'],
+    ['an empty reference', '{"ok":true,"id":"c-1","reference":""}'],
+    ['a reference that is not text', '{"ok":true,"id":"c-1","reference":7}'],
+    ['an empty body', ''],
+    ['a body that is not JSON', 'Created'],
+  ])('is stored all the same when the answer has %s: no reference', async (_, body) => {
+    fetchMock.mockResolvedValue(new Response(body, { status: 201 }));
+    expect(await apiSubmit('/api/contact', {})).toEqual({ reference: null });
+  });
+
+  it('throws the ApiError of a refused submission', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Too many requests"}', { status: 429 }));
+    await expect(apiSubmit('/api/contact', {})).rejects.toMatchObject({
+      status: 429,
+      serverMessage: 'Too many requests',
+    });
   });
 });
 

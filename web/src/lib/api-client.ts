@@ -1,5 +1,9 @@
-// eslint-disable-next-line no-restricted-imports -- the one place that reads error bodies
-import { apiErrorSchema, type ApiErrorBody } from '@lab/shared/schemas/api-error';
+import {
+  // eslint-disable-next-line no-restricted-imports -- the one place that reads error bodies
+  apiErrorSchema,
+  createdResponseSchema,
+  type ApiErrorBody,
+} from '@lab/shared/schemas/api-error';
 
 /**
  * The API's error body, read once here for every caller: `undefined` when the body is
@@ -7,13 +11,16 @@ import { apiErrorSchema, type ApiErrorBody } from '@lab/shared/schemas/api-error
  * a gateway's plain text).
  */
 export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
-  let json: unknown;
+  return apiErrorSchema.safeParse(readJson(text)).data;
+}
+
+/** `text` as JSON; `undefined` when it is not JSON (empty, a proxy's page). */
+function readJson(text: string): unknown {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
-  return apiErrorSchema.safeParse(json).data;
 }
 
 /**
@@ -105,4 +112,25 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
 /** GET (or POST) and parse the JSON answer. */
 export async function apiJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
   return (await (await apiRequest(url, options)).json()) as T;
+}
+
+/** What a visitor is given for a stored public submission. */
+export interface SubmissionReceipt {
+  /**
+   * The reference number to quote (`PAL-7K3Q-9D`); null when the answer carries none
+   * (an API from before reference numbers), and the confirmation shows without it.
+   */
+  reference: string | null;
+}
+
+/**
+ * POSTs a public submission (a contact message, a request) and reads the reference number
+ * from its answer, checked against the shared `createdResponseSchema`. A non-ok answer
+ * throws as `apiRequest` does; an ok answer always counts as stored, so a body that is
+ * empty, not JSON or of another shape gives a receipt without a reference, never an error.
+ */
+export async function apiSubmit(url: string, body: unknown): Promise<SubmissionReceipt> {
+  const text = await (await apiRequest(url, { method: 'POST', body })).text();
+  // `||`: an empty reference is none either.
+  return { reference: createdResponseSchema.safeParse(readJson(text)).data?.reference || null };
 }

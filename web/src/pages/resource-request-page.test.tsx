@@ -123,6 +123,35 @@ describe('resource request submission', () => {
     expect(kit.formEvents('container')).toEqual(['form_start', 'form_success']);
   });
 
+  it("gives the reference number to quote under the spec's confirmation", async () => {
+    fetchMock.mockResolvedValue(kit.created('r-1', 'PAL-R2X8-4M'));
+    await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
+
+    expect(await screen.findByRole('heading', { name: 'Request Submitted!' })).toHaveFocus();
+    const confirmation = screen.getByRole('region', { name: 'Request Submitted!' });
+    expect(confirmation).toContainElement(await kit.findReferenceLine('PAL-R2X8-4M'));
+    expect(confirmation).toHaveTextContent(
+      'Quote it if you call or write to us about your containers.',
+    );
+    expect(within(confirmation).getByRole('link', { name: 'Back to Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+  });
+
+  it.each([
+    ['no reference number', kit.created('r-1', null)],
+    ['an empty body', new Response('', { status: 201 })],
+  ])('shows the confirmation as before when the answer has %s', async (_, answer) => {
+    fetchMock.mockResolvedValue(answer);
+    await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
+
+    expect(await screen.findByRole('heading', { name: 'Request Submitted!' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Back to Resources' })).toBeInTheDocument();
+    expect(screen.queryByText(/reference number/i)).not.toBeInTheDocument();
+    await kit.expectToast('success', 'Container request submitted');
+  });
+
   it('keeps the form as typed and shows the error notice when the request fails', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
     const { fields } = await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);

@@ -46,6 +46,7 @@ export default function ResourceRequestPage() {
       form={(onSubmitted) => <ResourceRequestForm copy={COPY.form} onSubmitted={onSubmitted} />}
       confirmation={{
         title: 'Request Submitted!',
+        referenceHint: 'Quote it if you call or write to us about your containers.',
         actions: (
           <Button
             component={RouterLink}

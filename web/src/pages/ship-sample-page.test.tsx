@@ -5,6 +5,7 @@ import { SHIPPING_REQUEST_MESSAGES as M } from '@lab/shared/schemas/shipping-req
 import { EXAMPLE_SHIPPING_REQUEST } from '@lab/shared/schemas/test-helpers';
 import * as kit from '../components/form/form-test-kit';
 import { SITE } from '../config/site';
+import { expectNoAxeViolation } from '../test/axe';
 import { renderWithApp } from '../test/render';
 import ShipSamplePage from './ship-sample-page';
 
@@ -80,6 +81,45 @@ describe('shipping label request', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await kit.expectToast('success', 'Shipping request submitted', 'within 24 hours');
     expect(kit.formEvents('shipping')).toEqual(['form_start', 'form_success']);
+  });
+
+  it("gives the reference number to quote beside the spec's confirmation, and copies it", async () => {
+    const { user } = await kit.fillAndSubmit(setup(), EXAMPLE_SHIPPING_REQUEST);
+
+    const heading = await screen.findByRole('heading', { name: 'Shipping Request Submitted!' });
+    expect(heading).toHaveFocus();
+    const confirmation = screen.getByRole('region', { name: 'Shipping Request Submitted!' });
+    const line = await kit.findReferenceLine();
+    expect(confirmation).toContainElement(line);
+    expect(confirmation).toHaveTextContent(
+      'Quote it if you call or write to us about your shipment.',
+    );
+    expect(within(confirmation).getByRole('link', { name: 'Browse Our Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expect(within(confirmation).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    await user.click(within(confirmation).getByRole('button', { name: 'Copy number' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(kit.REFERENCE);
+    expect(within(confirmation).getByRole('status')).toHaveTextContent('Copied');
+    // The spec's notice is not replaced by one about copying.
+    await kit.expectToast('success', 'Shipping request submitted');
+    await expectNoAxeViolation();
+  });
+
+  it('shows the confirmation as before when the answer carries no reference number', async () => {
+    fetchMock.mockResolvedValue(kit.created('s-1', null));
+    await kit.fillAndSubmit(setup(), EXAMPLE_SHIPPING_REQUEST);
+
+    const heading = await screen.findByRole('heading', { name: 'Shipping Request Submitted!' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Browse Our Services' })).toBeInTheDocument();
+    expect(screen.queryByText(/reference number/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy number' })).not.toBeInTheDocument();
   });
 
   it('reads "Submitting..." while sending, then keeps the form on failure', async () => {

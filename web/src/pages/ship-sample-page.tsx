@@ -67,6 +67,7 @@ export default function ShipSamplePage() {
       form={(onSubmitted) => <ShippingRequestForm copy={COPY.form} onSubmitted={onSubmitted} />}
       confirmation={{
         title: 'Shipping Request Submitted!',
+        referenceHint: 'Quote it if you call or write to us about your shipment.',
         actions: (
           <>
             <Button component={RouterLink} to="/services" variant="contained">

@@ -9,9 +9,18 @@ import type { ToastTone } from '../notifications/notice';
  * fetch stub, its answers, and what the visitor then sees. Test code only.
  */
 
-/** The API's answer to a stored request. */
-export const created = (id: string) =>
-  new Response(JSON.stringify({ ok: true, id }), { status: 201 });
+/** The reference number `created` answers with unless told otherwise. */
+export const REFERENCE = 'PAL-7K3Q-9D';
+
+/**
+ * The API's answer to a stored request: its id and, unless `null` (an API from before
+ * reference numbers), its reference number.
+ */
+export const created = (id: string, reference: string | null = REFERENCE) =>
+  // JSON leaves out an undefined member: no `reference` at all.
+  new Response(JSON.stringify({ ok: true, id, reference: reference ?? undefined }), {
+    status: 201,
+  });
 
 /** The API's 400 naming the fields it refused, as its validation sends it. */
 export const refusedFields = (errors: Record<string, string>) =>
@@ -78,6 +87,17 @@ export async function expectToast(tone: ToastTone, ...texts: string[]): Promise<
   expect(toast).toHaveAttribute('data-tone', tone);
   for (const text of texts) expect(toast).toHaveTextContent(text);
   return toast;
+}
+
+/**
+ * The labelled line giving `reference`, once it shows. The number is its own element, so
+ * that it can be set for reading aloud and selected whole.
+ */
+export async function findReferenceLine(reference: string = REFERENCE): Promise<HTMLElement> {
+  const number = await screen.findByText(reference);
+  const line = number.parentElement;
+  expect(line).toHaveTextContent(`Your reference number: ${reference}`);
+  return line as HTMLElement;
 }
 
 /** The analytics events of `category` so far, by name, in order. */

@@ -5,19 +5,31 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { tint } from '../../theme/tint';
+import { ReferenceNumber } from '../reference-number';
 
 export interface RequestConfirmationProps {
   title: string;
   children: ReactNode;
+  /** The request's reference number; null when the API gave none. */
+  reference: string | null;
+  /** When to quote the reference, under it. */
+  referenceHint: string;
   /** Links onward, shown under the text. */
   actions: ReactNode;
 }
 
 /**
- * What replaces a request form once it has been sent. Focus moves to its heading, so
- * keyboard and screen-reader users are told the form is gone and what happened.
+ * What replaces a request form once it has been sent: the title and text, the reference
+ * number to quote (when the API gave one), the links onward. Focus moves to its heading,
+ * so keyboard and screen-reader users are told the form is gone and what happened.
  */
-export function RequestConfirmation({ title, children, actions }: RequestConfirmationProps) {
+export function RequestConfirmation({
+  title,
+  children,
+  reference,
+  referenceHint,
+  actions,
+}: RequestConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -46,6 +58,7 @@ export function RequestConfirmation({ title, children, actions }: RequestConfirm
         {title}
       </Typography>
       <Box sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>{children}</Box>
+      <ReferenceNumber reference={reference} hint={referenceHint} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
         {actions}
       </Stack>

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import type { SubmissionReceipt } from '../../lib/api-client';
 import { PageHero } from '../page-hero';
 import { RequestConfirmation, type RequestConfirmationProps } from './request-confirmation';
 
@@ -14,20 +15,21 @@ export interface RequestFormPageProps {
   };
   /** Above the hero (a link back). */
   before?: ReactNode;
-  /** The form, given what to call once the request is stored. */
-  form: (onSubmitted: () => void) => ReactNode;
-  /** What replaces the form card once the request is stored. */
-  confirmation: RequestConfirmationProps;
+  /** The form, given what to call, with the API's receipt, once the request is stored. */
+  form: (onSubmitted: (receipt: SubmissionReceipt) => void) => ReactNode;
+  /** What replaces the form card once the request is stored (the receipt's reference added). */
+  confirmation: Omit<RequestConfirmationProps, 'reference'>;
   /** Cards beside the form from md up, below it on phones. */
   aside: ReactNode;
 }
 
 /**
  * A request screen: the hero, then the form in a card with help beside it; once the
- * request is stored, the confirmation in the form's place.
+ * request is stored, the confirmation, with the request's reference number, in the
+ * form's place.
  */
 export function RequestFormPage({ copy, before, form, confirmation, aside }: RequestFormPageProps) {
-  const [submitted, setSubmitted] = useState(false);
+  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
   return (
     <>
       {before}
@@ -35,11 +37,11 @@ export function RequestFormPage({ copy, before, form, confirmation, aside }: Req
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={{ xs: 4, md: 5 }}>
           <Grid size={{ xs: 12, md: 8 }}>
-            {submitted ? (
-              <RequestConfirmation {...confirmation} />
+            {receipt ? (
+              <RequestConfirmation {...confirmation} reference={receipt.reference} />
             ) : (
               <FormCard headingId="form-heading" {...copy.form}>
-                {form(() => setSubmitted(true))}
+                {form(setReceipt)}
               </FormCard>
             )}
           </Grid>

@@ -1,5 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import type { FieldValues } from 'react-hook-form';
+import type { SubmissionReceipt } from '../../lib/api-client';
 import type { Notice } from '../notifications/use-notify';
 import { emptyValues, fieldNames, FormFieldGrid, type FormGridItem } from './form-fields';
 import { sameNameField, ServerForm, useServerForm, type ServerFormOptions } from './server-form';
@@ -15,14 +16,17 @@ export interface RequestFormCopy {
 /** What a page gives its request form. */
 export interface RequestFormUseProps {
   copy: RequestFormCopy;
-  /** Runs once the request is stored: the page shows its confirmation instead. */
-  onSubmitted: () => void;
+  /**
+   * Runs once the request is stored, with the API's receipt: the page shows its
+   * confirmation, and the reference number, instead.
+   */
+  onSubmitted: (receipt: SubmissionReceipt) => void;
 }
 
 export interface RequestFormProps<T extends FieldValues>
   extends
     RequestFormUseProps,
-    Pick<ServerFormOptions<T>, 'schema' | 'sendParsed' | 'send' | 'fieldFor'> {
+    Pick<ServerFormOptions<T, SubmissionReceipt>, 'schema' | 'sendParsed' | 'send' | 'fieldFor'> {
   /**
    * The fields, in order; each starts empty. Without `fieldFor`, the API's error for a
    * field goes to the form field of the same name.
@@ -45,7 +49,7 @@ export function RequestForm<T extends FieldValues>({
   fieldFor = sameNameField(fieldNames(items)),
   ...options
 }: RequestFormProps<T>) {
-  const { control, state } = useServerForm<T>({
+  const { control, state } = useServerForm<T, SubmissionReceipt>({
     ...options,
     fieldFor,
     defaultValues: emptyValues(items),

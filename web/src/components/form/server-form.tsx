@@ -59,6 +59,11 @@ export interface ServerFormOptions<T extends FieldValues, R = unknown> {
    * given what `send` resolved to.
    */
   onSuccess: 'reset' | ((result: R) => unknown);
+  /**
+   * Given what `send` resolved to on success, before `onSuccess`: what a form that resets
+   * keeps of the answer (the contact form's reference number).
+   */
+  onResult?: (result: R) => void;
 }
 
 /** What `ServerForm` needs to render the form element, its spam trap and its button. */
@@ -87,6 +92,7 @@ export function useServerForm<T extends FieldValues, R = unknown>({
   success,
   failure,
   onSuccess,
+  onResult,
 }: ServerFormOptions<T, R>) {
   const notify = useNotify();
   const [started, setStarted] = useState(false);
@@ -131,6 +137,7 @@ export function useServerForm<T extends FieldValues, R = unknown>({
       return;
     }
     if (events) analytics.formSuccess(events.category, label);
+    onResult?.(result);
     const notice = typeof success === 'function' ? success(result) : success;
     if (notice) notify({ tone: 'success', ...notice });
     if (onSuccess !== 'reset') {

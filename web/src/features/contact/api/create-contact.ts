@@ -1,6 +1,6 @@
 import { apiPath } from '@lab/shared/api/routes';
 import type { ContactHomeInput, ContactPageInput } from '@lab/shared/schemas/contact';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSubmit, type SubmissionReceipt } from '../../../lib/api-client';
 
 /**
  * The body of `POST /api/contact`: the home form's four fields, or the contact page's
@@ -9,9 +9,9 @@ import { apiRequest } from '../../../lib/api-client';
 export type CreateContactInput = ContactHomeInput | ContactPageInput;
 
 /**
- * Sends a contact message. Only whether it succeeded matters: a non-ok answer throws an
- * `ApiError`, and the response body is not read.
+ * Sends a contact message; resolves to its receipt (the reference number the visitor is
+ * shown). A non-ok answer throws an `ApiError`.
  */
-export async function createContact(input: CreateContactInput): Promise<void> {
-  await apiRequest(apiPath('create-contact'), { method: 'POST', body: input });
+export function createContact(input: CreateContactInput): Promise<SubmissionReceipt> {
+  return apiSubmit(apiPath('create-contact'), input);
 }

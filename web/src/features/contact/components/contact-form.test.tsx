@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@lab/shared/schemas/contact';
 import { refusedCharacterMessage } from '@lab/shared/schemas/fields';
-import { fillIn } from '../../../components/form/form-test-kit';
+import {
+  created,
+  fillIn,
+  findReferenceLine,
+  REFERENCE,
+} from '../../../components/form/form-test-kit';
 import { renderWithApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -13,7 +18,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(new Response('{"ok":true,"id":"c-1"}', { status: 201 }));
+  fetchMock.mockResolvedValue(created('c-1'));
 });
 
 afterEach(() => {
@@ -269,7 +274,7 @@ describe('ContactForm submission', () => {
     expect(busy).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    answer(new Response('{"ok":true,"id":"c-1"}', { status: 201 }));
+    answer(created('c-1'));
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
@@ -337,6 +342,67 @@ describe('ContactForm submission', () => {
     expect(fields.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
     expect(fields.email).toHaveFocus();
     expect(fields.name).toHaveValue('Jo Farmer');
+  });
+});
+
+describe('ContactForm reference number', () => {
+  /** Fills in the home form and sends it. */
+  async function send({ user, fields }: ReturnType<typeof setup>) {
+    await fillIn(user, {
+      name: 'Jo Farmer',
+      email: 'jo@example.com',
+      message: 'Please call me back.',
+    });
+    await user.click(fields.submit);
+  }
+
+  it('stays under the reset form as a status, beside the unchanged toast', async () => {
+    const view = setup('page');
+    // There before the answer, so that screen readers hear the number arrive.
+    const status = view.view.container.querySelector('[role="status"]');
+    expect(status).toBeEmptyDOMElement();
+    await fillPageForm(view, { subject: 'pricing', message: 'How much is a full soil panel?' });
+    await view.user.click(view.fields.submit);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-tone', 'success');
+    expect(toast).toHaveTextContent(/^Message sent!We'll get back to you shortly\.$/);
+    const line = await findReferenceLine();
+    expect(status).toContainElement(line);
+    expect(status).toHaveTextContent(
+      'Your message has been sent. Quote this number if you call or write to us about it.',
+    );
+    await waitFor(() => expect(view.fields.name).toHaveValue(''));
+    expect(view.fields.message).toHaveValue('');
+    expect(view.pageFields().consent).not.toBeChecked();
+    // The form is ready for the next message, the number still there to read.
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByText(REFERENCE)).toBeVisible();
+  });
+
+  it('gives the next message its own number', async () => {
+    fetchMock
+      .mockResolvedValueOnce(created('c-1', 'PAL-7K3Q-9D'))
+      .mockResolvedValueOnce(created('c-2', 'PAL-M6FX-8T'));
+    const view = setup('home');
+    await send(view);
+    await findReferenceLine('PAL-7K3Q-9D');
+    await waitFor(() => expect(view.fields.name).toHaveValue(''));
+
+    await send(view);
+    await findReferenceLine('PAL-M6FX-8T');
+    expect(screen.queryByText('PAL-7K3Q-9D')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing more than the toast when the answer carries no number', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true,"id":"c-1"}', { status: 201 }));
+    const view = setup('home');
+    await send(view);
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Message sent!');
+    await waitFor(() => expect(view.fields.name).toHaveValue(''));
+    expect(screen.queryByText(/reference number/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy number' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import Grid from '@mui/material/Grid';
+import { useState } from 'react';
 import {
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
@@ -10,6 +11,8 @@ import { contactHomeSchema, contactPageSchema } from '@lab/shared/schemas/contac
 import { FormFieldGrid, PERSON_FIELDS, type FieldSpec } from '../../../components/form/form-fields';
 import { honeypotPayload } from '../../../components/form/honeypot-field';
 import { sameNameField, ServerForm, useServerForm } from '../../../components/form/server-form';
+import { ReferenceNumber } from '../../../components/reference-number';
+import type { SubmissionReceipt } from '../../../lib/api-client';
 import { createContact, type CreateContactInput } from '../api/create-contact';
 import { ConsentCheckbox } from './consent-checkbox';
 
@@ -112,10 +115,12 @@ function toPayload(variant: Variant, values: ContactFormValues): CreateContactIn
 
 /**
  * The contact form of the home page ('home') and the contact page ('page'). Success
- * thanks the visitor and clears the form; a failure keeps what they typed.
+ * thanks the visitor, clears the form and leaves the message's reference number under
+ * it (until the next message); a failure keeps what they typed.
  */
 export function ContactForm({ variant }: ContactFormProps) {
-  const { control, state } = useServerForm<ContactFormValues>({
+  const [reference, setReference] = useState<string | null>(null);
+  const { control, state } = useServerForm<ContactFormValues, SubmissionReceipt>({
     schema: SCHEMAS[variant],
     defaultValues: DEFAULT_VALUES,
     send: (values) => createContact(toPayload(variant, values)),
@@ -127,21 +132,29 @@ export function ContactForm({ variant }: ContactFormProps) {
     },
     success: { title: 'Message sent!', description: "We'll get back to you shortly." },
     failure: { title: 'Something went wrong', description: 'Please try again later.' },
+    onResult: (receipt) => setReference(receipt.reference),
     onSuccess: 'reset',
   });
 
   return (
-    <ServerForm
-      form={state}
-      submit={{ label: 'Send Message', busyLabel: 'Sending...', icon: <SendIcon /> }}
-    >
-      <FormFieldGrid control={control} items={FIELDS[variant]}>
-        {variant === 'page' && (
-          <Grid size={12}>
-            <ConsentCheckbox control={control} />
-          </Grid>
-        )}
-      </FormFieldGrid>
-    </ServerForm>
+    <>
+      <ServerForm
+        form={state}
+        submit={{ label: 'Send Message', busyLabel: 'Sending...', icon: <SendIcon /> }}
+      >
+        <FormFieldGrid control={control} items={FIELDS[variant]}>
+          {variant === 'page' && (
+            <Grid size={12}>
+              <ConsentCheckbox control={control} />
+            </Grid>
+          )}
+        </FormFieldGrid>
+      </ServerForm>
+      <ReferenceNumber
+        reference={reference}
+        hint="Your message has been sent. Quote this number if you call or write to us about it."
+        announce
+      />
+    </>
   );
 }

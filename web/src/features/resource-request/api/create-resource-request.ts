@@ -1,11 +1,12 @@
 import { apiPath } from '@lab/shared/api/routes';
 import type { ResourceRequestInput } from '@lab/shared/schemas/resource-request';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSubmit, type SubmissionReceipt } from '../../../lib/api-client';
 
 /**
- * Sends a resource request (sample containers: `POST /api/resources/request`). The
- * response body is not read; a non-ok answer throws an `ApiError`.
+ * Sends a resource request (sample containers: `POST /api/resources/request`); resolves
+ * to its receipt (the reference number the confirmation shows). A non-ok answer throws an
+ * `ApiError`.
  */
-export async function createResourceRequest(input: ResourceRequestInput): Promise<void> {
-  await apiRequest(apiPath('create-resource-request'), { method: 'POST', body: input });
+export function createResourceRequest(input: ResourceRequestInput): Promise<SubmissionReceipt> {
+  return apiSubmit(apiPath('create-resource-request'), input);
 }
