@@ -1,3 +1,5 @@
+import { LABORATORY } from '@lab/shared/constants/laboratory';
+
 /**
  * Everything about the laboratory that is configuration rather than copy. The spec does
  * not name the laboratory or its portal: these are placeholders, set here (or, for the
@@ -17,14 +19,14 @@ const env = {
 };
 
 export const SITE = {
-  name: 'Prairie Agri Lab',
-  legalName: 'Prairie Agricultural Laboratories Ltd.',
+  name: LABORATORY.name,
+  legalName: LABORATORY.legalName,
   tagline: 'Accredited soil, plant and feed testing for Alberta and Saskatchewan',
   /** Origin of canonical URLs, the sitemap and structured data. */
   origin: env.SITE_ORIGIN || 'https://www.prairieagrilab.example',
-  phone: '+1 780-555-0142',
-  phoneDisplay: '(780) 555-0142',
-  email: 'info@prairieagrilab.example',
+  phone: LABORATORY.phone,
+  phoneDisplay: LABORATORY.phoneDisplay,
+  email: LABORATORY.email,
   address: {
     lines: ['Unit 4, 11820 170 Street NW', 'Edmonton, Alberta T5S 1J7', 'Canada'] as const,
     street: 'Unit 4, 11820 170 Street NW',
@@ -34,12 +36,7 @@ export const SITE = {
     country: 'CA',
   },
   location: { latitude: 53.38, longitude: -112.67 },
-  hours: {
-    weekdays: 'Monday to Friday, 8:00 AM to 5:00 PM',
-    saturday: 'Saturday, 9:00 AM to 1:00 PM',
-    sunday: 'Sunday, closed',
-    sampleDropoff: 'Sample drop-off 24/7 in our secured box',
-  },
+  hours: LABORATORY.hours,
   founded: 2015,
   /** The courier whose prepaid labels the laboratory sends (the shipping page names it). */
   courier: 'Purolator',

@@ -1,0 +1,10 @@
+/** When something happened, as the laboratory's own clock on the wall shows it. */
+export function edmontonTime(iso: string): string {
+  return `${EDMONTON.format(new Date(iso))} (Edmonton time)`;
+}
+
+const EDMONTON = new Intl.DateTimeFormat('en-CA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Edmonton',
+});

@@ -1,0 +1,27 @@
+/*
+ * The laboratory as its requesters reach it, written once for the website and for the
+ * e-mails the API sends: its name, phone, hours, and the promises its request forms make.
+ * Placeholders, like the rest of the site's configuration, set before launch.
+ */
+
+export const LABORATORY = {
+  name: 'Prairie Agri Lab',
+  legalName: 'Prairie Agricultural Laboratories Ltd.',
+  phone: '+1 780-555-0142',
+  phoneDisplay: '(780) 555-0142',
+  email: 'info@prairieagrilab.example',
+  hours: {
+    weekdays: 'Monday to Friday, 8:00 AM to 5:00 PM',
+    saturday: 'Saturday, 9:00 AM to 1:00 PM',
+    sunday: 'Sunday, closed',
+    sampleDropoff: 'Sample drop-off 24/7 in our secured box',
+  },
+} as const;
+
+/** What the laboratory promises each kind of request, in its own words. */
+export const REQUEST_PROMISES = {
+  /** Sample containers ordered on the website. */
+  containerProcessing: '1-2 business days',
+  /** A prepaid shipping label asked for on the website. */
+  shippingContact: 'within 24 hours',
+} as const;
