@@ -18,7 +18,7 @@ const endpoint = `http://localhost:${E2E.dynamodbPort}`;
  */
 export async function storeContactAt(
   at: number,
-  fields: Omit<NewRecord<'contact'>, 'id' | 'createdAt'>,
+  fields: Omit<NewRecord<'contact'>, 'id' | 'createdAt' | 'reference'>,
 ): Promise<string> {
   const tableName = localTableEnv()[RECORD_TABLES.contact.envVar];
   if (!tableName) throw new Error('The local stack names no contact table');

@@ -114,7 +114,8 @@ export function stampOf(anchor: number, n: number): Stamp {
 
 /** Record `n` of a kind, as its public form stores it (before any status change). */
 export function recordOf<K extends SeededKind>(kind: K, anchor: number, n: number): NewRecord<K> {
-  const stamp = stampOf(anchor, n);
+  // No reference number: seeded straight into the table, they have no claim items.
+  const stamp = { ...stampOf(anchor, n), reference: null };
   const email = addressOf(kind, n);
   const { name, phone } = personOf(n);
   const records: { [S in SeededKind]: () => NewRecord<S> } = {

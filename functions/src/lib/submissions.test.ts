@@ -7,12 +7,12 @@ const stamp = () => ({ id: '01JD0000000000000000000000', createdAt: '2026-01-02T
 
 describe('public submissions', () => {
   it('stores a contact message with the optional fields as null', async () => {
-    const repository = { create: vi.fn(async () => undefined) };
+    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
     const answer = await createContact(
       { name: 'Jo', email: 'jo@example.com', phone: null, message: 'Please test my soil.' },
       { repository, stamp },
     );
-    expect(answer).toEqual({ ok: true, id: stamp().id });
+    expect(answer).toEqual({ ok: true, id: stamp().id, reference: 'PAL-7K3Q-9D' });
     expect(repository.create).toHaveBeenCalledWith({
       ...stamp(),
       name: 'Jo',
@@ -24,7 +24,7 @@ describe('public submissions', () => {
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const repository = { create: vi.fn(async () => undefined) };
+    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
     const answer = await createContact(
       {
         name: 'Bot',
@@ -35,12 +35,17 @@ describe('public submissions', () => {
       },
       { repository, stamp },
     );
-    expect(answer).toEqual({ ok: true, id: stamp().id });
+    // A reference of the same form, so the bot cannot tell it was caught.
+    expect(answer).toEqual({
+      ok: true,
+      id: stamp().id,
+      reference: expect.stringMatching(/^PAL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{2}$/),
+    });
     expect(repository.create).not.toHaveBeenCalled();
   });
 
   it('stores a container request as sent', async () => {
-    const repository = { create: vi.fn(async () => undefined) };
+    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
     const input = {
       resourceId: 'soil-sample-bags' as const,
       name: 'Jo',
@@ -54,7 +59,7 @@ describe('public submissions', () => {
   });
 
   it('stores a shipping request as sent', async () => {
-    const repository = { create: vi.fn(async () => undefined) };
+    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
     const input = {
       shipperName: 'Jo',
       shipperEmail: 'jo@example.com',

@@ -1,4 +1,5 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { newReference } from '@lab/shared/constants/reference';
 import type { CreatedResponse } from '@lab/shared/schemas/api-error';
 import { newStamp, type Stamp } from './ids';
 import type { NewRecord, RecordRepository } from './repositories/record-repository';
@@ -9,15 +10,18 @@ export interface SubmissionDeps<K extends RecordKind> {
 }
 
 /**
- * Stores one public submission and answers with its id. A filled honeypot field gets
- * the same answer with nothing stored, so a bot cannot tell it was caught.
+ * Stores one public submission and answers with its id and reference number. A filled
+ * honeypot field gets the same answer (a reference of the same form) with nothing stored,
+ * so a bot cannot tell it was caught.
  */
 export async function storeSubmission<K extends RecordKind>(
   honeypot: string | undefined,
-  toRecord: (stamp: Stamp) => NewRecord<K>,
+  toRecord: (stamp: Stamp) => Omit<NewRecord<K>, 'reference'>,
   { repository, stamp = newStamp }: SubmissionDeps<K>,
 ): Promise<CreatedResponse> {
   const s = stamp();
-  if (!honeypot) await repository.create(toRecord(s));
-  return { ok: true, id: s.id };
+  const { reference } = honeypot
+    ? { reference: newReference() }
+    : await repository.create(toRecord(s));
+  return { ok: true, id: s.id, reference };
 }

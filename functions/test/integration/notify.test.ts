@@ -92,7 +92,7 @@ describe('the notify stamp in DynamoDB', () => {
   it('stamps once per window, can be taken back, and never creates a record', async () => {
     const { ready, repo } = repository();
     await ready;
-    await repo.create(record);
+    const { reference } = await repo.create(record);
 
     expect(await repo.stampNotified(record.id, { at: minute(10), after: minute(9) })).toEqual({
       outcome: 'stamped',
@@ -119,7 +119,7 @@ describe('the notify stamp in DynamoDB', () => {
       outcome: 'recent',
       notifiedAt: minute(10),
     });
-    expect(await repo.get(record.id)).toEqual({ ...record, ...AS_ARRIVED });
+    expect(await repo.get(record.id)).toEqual({ ...record, ...AS_ARRIVED, reference });
 
     const unknown = '01JD0000000000000000000009';
     expect(await repo.stampNotified(unknown, { at: minute(20), after: minute(19) })).toEqual({

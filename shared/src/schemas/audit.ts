@@ -85,8 +85,8 @@ export const auditEntrySchema = z.strictObject({
   /** A status change: the status the record had and the one asked for. */
   fromStatus: z.enum(RECORD_STATUSES).optional(),
   toStatus: z.enum(RECORD_STATUSES).optional(),
-  /** A search: by e-mail address or by id (never the address itself), and how many it found. */
-  searchBy: z.enum(['email', 'id']).optional(),
+  /** A search: by e-mail address, id or reference number (never the address itself), and how many it found. */
+  searchBy: z.enum(['email', 'id', 'reference']).optional(),
   found: z.number().int().min(0).optional(),
   /** A deletion (the retention purge, an erasure): how many records of each kind it deleted. */
   deleted: z

@@ -10,7 +10,10 @@ import { isUlid } from '../../lib/ids';
 import { recordedReadHandler } from '../../lib/middleware/recorded-read';
 import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
 
-type FindRepository<K extends RecordKind> = Pick<RecordRepository<K>, 'get' | 'findByEmail'>;
+type FindRepository<K extends RecordKind> = Pick<
+  RecordRepository<K>,
+  'get' | 'findByEmail' | 'findByReference'
+>;
 
 export type FindRecordsDeps = { [K in RecordKind]: FindRepository<K> };
 
@@ -18,8 +21,9 @@ type Found = RecordSearchResult['data'];
 
 /**
  * A requester's records of every kind by address (exact, case-insensitive: one Query of
- * each table's by-email index), or the record with an id (one GetItem per table: ids are
- * unique ULIDs, so at most one is found). Newest first, at most SEARCH_LIMIT. Never a Scan.
+ * each table's by-email index), the record with an id (one GetItem per table: ids are
+ * unique ULIDs, so at most one is found), or the record given a reference number (its
+ * claim, then the record, per table; references are unique). Newest first, at most SEARCH_LIMIT. Never a Scan.
  */
 export async function main(
   query: RecordSearchQuery,
@@ -31,6 +35,11 @@ export async function main(
       if ('email' in query) {
         const records = await repository.findByEmail(query.email, SEARCH_LIMIT);
         return records.map((record) => ({ kind, record }));
+      }
+      if ('reference' in query) {
+        // A reference does not say its kind: each table is asked (one claim read each).
+        const record = await repository.findByReference(query.reference);
+        return record ? [{ kind, record }] : [];
       }
       // Staff may paste an id in lower case; anything else is no record's id.
       const id = query.id.toUpperCase();
@@ -50,7 +59,7 @@ export function searchAction(query: RecordSearchQuery, result: RecordSearchResul
   return {
     event: 'records-searched',
     outcome: 'success',
-    searchBy: 'email' in query ? 'email' : 'id',
+    searchBy: 'email' in query ? 'email' : 'reference' in query ? 'reference' : 'id',
     found: result.data.length,
   };
 }

@@ -13,6 +13,7 @@ function repository(byStatus: Record<RecordStatus, number>): RecordRepository<'c
     get: unreadable,
     create: unreadable,
     findByEmail: unreadable,
+    findByReference: unreadable,
     change: unreadable,
     stampNotified: unreadable,
     unstampNotified: unreadable,

@@ -7,6 +7,7 @@ import { answer, main, updateActions, type UpdateRecordDeps } from './handler';
 const ID = '01JD0000000000000000000000';
 const record: ContactSubmission = {
   id: ID,
+  reference: 'PAL-7K3Q-9D',
   createdAt: '2026-01-02T03:04:05.000Z',
   name: 'Jo Farmer',
   email: 'jo@example.com',

@@ -17,6 +17,7 @@ import { recorded } from './record';
 /** A record with something in every field a person typed. */
 const record: ResourceRequestRecord = {
   id: '01JD0RESOURCE0000000000001',
+  reference: 'PAL-7K3Q-9D',
   createdAt: '2026-11-21T15:05:00.000Z',
   name: 'Pat Rancher-Unique',
   resourceId: 'water-sample-bottles',

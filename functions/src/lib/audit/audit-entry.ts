@@ -21,7 +21,7 @@ export interface AuditAction {
   recordId?: string;
   fromStatus?: RecordStatus;
   toStatus?: RecordStatus;
-  searchBy?: 'email' | 'id';
+  searchBy?: 'email' | 'id' | 'reference';
   found?: number;
   /** How many records of each kind a deletion deleted. */
   deleted?: Record<RecordKind, number>;

@@ -11,6 +11,7 @@ const nextId = monotonicFactory();
 function contact(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
   return {
     id: nextId(),
+    reference: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     status: 'new',
     statusChangedAt: null,

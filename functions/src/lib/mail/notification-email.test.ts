@@ -4,6 +4,7 @@ import { notificationEmail } from './notification-email';
 
 const stamp = {
   id: '01JD0000000000000000000000',
+  reference: 'PAL-7K3Q-9D',
   createdAt: '2026-07-02T18:30:00.000Z',
   ...AS_ARRIVED,
 };
@@ -24,7 +25,22 @@ describe('notification e-mail', () => {
     expect(email.text).toContain('Sample type: Plant Tissue');
     expect(email.text).toContain('Shipment weight: 5 kg');
     expect(email.text).toMatch(/Submitted: Jul 2, 2026, 12:30 p\.m\. \(Edmonton time\)/);
-    expect(email.text).toContain(`Reference: ${stamp.id}`);
+    expect(email.text).toContain('Reference: PAL-7K3Q-9D');
+    expect(email.text).toContain(`Record id: ${stamp.id}`);
+  });
+
+  it('gives a record stored before reference numbers its id alone', () => {
+    const email = notificationEmail('contact', {
+      ...stamp,
+      reference: null,
+      name: 'Jo Farmer',
+      email: 'jo@example.com',
+      phone: null,
+      subject: null,
+      message: 'Hello',
+    });
+    expect(email.text).not.toContain('Reference:');
+    expect(email.text).toContain(`Record id: ${stamp.id}`);
   });
 
   it('says which optional details were not given', () => {

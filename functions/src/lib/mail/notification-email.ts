@@ -3,6 +3,7 @@ import { containerTypeLabel } from '@lab/shared/constants/container-types';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import { edmontonTime } from './edmonton-time';
 
 /** What to send, as built from the record: the mailer cleans each string before it goes. */
 export interface NotificationEmail {
@@ -12,17 +13,10 @@ export interface NotificationEmail {
   replyTo: string;
 }
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Edmonton',
-  }).format(new Date(iso));
-
 function body(
   title: string,
   fields: [string, string | null][],
-  record: { id: string; createdAt: string },
+  record: { id: string; reference: string | null; createdAt: string },
 ) {
   const lines = fields.map(([label, value]) => `${label}: ${value ?? '(not given)'}`);
   return [
@@ -30,8 +24,10 @@ function body(
     '',
     ...lines,
     '',
-    `Submitted: ${formatDate(record.createdAt)} (Edmonton time)`,
-    `Reference: ${record.id}`,
+    `Submitted: ${edmontonTime(record.createdAt)}`,
+    // Records stored before reference numbers have only their id.
+    ...(record.reference ? [`Reference: ${record.reference}`] : []),
+    `Record id: ${record.id}`,
     '',
     'Reply to this e-mail to answer the submitter directly.',
   ].join('\n');

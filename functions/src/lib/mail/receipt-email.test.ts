@@ -6,11 +6,11 @@ import { hasRefusedCharacter } from '@lab/shared/text/characters';
 import { receiptEmail } from './receipt-email';
 
 const WORK = {
-  status: 'new',
+  status: 'new' as const,
   statusChangedAt: null,
   statusChangedBy: null,
   notes: [{ at: '2026-11-23T16:00:00.000Z', by: 'staff.jo', text: 'FREE-TEXT-NOTE' }],
-} as const;
+};
 
 /** Every field a requester types holds a marker that must never reach a receipt. */
 const RECORDS: { [K in RecordKind]: RecordByKind[K] & { reference: string } } = {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recordRemoval } from './record-repository';
 
-const base = { tableName: 'records', id: '01JABCDEFGHJKMNPQRSTVWXYZ0', shard: 3, token: 't-1' };
+const base = {
+  tableName: 'records',
+  id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+  reference: null,
+  shard: 3,
+  token: 't-1',
+};
 
 describe('recordRemoval', () => {
   it('deletes a new record (or one stored before statuses) and takes one off the total only', () => {
@@ -33,7 +39,7 @@ describe('recordRemoval', () => {
   it.each(['in-progress', 'done', 'spam'] as const)(
     'deletes a %s record only while it is still %s, and takes one off the total and its count',
     (status) => {
-      const [remove, counter] = recordRemoval({ ...base, status }).TransactItems;
+      const [remove, counter] = recordRemoval({ ...base, status }).TransactItems ?? [];
       expect(remove?.Delete).toMatchObject({
         ConditionExpression: 'attribute_exists(#id) AND #status = :status',
         ExpressionAttributeValues: { ':status': status },
@@ -45,4 +51,19 @@ describe('recordRemoval', () => {
       });
     },
   );
+
+  it("deletes the record's reference claim with it, and only its own", () => {
+    const [, claim, counter] =
+      recordRemoval({ ...base, reference: 'PAL-7K3Q-9D', status: 'done' }).TransactItems ?? [];
+    expect(claim).toEqual({
+      Delete: {
+        TableName: 'records',
+        Key: { id: 'PAL-7K3Q-9D' },
+        ConditionExpression: '#record = :id',
+        ExpressionAttributeNames: { '#record': 'recordId' },
+        ExpressionAttributeValues: { ':id': base.id },
+      },
+    });
+    expect(counter?.Update?.Key).toEqual({ id: '#count#3' });
+  });
 });

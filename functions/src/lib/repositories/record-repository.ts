@@ -4,6 +4,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  type TransactWriteCommandInput,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -11,6 +12,7 @@ import * as z from 'zod';
 import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
+import { newReference } from '@lab/shared/constants/reference';
 import {
   COUNTER_ATTRIBUTE,
   COUNTER_SHARDS,
@@ -27,6 +29,7 @@ import {
 import type { RecordByKind, RecordNote } from '@lab/shared/schemas/records';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
+import { isUlid } from '../ids';
 import { sortKeyCondition, type IdRange, type SortKeyCondition } from './id-range';
 import { retryOnConflict, type RetryOptions } from './retry';
 
@@ -104,8 +107,13 @@ export type NotifyStamp =
 
 /** Storage of one kind of record: hides DynamoDB from the handlers. */
 export interface RecordRepository<K extends RecordKind> {
-  /** Stores a new record, status `new`, and counts it in the same transaction. */
-  create(record: NewRecord<K>): Promise<void>;
+  /**
+   * Stores a new record, status `new`, counts it and claims a reference number for it, all
+   * in one transaction; answers the reference (another draw if the first was taken).
+   */
+  create(record: Omit<NewRecord<K>, 'reference'>): Promise<{ reference: string }>;
+  /** The record a reference number was given to, if any. */
+  findByReference(reference: string): Promise<RecordByKind[K] | null>;
   get(id: string): Promise<RecordByKind[K] | null>;
   /** Newest first, through an index (never a Scan). */
   list(options: ListOptions): Promise<ListPage<RecordByKind[K]>>;
@@ -148,8 +156,21 @@ export interface RepositoryOptions<K extends RecordKind> {
   tableName: string;
   client: DynamoDBDocumentClient;
   random?: () => number;
+  /** Draws a reference number (tests force a given one, or a collision). */
+  reference?: () => string;
   retry?: RetryOptions;
 }
+
+/**
+ * A reference number's claim: an item keyed by the reference itself, naming its record.
+ * Written in the record's own transaction on the condition that none exists, it makes
+ * the number unique in the table; it has no index keys, so no list, count, search by
+ * e-mail or export ever sees it, and `getItem` (records only) never returns it.
+ */
+const MARKER_RECORD_ID = 'recordId';
+
+/** How many reference numbers `create` draws before giving up (30^6 numbers: never, really). */
+const REFERENCE_ATTEMPTS = 5;
 
 const { partitionKey, listIndex, statusIndex, emailIndex } = TABLE_KEYS;
 
@@ -196,6 +217,8 @@ function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordBy
   } = item;
   return {
     ...record,
+    // Records stored before reference numbers have none.
+    reference: typeof item.reference === 'string' ? item.reference : null,
     status: statusOf(item),
     statusChangedAt: item[WORK_ATTRIBUTES.changedAt] ?? AS_ARRIVED.statusChangedAt,
     statusChangedBy: item[WORK_ATTRIBUTES.changedBy] ?? AS_ARRIVED.statusChangedBy,
@@ -230,6 +253,7 @@ export function createRecordRepository<K extends RecordKind>({
   tableName,
   client,
   random = Math.random,
+  reference: drawReference = newReference,
   retry,
 }: RepositoryOptions<K>): RecordRepository<K> {
   const counterKeys = Array.from({ length: COUNTER_SHARDS }, (_, shard) => ({
@@ -238,39 +262,72 @@ export function createRecordRepository<K extends RecordKind>({
 
   return {
     async create(record) {
-      const item = newRecordItem(kind, record);
-      await retryOnConflict(
-        (attempt) =>
-          client.send(
-            new TransactWriteCommand({
-              // The SDK resends the same token on network retries, so a write that
-              // landed is not applied twice; a conflict retry is a new request.
-              ClientRequestToken: `${record.id}-${attempt}`,
-              TransactItems: [
-                {
-                  Put: {
-                    TableName: tableName,
-                    Item: item,
-                    ConditionExpression: 'attribute_not_exists(#id)',
-                    ExpressionAttributeNames: { '#id': partitionKey },
-                  },
-                },
-                {
-                  Update: {
-                    TableName: tableName,
-                    // A fresh shard on each attempt moves away from the contended item.
-                    Key: { [partitionKey]: counterId(Math.floor(random() * COUNTER_SHARDS)) },
-                    UpdateExpression: 'ADD #total :one',
-                    ExpressionAttributeNames: { '#total': COUNTER_ATTRIBUTE },
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
-              ],
-            }),
-          ),
-        isTransactionConflict,
-        retry,
+      for (let draw = 0; draw < REFERENCE_ATTEMPTS; draw++) {
+        const reference = drawReference();
+        const item = newRecordItem(kind, { ...record, reference } as NewRecord<K>);
+        try {
+          await retryOnConflict(
+            (attempt) =>
+              client.send(
+                new TransactWriteCommand({
+                  // The SDK resends the same token on network retries, so a write that
+                  // landed is not applied twice; a conflict retry or another reference
+                  // is a new request (at most 36 characters: the ULID and two counts).
+                  ClientRequestToken: `${record.id}-${draw}-${attempt}`,
+                  TransactItems: [
+                    {
+                      Put: {
+                        TableName: tableName,
+                        Item: item,
+                        ConditionExpression: 'attribute_not_exists(#id)',
+                        ExpressionAttributeNames: { '#id': partitionKey },
+                      },
+                    },
+                    {
+                      Put: {
+                        TableName: tableName,
+                        Item: { [partitionKey]: reference, [MARKER_RECORD_ID]: record.id },
+                        ConditionExpression: 'attribute_not_exists(#id)',
+                        ExpressionAttributeNames: { '#id': partitionKey },
+                      },
+                    },
+                    {
+                      Update: {
+                        TableName: tableName,
+                        // A fresh shard on each attempt moves away from the contended item.
+                        Key: { [partitionKey]: counterId(Math.floor(random() * COUNTER_SHARDS)) },
+                        UpdateExpression: 'ADD #total :one',
+                        ExpressionAttributeNames: { '#total': COUNTER_ATTRIBUTE },
+                        ExpressionAttributeValues: { ':one': 1 },
+                      },
+                    },
+                  ],
+                }),
+              ),
+            isTransactionConflict,
+            retry,
+          );
+          return { reference };
+        } catch (error) {
+          // Only the reference's claim failing is worth another draw.
+          if (!failedAt(error, 1)) throw error;
+        }
+      }
+      throw new Error(`No free reference number for record ${record.id}`);
+    },
+
+    async findByReference(reference) {
+      const marker = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { [partitionKey]: reference },
+          ConsistentRead: true,
+        }),
       );
+      const id: unknown = marker.Item?.[MARKER_RECORD_ID];
+      if (typeof id !== 'string') return null;
+      const item = await getItem(id);
+      return item ? toRecord<K>(item) : null;
     },
 
     async get(id) {
@@ -424,7 +481,8 @@ export function createRecordRepository<K extends RecordKind>({
         if (!item) return false;
         try {
           await retryOnConflict(
-            () => client.send(new TransactWriteCommand(removal(id, statusOf(item)))),
+            () =>
+              client.send(new TransactWriteCommand(removal(id, statusOf(item), item.reference))),
             isTransactionConflict,
             retry,
           );
@@ -469,7 +527,8 @@ export function createRecordRepository<K extends RecordKind>({
 
   /** A record's item by id, read consistently; counter items are not records. */
   async function getItem(id: string): Promise<Record<string, unknown> | null> {
-    if (id.startsWith('#')) return null;
+    // Counter shards and reference claims share the table; records alone have ULID keys.
+    if (!isUlid(id)) return null;
     const result = await client.send(
       new GetCommand({ TableName: tableName, Key: { [partitionKey]: id }, ConsistentRead: true }),
     );
@@ -549,11 +608,12 @@ export function createRecordRepository<K extends RecordKind>({
    * The counted deletion of a record read with status `status`: the delete (conditional on
    * that status) and one shard's `total` and status count, each less one.
    */
-  function removal(id: string, status: RecordStatus) {
+  function removal(id: string, status: RecordStatus, reference: unknown) {
     return recordRemoval({
       tableName,
       id,
       status,
+      reference: typeof reference === 'string' ? reference : null,
       shard: Math.floor(random() * COUNTER_SHARDS),
       token: randomUUID(),
     });
@@ -649,16 +709,19 @@ export function recordRemoval({
   tableName,
   id,
   status,
+  reference,
   shard,
   token,
 }: {
   tableName: string;
   id: string;
   status: RecordStatus;
+  /** Its reference number, whose claim goes with it (null: stored before references). */
+  reference: string | null;
   shard: number;
   /** The client request token: the SDK's resends of one attempt are applied once. */
   token: string;
-}) {
+}): TransactWriteCommandInput {
   const counted = status === 'new' ? undefined : STATUS_COUNTER_ATTRIBUTES[status];
   return {
     ClientRequestToken: token,
@@ -676,6 +739,20 @@ export function recordRemoval({
           ExpressionAttributeValues: { ':status': status },
         },
       },
+      ...(reference === null
+        ? []
+        : [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: { [partitionKey]: reference },
+                // Only its own claim, never another record's.
+                ConditionExpression: '#record = :id',
+                ExpressionAttributeNames: { '#record': MARKER_RECORD_ID },
+                ExpressionAttributeValues: { ':id': id },
+              },
+            },
+          ]),
       {
         Update: {
           TableName: tableName,
@@ -713,6 +790,13 @@ function countMove(from: RecordStatus, to: RecordStatus) {
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
+}
+
+/** A transaction cancelled because the condition of its item at `index` did not hold. */
+function failedAt(error: unknown, index: number): boolean {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return reasons?.[index]?.Code === 'ConditionalCheckFailed';
 }
 
 /** A transaction cancelled because a condition of one of its items did not hold. */
