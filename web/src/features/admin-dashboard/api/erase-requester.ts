@@ -22,11 +22,19 @@ export async function eraseRequester({ token, email }: EraseRequesterInput): Pro
   return eraseResultSchema.parse(body);
 }
 
-/** Erases a requester; then every list, search and total the dashboard holds is read again. */
-export function useEraseRequester() {
+/**
+ * Erases a requester: `onErased` hears what went, then every list, search and total the
+ * dashboard holds is read again. `onErased` belongs here, not in a `mutate` call: the
+ * search read again finds nothing, which unmounts the component that asked, and React
+ * Query drops a `mutate` call's callbacks once its component is gone.
+ */
+export function useEraseRequester(onErased: (result: EraseResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: eraseRequester,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSuccess: (result) => {
+      onErased(result);
+      return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+    },
   });
 }

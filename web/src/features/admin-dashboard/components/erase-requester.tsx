@@ -29,21 +29,20 @@ export interface EraseRequesterProps {
 export function EraseRequester({ token, email, found, onSessionExpired }: EraseRequesterProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const erase = useEraseRequester();
   const notify = useNotify();
+  const erase = useEraseRequester(({ deleted }: EraseResult) => {
+    setOpen(false);
+    notify({
+      title: 'Requester erased',
+      description: `Deleted ${describeCounts(deleted)}`,
+      tone: 'success',
+    });
+  });
 
   const confirm = () => {
     erase.mutate(
       { token, email },
       {
-        onSuccess: ({ deleted }: EraseResult) => {
-          setOpen(false);
-          notify({
-            title: 'Requester erased',
-            description: `Deleted ${describeCounts(deleted)}`,
-            tone: 'success',
-          });
-        },
         onError: (error) => {
           if (isSessionExpired(error)) {
             setOpen(false);
