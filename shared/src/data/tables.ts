@@ -1,3 +1,4 @@
+import type { MailMessage } from '../constants/mail';
 import type { RecordKind } from '../constants/record-kinds';
 import type { RecordStatus } from '../constants/record-status';
 
@@ -47,6 +48,30 @@ export const LIST_PARTITION = 'all';
  * record, never handed out with it. Notify's `update` grant allows this attribute only.
  */
 export const NOTIFIED_AT_ATTRIBUTE = 'notifiedAt';
+/**
+ * Where each automatic message of a record stands (see constants/mail.ts): the mail
+ * worker's and the delivery feedback's bookkeeping on the record, a map of `state`, `at`
+ * (ISO instant), and `reason` (a skipped receipt), `claim` and `until` (epoch seconds, a
+ * worker's lease), `messageId` (SES's). Their `update` grant allows these attributes only.
+ */
+export const DELIVERY_ATTRIBUTES = {
+  alert: 'alertDelivery',
+  receipt: 'receiptDelivery',
+} as const satisfies Readonly<Record<MailMessage, string>>;
+
+/**
+ * The stream events the mail worker takes: a record stored (an INSERT of an item in the
+ * list index), never a reference claim, a counter, or a change to a record. The Lambda
+ * event source mapping filters with this pattern and the local stream reader with the same.
+ */
+/** What a record table's stream carries: each item as written (the worker needs no read). */
+export const RECORD_STREAM_VIEW = 'NEW_IMAGE' as const;
+
+export const NEW_RECORD_EVENT_PATTERN = {
+  eventName: ['INSERT'],
+  dynamodb: { NewImage: { listPk: { S: [LIST_PARTITION] } } },
+} as const;
+
 export const COUNTER_SHARDS = 8;
 export const COUNTER_ATTRIBUTE = 'total';
 
@@ -194,18 +219,40 @@ export function auditItem<E extends { at: string; id: string }>(entry: E) {
 export const AUDIT_SORT_KEY =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/** Every table: the record tables by kind, the sessions table and the audit trail. */
-export type TableId = RecordKind | 'session' | 'audit';
+/**
+ * What the mail worker knows of recipient addresses, keyed by a hash of the address
+ * (`emailKey`, SHA-256), so the table holds no address an erasure would have to find:
+ * - `limit#<hash>`: the last receipt's record (`recordId`) and until when (`until`, epoch
+ *   seconds) no other receipt goes to that address (RECEIPT_INTERVAL_MINUTES); it expires
+ *   then;
+ * - `suppressed#<hash>`: the address bounced or complained (`reason`, `at`); no receipt
+ *   goes to it again. It never expires.
+ */
+export const MAIL_RECIPIENTS_TABLE = {
+  envVar: 'MAIL_RECIPIENTS_TABLE_NAME',
+  localName: 'lab-mail-recipients',
+  title: 'MailRecipients',
+  partitionKey: 'pk',
+  ttlAttribute: 'expiresAt',
+} as const satisfies RecordTable & Record<string, string>;
+
+/** The key prefixes of the recipients table's two kinds of item. */
+export const RECIPIENT_KEYS = { limit: 'limit#', suppressed: 'suppressed#' } as const;
+
+/** Every table: the record tables by kind, the sessions table, the audit trail and the mail recipients. */
+export type TableId = RecordKind | 'session' | 'audit' | 'recipients';
 
 /** The definition of any table by its id. */
 export const TABLES: Readonly<Record<TableId, RecordTable>> = {
   ...RECORD_TABLES,
   session: SESSION_TABLE,
   audit: AUDIT_TABLE,
+  recipients: MAIL_RECIPIENTS_TABLE,
 };
 
 /** The environment variable of one of the tables. */
 export type TableEnvName =
   | (typeof RECORD_TABLES)[RecordKind]['envVar']
   | (typeof SESSION_TABLE)['envVar']
-  | (typeof AUDIT_TABLE)['envVar'];
+  | (typeof AUDIT_TABLE)['envVar']
+  | (typeof MAIL_RECIPIENTS_TABLE)['envVar'];

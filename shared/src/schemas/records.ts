@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '../constants/contact-subjects';
 import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
+import { DELIVERY_STATES, SKIP_REASONS, type SkipReason } from '../constants/mail';
 import type { RecordKind } from '../constants/record-kinds';
 import { RECORD_STATUSES } from '../constants/record-status';
 import { SAMPLE_TYPE_VALUES } from '../constants/sample-types';
@@ -20,6 +21,16 @@ export const recordNoteSchema = z.object({
 });
 export type RecordNote = z.infer<typeof recordNoteSchema>;
 
+/** Where one automatic message of a record stands (see constants/mail.ts). */
+export const deliverySchema = z.object({
+  state: z.enum(DELIVERY_STATES),
+  /** When it reached that state. */
+  at: z.iso.datetime(),
+  /** Why a receipt was skipped; null otherwise. */
+  reason: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
 const stored = {
   id: z.string(),
   /**
@@ -35,6 +46,8 @@ const stored = {
   statusChangedBy: z.string().nullable(),
   /** Oldest first. */
   notes: z.array(recordNoteSchema),
+  /** The automatic alert and receipt: null until a worker deals with them (and on records stored before). */
+  delivery: z.object({ alert: deliverySchema.nullable(), receipt: deliverySchema.nullable() }),
 };
 
 export const contactSubmissionSchema = z.object({
