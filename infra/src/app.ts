@@ -62,6 +62,7 @@ export function buildLabApp(
     tables: data.tables,
     sessionTable: data.sessionTable,
     auditTable: data.auditTable,
+    recipientsTable: data.recipientsTable,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     webAclArn: edge?.webAclArn,

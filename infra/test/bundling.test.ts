@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@lab/shared/api/routes';
+import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
 import { LAMBDA_BUNDLE_FILE, LAMBDA_BUNDLE_OPTIONS } from '@lab/shared/lambda/function-defaults';
 import { PURGE_HANDLER } from '../src/constructs/retention';
 import { synth, type Synthesized } from './synth';
@@ -10,8 +11,13 @@ import { synth, type Synthesized } from './synth';
 const BUDGET_BYTES = 250 * 1024;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Every function's entry, under `functions/src/`: the API routes' and the scheduled jobs'. */
-const ENTRIES = [...API_ROUTES.map(({ handler }) => `api/${handler}`), `jobs/${PURGE_HANDLER}`];
+/** Every function's entry, under `functions/src/`: the API routes', the scheduled job's and the mail jobs'. */
+const ENTRIES = [
+  ...API_ROUTES.map(({ handler }) => `api/${handler}`),
+  `jobs/${PURGE_HANDLER}`,
+  `jobs/${MAIL_JOBS.worker.handler}`,
+  `jobs/${MAIL_JOBS.feedback.handler}`,
+];
 
 describe('a real bundling synth', () => {
   let bundles: Synthesized['bundles'];

@@ -754,10 +754,11 @@ describe('data', () => {
         .filter((resource) => resource.DeletionPolicy === 'Retain')
         .map((resource) => resource.Type)
         .sort();
-    // Three request tables and the audit trail (not the sessions table), and the user pool.
+    // Three request tables, the audit trail and the mail recipients (the suppression list),
+    // not the sessions table; and the user pool.
     expect(retained(out.data)).toEqual([
       'AWS::Cognito::UserPool',
-      ...Array<string>(4).fill('AWS::DynamoDB::GlobalTable'),
+      ...Array<string>(5).fill('AWS::DynamoDB::GlobalTable'),
     ]);
     // The API access log group and the site upload's; the content and log buckets.
     expect(retained(out.site)).toEqual([
@@ -769,8 +770,8 @@ describe('data', () => {
   });
 
   it('keeps three tables on demand, encrypted, recoverable, protected and retained', () => {
-    const tables = resources(out.data, 'AWS::DynamoDB::GlobalTable').filter(
-      ([id]) => !id.includes(SESSION_TABLE.title) && !id.includes(AUDIT_TABLE.title),
+    const tables = resources(out.data, 'AWS::DynamoDB::GlobalTable').filter(([id]) =>
+      RECORD_KINDS.some((kind) => id.includes(RECORD_TABLES[kind].title)),
     );
     expect(tables).toHaveLength(3);
     for (const [, table] of tables) {
@@ -1248,15 +1249,25 @@ describe('edge and operations', () => {
   it('alarms on function errors and throttles, API 5xx and table throttles, to one topic', () => {
     const alarms = resources(out.site, 'AWS::CloudWatch::Alarm');
     const names = alarms.map(([, a]) => JSON.stringify(a.Properties));
+    // Every API route's function, the mail worker and the delivery feedback.
     expect(names.filter((a) => a.includes('"MetricName":"Errors"'))).toHaveLength(
-      API_ROUTES.length,
+      API_ROUTES.length + 2,
     );
     expect(names.filter((a) => a.includes('"MetricName":"Throttles"'))).toHaveLength(
-      API_ROUTES.length,
+      API_ROUTES.length + 2,
     );
     expect(names.some((a) => a.includes('5xx'))).toBe(true);
-    expect(names.filter((a) => a.includes('WriteThrottleEvents'))).toHaveLength(3);
-    out.site.resourceCountIs('AWS::SNS::Topic', 1);
+    // The record tables and the mail recipients.
+    expect(names.filter((a) => a.includes('WriteThrottleEvents'))).toHaveLength(4);
+    // Two topics: the alarms' and the one SES publishes mail events to.
+    const [alarmTopic, ...others] = resources(out.site, 'AWS::SNS::Topic').filter(
+      ([, topic]) => topic.Properties.DisplayName === 'Laboratory website alarms',
+    );
+    expect(others).toEqual([]);
+    out.site.resourceCountIs('AWS::SNS::Topic', 2);
+    for (const [, alarm] of alarms) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: alarmTopic![0] }]);
+    }
   });
 
   it("alarms on the handlers' own 5xx metric at the first one in 5 minutes", () => {
@@ -1396,12 +1407,15 @@ describe('mail', () => {
           (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
       )
       .filter((s) => s.Action === 'ses:SendEmail');
-    expect(send).toHaveLength(1);
-    expect(send[0]!.Condition).toEqual({
+    // Notify's, to the laboratory only; the mail worker's is asserted with the mail delivery.
+    expect(send).toHaveLength(2);
+    const notify = send.filter((s) => JSON.stringify(s.Condition).includes('ses:Recipients'));
+    expect(notify).toHaveLength(1);
+    expect(notify[0]!.Condition).toEqual({
       StringEquals: { 'ses:FromAddress': 'no-reply@example-lab.ca' },
       'ForAllValues:StringEquals': { 'ses:Recipients': ['lab@gmail.example'] },
     });
-    expect((send[0]!.Resource as unknown[]).length).toBe(2);
+    expect((notify[0]!.Resource as unknown[]).length).toBe(2);
   });
 
   it('refuses a sender outside mailDomain', () => {

@@ -80,6 +80,8 @@ export interface ApiProps {
   readonly sessionTable: ITableV2;
   /** Appended to by every admin and sign-in route, read by the activity route. */
   readonly auditTable: ITableV2;
+  /** Named in the environment of no route (the mail worker's), but one table map serves both. */
+  readonly recipientsTable: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly mail: Mail;
@@ -170,7 +172,9 @@ export class Api extends Construct {
           ? props.sessionTable.tableName
           : table === 'audit'
             ? props.auditTable.tableName
-            : props.tables[table].tableName,
+            : table === 'recipients'
+              ? props.recipientsTable.tableName
+              : props.tables[table].tableName,
       ),
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,

@@ -1,10 +1,18 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AttributeType, TableEncryptionV2, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  StreamViewType,
+  TableEncryptionV2,
+  TableV2,
+  type ITableV2,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import {
   AUDIT_TABLE,
+  MAIL_RECIPIENTS_TABLE,
   RECORD_INDEXES,
+  RECORD_STREAM_VIEW,
   RECORD_TABLES,
   SESSION_TABLE,
   TABLE_KEYS,
@@ -13,7 +21,8 @@ import {
 /**
  * The three request tables, from the same definition the local stack creates them
  * from: on-demand, encrypted with an AWS managed key, point-in-time recovery, deletion
- * protection, and retained if the stack is ever deleted.
+ * protection, and retained if the stack is ever deleted. Each has a stream, which the mail
+ * worker reads (see MailDelivery).
  */
 export class Data extends Construct {
   public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
@@ -21,6 +30,8 @@ export class Data extends Construct {
   public readonly sessionTable: ITableV2;
   /** The audit trail (see AUDIT_TABLE): append-only for the handlers, kept two years by TTL. */
   public readonly auditTable: ITableV2;
+  /** What the mail worker knows of recipient addresses (see MAIL_RECIPIENTS_TABLE). */
+  public readonly recipientsTable: ITableV2;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -39,6 +50,7 @@ export class Data extends Construct {
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: true,
         removalPolicy: RemovalPolicy.RETAIN,
+        dynamoStream: StreamViewType[RECORD_STREAM_VIEW],
       });
     }
     this.tables = tables;
@@ -66,6 +78,16 @@ export class Data extends Construct {
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // The suppression list must outlive a stack replacement (an address that bounced stays
+    // suppressed); the hourly limits expire by TTL.
+    this.recipientsTable = new TableV2(this, MAIL_RECIPIENTS_TABLE.title, {
+      partitionKey: { name: MAIL_RECIPIENTS_TABLE.partitionKey, type: AttributeType.STRING },
+      timeToLiveAttribute: MAIL_RECIPIENTS_TABLE.ttlAttribute,
+      encryption: TableEncryptionV2.awsManagedKey(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

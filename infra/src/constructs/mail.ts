@@ -1,6 +1,12 @@
+import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
-import { EmailIdentity, Identity, type DkimRecord } from 'aws-cdk-lib/aws-ses';
+import {
+  EmailIdentity,
+  Identity,
+  type DkimRecord,
+  type IConfigurationSet,
+} from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 export interface MailProps {
@@ -18,6 +24,15 @@ export interface MailProps {
   readonly zone?: IPublicHostedZone;
 }
 
+/** The ARN SES authorizes a send with `set` against, and names as the source of its events. */
+export function configurationSetArn(set: IConfigurationSet): string {
+  return Stack.of(set).formatArn({
+    service: 'ses',
+    resource: 'configuration-set',
+    resourceName: set.configurationSetName,
+  });
+}
+
 const domainOf = (address: string) => (address.split('@')[1] ?? '').toLowerCase();
 /** A verified domain covers its subdomains' addresses too. */
 const within = (address: string, domain: string) => {
@@ -31,7 +46,8 @@ const within = (address: string, domain: string) => {
  * laboratory's address is in another domain, that address (while the account is in the
  * SES sandbox, SES delivers only to verified addresses and checks sending permission on
  * the recipient's identity too; creating it sends the verification e-mail). Sending is
- * granted on these identities only, from `mailFrom` to `notifyTo` only.
+ * granted on these identities only, from `mailFrom`: to `notifyTo` only for the notify
+ * route, to any address for the automatic e-mails (`grantSendAutomatic`).
  */
 export class Mail extends Construct {
   public readonly identities: EmailIdentity[];
@@ -81,6 +97,26 @@ export class Mail extends Construct {
           StringEquals: { 'ses:FromAddress': this.mailFrom },
           'ForAllValues:StringEquals': { 'ses:Recipients': [this.notifyTo] },
         },
+      }),
+    );
+  }
+
+  /**
+   * Lets `grantee` send the automatic e-mails (SendEmail only) through these identities with
+   * `configurationSet`, and only from `mailFrom`. SESv2 authorizes a send that names a
+   * configuration set against the set too, so its ARN is a resource beside the identities.
+   * No recipient condition: receipts go to whatever address a requester gave (while the
+   * account is in the SES sandbox, SES itself delivers to verified addresses only).
+   */
+  grantSendAutomatic(grantee: IGrantable, configurationSet: IConfigurationSet): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          ...this.identities.map((identity) => identity.emailIdentityArn),
+          configurationSetArn(configurationSet),
+        ],
+        conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
       }),
     );
   }

@@ -15,6 +15,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { API_METRICS, AUDIT_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
 
@@ -25,18 +26,29 @@ import { API_METRICS, AUDIT_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/
  */
 export const SIGN_IN_FAILURE_BURST = { failures: 10, minutes: 5 } as const;
 
+/**
+ * How far behind a stream consumer may fall before it is worth a look: the mail worker
+ * waits out a lease now and then, but a quarter of an hour means mail is not going out.
+ */
+export const STREAM_LAG_ALARM_MINUTES = 15;
+
 export interface MonitoringProps {
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly httpApi: HttpApi;
   readonly tables: Readonly<Record<string, ITableV2>>;
+  /** Dead-letter queues by name: a message in one is work every attempt failed. @default none */
+  readonly deadLetterQueues?: ReadonlyMap<string, IQueue>;
+  /** Functions that read a stream, by name, alarmed when they fall behind. @default none */
+  readonly streamConsumers?: ReadonlyMap<string, IFunction>;
   /** Subscribed to the alarm topic by e-mail. @default no subscriber */
   readonly alarmEmail?: string;
 }
 
 /**
  * Alarms for what staff or visitors would notice: function errors and throttles, 5xx
- * answers (the handlers' own and API Gateway's), DynamoDB throttling, and a burst of failed
- * admin sign-ins (password guessing). All publish to
+ * answers (the handlers' own and API Gateway's), DynamoDB throttling, a burst of failed
+ * admin sign-ins (password guessing), work given up on (dead letters) and a stream consumer
+ * falling behind (automatic e-mails not going out). All publish to
  * one SNS topic, encrypted with a key of its own that CloudWatch may use: CloudWatch
  * cannot publish to a topic under the AWS managed `alias/aws/sns` key, whose policy
  * nobody can change, so alarm e-mails would never arrive.
@@ -158,6 +170,22 @@ export class Monitoring extends Construct {
         label: `${name} throttle events`,
       });
       alarm(`${name}TableThrottles`, throttles, 1, `DynamoDB throttled the ${name} table`);
+    }
+    for (const [name, queue] of props.deadLetterQueues ?? []) {
+      alarm(
+        `${name}Messages`,
+        queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        1,
+        `${name} holds work that failed every attempt: see the queue's messages`,
+      );
+    }
+    for (const [name, fn] of props.streamConsumers ?? []) {
+      alarm(
+        `${name}IteratorAge`,
+        fn.metric('IteratorAge', { period, statistic: 'Maximum' }),
+        Duration.minutes(STREAM_LAG_ALARM_MINUTES).toMilliseconds(),
+        `${name} is more than ${STREAM_LAG_ALARM_MINUTES} minutes behind its stream`,
+      );
     }
   }
 }

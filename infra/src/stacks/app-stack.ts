@@ -2,13 +2,16 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ARecord, AaaaRecord, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
 import type { AppConfig } from '../config';
 import { Api } from '../constructs/api';
 import { Mail } from '../constructs/mail';
+import { MailDelivery } from '../constructs/mail-delivery';
 import { Monitoring } from '../constructs/monitoring';
 import { Retention } from '../constructs/retention';
 import { Site } from '../constructs/site';
@@ -21,6 +24,7 @@ export interface AppStackProps extends StackProps {
   readonly tables: Readonly<Record<RecordKind, ITableV2>>;
   readonly sessionTable: ITableV2;
   readonly auditTable: ITableV2;
+  readonly recipientsTable: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** From the us-east-1 stack. */
@@ -28,7 +32,10 @@ export interface AppStackProps extends StackProps {
   readonly certificate?: ICertificate;
 }
 
-/** Stateless resources, redeployed with every release: site, API, mail and alarms. */
+/**
+ * Stateless resources, redeployed with every release: site, API, mail (the notify route's
+ * and the automatic e-mails) and alarms.
+ */
 export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -46,6 +53,7 @@ export class AppStack extends Stack {
       tables: props.tables,
       sessionTable: props.sessionTable,
       auditTable: props.auditTable,
+      recipientsTable: props.recipientsTable,
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       mail,
@@ -80,14 +88,31 @@ export class AppStack extends Stack {
       new AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: config.domainName, target });
     }
 
-    new Monitoring(this, 'Monitoring', {
-      functions: api.functions,
-      httpApi: api.httpApi,
+    const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
+
+    // After the site: alerts link to records on it (the site depends on nothing here).
+    const delivery = new MailDelivery(this, 'MailDelivery', {
       tables: props.tables,
+      recipientsTable: props.recipientsTable,
+      mail,
+      mailFrom: config.mailFrom,
+      notifyTo: config.notifyTo,
+      siteUrl,
+    });
+
+    new Monitoring(this, 'Monitoring', {
+      functions: new Map<string, IFunction>([
+        ...api.functions,
+        [MAIL_JOBS.worker.handler, delivery.worker],
+        [MAIL_JOBS.feedback.handler, delivery.feedback],
+      ]),
+      httpApi: api.httpApi,
+      tables: { ...props.tables, recipients: props.recipientsTable },
+      deadLetterQueues: new Map([['MailDeadLetters', delivery.deadLetters]]),
+      streamConsumers: new Map([[MAIL_JOBS.worker.handler, delivery.worker]]),
       alarmEmail: config.alarmEmail,
     });
 
-    const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'AdminUrl', { value: `${siteUrl}/admin` });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api` });

@@ -11,12 +11,13 @@ export const AUDIT_TABLE_OUTPUT = 'AuditTableName';
 
 /**
  * Stateful resources, deployed rarely and retained on deletion: the request tables, the
- * admin sessions table, the audit trail and the admin user pool.
+ * admin sessions table, the audit trail, the mail recipients and the admin user pool.
  */
 export class DataStack extends Stack {
   public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
   public readonly sessionTable: ITableV2;
   public readonly auditTable: ITableV2;
+  public readonly recipientsTable: ITableV2;
   public readonly userPool: IUserPool;
   public readonly userPoolClient: IUserPoolClient;
 
@@ -26,6 +27,7 @@ export class DataStack extends Stack {
     this.tables = data.tables;
     this.sessionTable = data.sessionTable;
     this.auditTable = data.auditTable;
+    this.recipientsTable = data.recipientsTable;
     const auth = new Auth(this, 'Auth');
     this.userPool = auth.userPool;
     this.userPoolClient = auth.client;

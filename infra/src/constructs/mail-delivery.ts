@@ -1,0 +1,244 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
+import {
+  DELIVERY_ATTRIBUTES,
+  MAIL_RECIPIENTS_TABLE,
+  NEW_RECORD_EVENT_PATTERN,
+  RECIPIENT_KEYS,
+  RECORD_TABLES,
+  TABLE_KEYS,
+} from '@lab/shared/data/tables';
+import { ApiFunction } from './api-function';
+import { configurationSetArn, type Mail } from './mail';
+import { NOT_COUNTERS } from './record-deletion-grants';
+
+/**
+ * How long one worker invocation may run: long enough to wait out another attempt's lease
+ * on a message (SEND_LEASE_SECONDS) and still send.
+ */
+export const MAIL_WORKER_TIMEOUT_SECONDS = SEND_LEASE_SECONDS + 60;
+
+/**
+ * How the worker reads each record table's stream. A failing batch is halved until the
+ * failing record stands alone (the handler also names its failed records), retried, and
+ * finally recorded in the dead-letter queue; a record a day old is given up on (the stream
+ * keeps records 24 hours anyway).
+ */
+export const MAIL_STREAM_READING = {
+  batchSize: 25,
+  retryAttempts: 8,
+  maxRecordAgeHours: 24,
+} as const;
+
+/** How long a dead letter waits for the operator: SQS's longest. */
+export const DEAD_LETTER_RETENTION_DAYS = 14;
+
+/** The SES events the feedback reads: every other kind would only be thrown away. */
+export const MAIL_FEEDBACK_EVENTS = [
+  EmailSendingEvent.SEND,
+  EmailSendingEvent.DELIVERY,
+  EmailSendingEvent.BOUNCE,
+  EmailSendingEvent.COMPLAINT,
+] as const;
+
+export interface MailDeliveryProps {
+  /** The record tables, each with a stream (`tableStreamArn`). */
+  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
+  readonly recipientsTable: ITableV2;
+  readonly mail: Mail;
+  readonly mailFrom: string;
+  readonly notifyTo: string;
+  /** The site's address (`https://…`, no trailing slash): alerts link to their record there. */
+  readonly siteUrl: string;
+}
+
+/**
+ * The automatic e-mails (see `@lab/shared/constants/mail`): a worker
+ * (`functions/src/jobs/send-mail`) reads the record tables' streams, filtered to new
+ * records, and sends each record's alert and receipt through an SES configuration set;
+ * SES publishes what became of each message to an SNS topic, and the feedback
+ * (`functions/src/jobs/mail-feedback`) writes it onto the record and into the suppression
+ * list. Work that fails every attempt lands in one dead-letter queue.
+ */
+export class MailDelivery extends Construct {
+  public readonly worker: ApiFunction;
+  public readonly feedback: ApiFunction;
+  /** Stream batches and SES events that failed every attempt. */
+  public readonly deadLetters: Queue;
+  public readonly configurationSet: ConfigurationSet;
+  /** Where SES publishes the configuration set's events. */
+  public readonly events: Topic;
+
+  constructor(scope: Construct, id: string, props: MailDeliveryProps) {
+    super(scope, id);
+    const { account } = Stack.of(this);
+
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(DEAD_LETTER_RETENTION_DAYS),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue of the mail worker and the delivery feedback: nothing consumes it but the operator, so it needs none of its own.',
+    });
+
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
+      reputationMetrics: true,
+    });
+    const setArn = configurationSetArn(this.configurationSet);
+    // Only this configuration set's events may use the key and the topic (no confused deputy).
+    const fromOurSet = {
+      StringEquals: { 'aws:SourceAccount': account, 'aws:SourceArn': setArn },
+    };
+    // SES cannot publish to a topic under the AWS managed `alias/aws/sns` key (its policy
+    // admits no service), so the topic has a key of its own that SES may use.
+    const key = new Key(this, 'EventsKey', {
+      description: 'Encrypts the laboratory website mail events topic; SES may use it',
+      enableKeyRotation: true,
+      // It protects only messages in flight: nothing to keep once the stack is gone.
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
+    });
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'SesEventsPublish',
+        principals: [new ServicePrincipal('ses.amazonaws.com')],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+        conditions: fromOurSet,
+      }),
+    );
+    // enforceSSL gives the topic a policy of its own; the event destination adds SES's
+    // publish permission to it, with the same conditions.
+    this.events = new Topic(this, 'Events', {
+      displayName: 'Laboratory website mail events',
+      enforceSSL: true,
+      masterKey: key,
+    });
+    this.configurationSet.addEventDestination('Feedback', {
+      destination: EventDestination.snsTopic(this.events),
+      events: [...MAIL_FEEDBACK_EVENTS],
+    });
+
+    const tableArns = RECORD_KINDS.map((kind) => props.tables[kind].tableArn);
+    const recordTables = Object.fromEntries(
+      RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, props.tables[kind].tableName]),
+    ) as Record<(typeof RECORD_TABLES)[RecordKind]['envVar'], string>;
+    const recipients = { [MAIL_RECIPIENTS_TABLE.envVar]: props.recipientsTable.tableName };
+
+    this.worker = new ApiFunction(this, 'Worker', {
+      handler: MAIL_JOBS.worker.handler,
+      source: 'jobs',
+      timeout: Duration.seconds(MAIL_WORKER_TIMEOUT_SECONDS),
+      environment: pick(MAIL_JOBS.worker.env, {
+        ...recordTables,
+        ...recipients,
+        MAIL_FROM: props.mailFrom,
+        NOTIFY_TO: props.notifyTo,
+        [MAIL_CONFIGURATION_SET_ENV]: this.configurationSet.configurationSetName,
+        [SITE_URL_ENV]: props.siteUrl,
+      }),
+    });
+    for (const kind of RECORD_KINDS) {
+      this.worker.addEventSource(
+        new DynamoEventSource(props.tables[kind], {
+          // The oldest record the stream holds: a deployment or an outage loses no mail.
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: MAIL_STREAM_READING.batchSize,
+          bisectBatchOnError: true,
+          retryAttempts: MAIL_STREAM_READING.retryAttempts,
+          maxRecordAge: Duration.hours(MAIL_STREAM_READING.maxRecordAgeHours),
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(this.deadLetters),
+          filters: [FilterCriteria.filter(NEW_RECORD_EVENT_PATTERN)],
+        }),
+      );
+    }
+
+    this.feedback = new ApiFunction(this, 'Feedback', {
+      handler: MAIL_JOBS.feedback.handler,
+      source: 'jobs',
+      environment: pick(MAIL_JOBS.feedback.env, { ...recordTables, ...recipients }),
+    });
+    this.events.addSubscription(new LambdaSubscription(this.feedback));
+    // SNS invokes asynchronously: an event the feedback failed on twice more is kept, not lost
+    // (a bounce that never reached the suppression list would be mailed again).
+    this.feedback.configureAsyncInvoke({ onFailure: new SqsDestination(this.deadLetters) });
+
+    // Both write a record's delivery attributes (and the key that names it) and nothing else,
+    // never on a counter item, answering with at most the attributes they wrote.
+    const deliveryUpdate = new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: tableArns,
+      conditions: {
+        'ForAllValues:StringEquals': {
+          'dynamodb:Attributes': [TABLE_KEYS.partitionKey, ...Object.values(DELIVERY_ATTRIBUTES)],
+        },
+        ...NOT_COUNTERS,
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+      },
+    });
+    const recipientKeys = (...prefixes: string[]) => ({
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`),
+      },
+    });
+    const workerGrants = [
+      deliveryUpdate,
+      // A record as it stands now (another attempt's lease); never a counter item.
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: tableArns,
+        conditions: NOT_COUNTERS,
+      }),
+      // Reads both kinds of recipient item; writes the hourly limits only: an address is
+      // suppressed by the feedback alone.
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [props.recipientsTable.tableArn],
+        conditions: recipientKeys(RECIPIENT_KEYS.limit, RECIPIENT_KEYS.suppressed),
+      }),
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resources: [props.recipientsTable.tableArn],
+        conditions: recipientKeys(RECIPIENT_KEYS.limit),
+      }),
+    ];
+    for (const grant of workerGrants) this.worker.addToRolePolicy(grant);
+    props.mail.grantSendAutomatic(this.worker, this.configurationSet);
+
+    const feedbackGrants = [
+      deliveryUpdate.copy(),
+      // A bounce or a complaint puts its address on the suppression list, and nothing else.
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [props.recipientsTable.tableArn],
+        conditions: recipientKeys(RECIPIENT_KEYS.suppressed),
+      }),
+    ];
+    for (const grant of feedbackGrants) this.feedback.addToRolePolicy(grant);
+  }
+}
+
+/** Exactly the variables `names` lists, each from `values` (a missing one does not compile). */
+function pick<N extends string>(
+  names: readonly N[],
+  values: Readonly<Record<N, string>>,
+): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, values[name]]));
+}

@@ -1,0 +1,360 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
+import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
+import {
+  AUDIT_TABLE,
+  DELIVERY_ATTRIBUTES,
+  MAIL_RECIPIENTS_TABLE,
+  NEW_RECORD_EVENT_PATTERN,
+  RECIPIENT_KEYS,
+  RECORD_STREAM_VIEW,
+  RECORD_TABLES,
+  SESSION_TABLE,
+} from '@lab/shared/data/tables';
+import {
+  DEAD_LETTER_RETENTION_DAYS,
+  MAIL_STREAM_READING,
+  MAIL_WORKER_TIMEOUT_SECONDS,
+} from '../src/constructs/mail-delivery';
+import { STREAM_LAG_ALARM_MINUTES } from '../src/constructs/monitoring';
+import { synth, type Synthesized } from './synth';
+
+let out: Synthesized;
+beforeAll(() => {
+  out = synth();
+});
+
+type Template = Synthesized['site'];
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+  Principal?: unknown;
+};
+
+const resources = (template: Template, type: string) =>
+  Object.entries(template.findResources(type)) as [string, Resource][];
+
+/** The one resource of `type` whose logical id matches `id`. */
+const one = (template: Template, type: string, id: RegExp) => {
+  const found = resources(template, type).filter(([logicalId]) => id.test(logicalId));
+  expect(found, String(id)).toHaveLength(1);
+  return found[0]!;
+};
+
+const worker = (template: Template = out.site) =>
+  one(template, 'AWS::Lambda::Function', /^MailDeliveryWorker[0-9A-F]{8}$/);
+const feedback = () => one(out.site, 'AWS::Lambda::Function', /^MailDeliveryFeedback[0-9A-F]{8}$/);
+const deadLetters = () => one(out.site, 'AWS::SQS::Queue', /^MailDeliveryDeadLetters/);
+const configurationSet = () =>
+  one(out.site, 'AWS::SES::ConfigurationSet', /^MailDeliveryConfigurationSet/);
+const eventsTopic = () => one(out.site, 'AWS::SNS::Topic', /^MailDeliveryEvents/);
+
+const variables = (fn: Resource) =>
+  (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+
+/** The statements of a role's policies but its logs, tracing and dead-letter ones. */
+const grantsOf = (rolePrefix: string) => {
+  const [roleId] = one(out.site, 'AWS::IAM::Role', new RegExp(`^${rolePrefix}[0-9A-F]{8}$`));
+  return resources(out.site, 'AWS::IAM::Policy')
+    .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(roleId))
+    .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+    .filter((s) => [s.Action].flat().some((a) => /^(dynamodb|ses):/.test(a)));
+};
+const actions = (s: Statement) => [s.Action].flat().sort().join('+');
+/** Which tables a statement names: record kinds, `recipients`, `session`, `audit`. */
+const tablesIn = (resource: unknown) => {
+  const text = JSON.stringify(resource);
+  return [
+    ...RECORD_KINDS.filter((kind) => text.includes(RECORD_TABLES[kind].title)),
+    ...(text.includes(MAIL_RECIPIENTS_TABLE.title) ? ['recipients'] : []),
+    ...(text.includes(SESSION_TABLE.title) ? ['session'] : []),
+    ...(text.includes(AUDIT_TABLE.title) ? ['audit'] : []),
+  ];
+};
+
+const notCounters = { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] } };
+const deliveryUpdate = {
+  'ForAllValues:StringEquals': {
+    'dynamodb:Attributes': ['id', DELIVERY_ATTRIBUTES.alert, DELIVERY_ATTRIBUTES.receipt],
+  },
+  ...notCounters,
+  StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+};
+
+describe('record streams', () => {
+  it('streams new images of exactly the three record tables', () => {
+    const tables = resources(out.data, 'AWS::DynamoDB::GlobalTable');
+    const streamed = tables.filter(([, t]) => t.Properties.StreamSpecification !== undefined);
+    expect(streamed.map(([id]) => tablesIn(id)).flat()).toEqual(RECORD_KINDS);
+    for (const [, table] of streamed) {
+      expect(table.Properties.StreamSpecification).toEqual({
+        StreamViewType: RECORD_STREAM_VIEW,
+      });
+    }
+  });
+
+  it('feeds each record table to the worker, new records only, halving and retrying failed batches into the dead-letter queue', () => {
+    const mappings = resources(out.site, 'AWS::Lambda::EventSourceMapping');
+    expect(mappings.map(([, m]) => tablesIn(m.Properties.EventSourceArn)).flat()).toEqual(
+      RECORD_KINDS,
+    );
+    const [workerId] = worker();
+    const [queueId] = deadLetters();
+    for (const [, mapping] of mappings) {
+      expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
+      expect(mapping.Properties).toEqual({
+        EventSourceArn: expect.anything(),
+        FunctionName: { Ref: workerId },
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: MAIL_STREAM_READING.batchSize,
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: MAIL_STREAM_READING.retryAttempts,
+        MaximumRecordAgeInSeconds: MAIL_STREAM_READING.maxRecordAgeHours * 3600,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(NEW_RECORD_EVENT_PATTERN) }] },
+      });
+    }
+  });
+});
+
+describe('mail worker', () => {
+  it('waits out a lease and sends within its timeout', () => {
+    expect(worker()[1].Properties.Timeout).toBe(MAIL_WORKER_TIMEOUT_SECONDS);
+  });
+
+  it('gets exactly the variables MAIL_JOBS lists, with the configuration set and the site URL', () => {
+    const env = variables(worker()[1]);
+    expect(Object.keys(env).sort()).toEqual(['NODE_OPTIONS', ...MAIL_JOBS.worker.env].sort());
+    expect(env.MAIL_CONFIGURATION_SET).toEqual({ Ref: configurationSet()[0] });
+    expect(env.MAIL_FROM).toBe('no-reply@example.com');
+    expect(env.NOTIFY_TO).toBe('lab-notifications@example.com');
+    // The CloudFront name without a domain; the domain once there is one.
+    expect(JSON.stringify(env.SITE_URL)).toMatch(/"https:\/\/",\{"Fn::GetAtt":\["SiteDistribution/);
+    const withDomain = synth({ wafEnabled: false, domainName: 'www.example-lab.ca' });
+    expect(variables(worker(withDomain.site)[1]).SITE_URL).toBe('https://www.example-lab.ca');
+  });
+
+  it('writes only delivery attributes on records, reads records, touches only its recipient items, and sends with the configuration set from the sender', () => {
+    const grants = grantsOf('MailDeliveryWorkerRole');
+    const [setId] = configurationSet();
+    expect(grants.map((s) => [actions(s), tablesIn(s.Resource), s.Condition])).toEqual([
+      // The stream read the event source adds: the three streams, nothing else.
+      [
+        'dynamodb:DescribeStream+dynamodb:GetRecords+dynamodb:GetShardIterator+dynamodb:ListStreams',
+        RECORD_KINDS,
+        undefined,
+      ],
+      ['dynamodb:UpdateItem', RECORD_KINDS, deliveryUpdate],
+      ['dynamodb:GetItem', RECORD_KINDS, notCounters],
+      [
+        'dynamodb:GetItem',
+        ['recipients'],
+        {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.limit}*`, `${RECIPIENT_KEYS.suppressed}*`],
+          },
+        },
+      ],
+      [
+        'dynamodb:PutItem+dynamodb:UpdateItem',
+        ['recipients'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.limit}*`] } },
+      ],
+      ['ses:SendEmail', [], { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } }],
+    ]);
+    const stream = grants[0]!;
+    for (const arn of [stream.Resource].flat()) expect(JSON.stringify(arn)).toContain('StreamArn');
+    const send = JSON.stringify(grants.at(-1)!.Resource);
+    expect(send).toContain(':identity/');
+    expect(send).toContain(`:configuration-set/",{"Ref":"${setId}"}`);
+  });
+});
+
+describe('dead letters', () => {
+  it('keeps failed work 14 days, encrypted, over TLS only', () => {
+    const [queueId, queue] = deadLetters();
+    expect(queue.Properties).toEqual({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: DEAD_LETTER_RETENTION_DAYS * 24 * 3600,
+    });
+    out.site.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('takes the events the feedback failed on too', () => {
+    const [queueId] = deadLetters();
+    out.site.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: feedback()[0] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+  });
+});
+
+describe('mail alarms', () => {
+  const alarmTopic = () => one(out.site, 'AWS::SNS::Topic', /^MonitoringAlarms[0-9A-F]{8}$/)[0];
+
+  it('alarms on the first dead letter, into the alarm topic', () => {
+    out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetters()[0], 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: alarmTopic() }],
+    });
+  });
+
+  it('alarms on worker and feedback errors, and on the worker falling behind its streams', () => {
+    for (const [fnId] of [worker(), feedback()]) {
+      out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+        Threshold: 1,
+        AlarmActions: [{ Ref: alarmTopic() }],
+      });
+    }
+    out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: worker()[0] } }],
+      Statistic: 'Maximum',
+      Threshold: STREAM_LAG_ALARM_MINUTES * 60 * 1000,
+      AlarmActions: [{ Ref: alarmTopic() }],
+    });
+  });
+});
+
+describe('delivery feedback', () => {
+  it('has SES publish sends, deliveries, bounces and complaints of its configuration set to a topic', () => {
+    const [setId] = configurationSet();
+    const destinations = resources(out.site, 'AWS::SES::ConfigurationSetEventDestination');
+    expect(destinations.map(([, d]) => d.Properties)).toEqual([
+      {
+        ConfigurationSetName: { Ref: setId },
+        EventDestination: {
+          Enabled: true,
+          MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint'],
+          SnsDestination: { TopicARN: { Ref: eventsTopic()[0] } },
+        },
+      },
+    ]);
+  });
+
+  it("encrypts the topic with a rotated key of its own that only this account's configuration set may use", () => {
+    const [, topic] = eventsTopic();
+    const keyId = (topic.Properties.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    const [, key] = one(out.site, 'AWS::KMS::Key', new RegExp(`^${keyId}$`));
+    expect(key.Properties.EnableKeyRotation).toBe(true);
+    const statements = (key.Properties.KeyPolicy as { Statement: Statement[] }).Statement;
+    const ses = statements.filter((s) => JSON.stringify(s.Principal).includes('ses.amazonaws.com'));
+    expect(ses).toHaveLength(1);
+    expect(ses[0]!.Action).toEqual(['kms:Decrypt', 'kms:GenerateDataKey*']);
+    const condition = ses[0]!.Condition!;
+    expect(Object.keys(condition)).toEqual(['StringEquals']);
+    expect(condition.StringEquals!['aws:SourceAccount']).toBe('123456789012');
+    expect(JSON.stringify(condition.StringEquals!['aws:SourceArn'])).toBe(
+      JSON.stringify({
+        'Fn::Join': [
+          '',
+          [
+            'arn:aws:ses:ca-central-1:123456789012:configuration-set/',
+            { Ref: configurationSet()[0] },
+          ],
+        ],
+      }),
+    );
+    // The topic admits SES's publishing on the same terms, and TLS only.
+    const [topicId] = eventsTopic();
+    const [, policy] = resources(out.site, 'AWS::SNS::TopicPolicy').find(([, p]) =>
+      JSON.stringify(p.Properties.Topics).includes(topicId),
+    )!;
+    const topicStatements = (policy.Properties.PolicyDocument as { Statement: Statement[] })
+      .Statement;
+    expect(topicStatements.map((s) => [s.Effect, s.Principal])).toEqual([
+      ['Deny', '*'],
+      ['Allow', { Service: 'ses.amazonaws.com' }],
+    ]);
+    expect(Object.keys(topicStatements[1]!.Condition!.StringEquals!)).toEqual([
+      'AWS:SourceAccount',
+      'AWS:SourceArn',
+    ]);
+  });
+
+  it('subscribes the feedback function to the topic', () => {
+    const [fnId] = feedback();
+    out.site.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: eventsTopic()[0] },
+      Endpoint: { 'Fn::GetAtt': [fnId, 'Arn'] },
+    });
+    out.site.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      Principal: 'sns.amazonaws.com',
+      SourceArn: { Ref: eventsTopic()[0] },
+    });
+  });
+
+  it('gets exactly the variables MAIL_JOBS lists', () => {
+    expect(Object.keys(variables(feedback()[1])).sort()).toEqual(
+      ['NODE_OPTIONS', ...MAIL_JOBS.feedback.env].sort(),
+    );
+  });
+
+  it('writes only delivery attributes on records and only suppressions in the recipients table', () => {
+    expect(
+      grantsOf('MailDeliveryFeedbackRole').map((s) => [
+        actions(s),
+        tablesIn(s.Resource),
+        s.Condition,
+      ]),
+    ).toEqual([
+      ['dynamodb:UpdateItem', RECORD_KINDS, deliveryUpdate],
+      [
+        'dynamodb:PutItem',
+        ['recipients'],
+        {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.suppressed}*`] },
+        },
+      ],
+    ]);
+  });
+});
+
+describe('recipients table', () => {
+  it('keeps the suppression list recoverable and retained, the limits expiring by TTL, with no stream', () => {
+    const [, table] = one(
+      out.data,
+      'AWS::DynamoDB::GlobalTable',
+      new RegExp(MAIL_RECIPIENTS_TABLE.title),
+    );
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      KeySchema: [{ AttributeName: MAIL_RECIPIENTS_TABLE.partitionKey, KeyType: 'HASH' }],
+      TimeToLiveSpecification: { AttributeName: MAIL_RECIPIENTS_TABLE.ttlAttribute, Enabled: true },
+      Replicas: [
+        expect.objectContaining({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        }),
+      ],
+    });
+    expect(table.Properties.StreamSpecification).toBeUndefined();
+  });
+});
