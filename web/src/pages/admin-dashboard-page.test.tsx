@@ -38,6 +38,7 @@ const AS_ARRIVED = {
   statusChangedAt: null,
   statusChangedBy: null,
   notes: [],
+  delivery: { alert: null, receipt: null },
 } as const satisfies Partial<ContactSubmission>;
 
 const contactWithEverything: ContactSubmission = {

@@ -2,7 +2,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { signInReturn } from '../features/admin-auth/dashboard-link';
 import {
   AdminDashboard,
   DashboardLoading,
@@ -14,10 +15,12 @@ import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * /admin/dashboard. The pre-rendered page only says it is loading; once running, no token
- * means straight to the login, before anything else is shown or requested.
+ * means straight to the login, before anything else is shown or requested; the login
+ * comes back here with the same query string (the alert's link to a record).
  */
 export default function AdminDashboardPage() {
   const hydrated = useHydrated();
+  const { search } = useLocation();
   // Only the dashboard reads through React Query: public pages never load it. A client per
   // visit, so what one session loaded is gone when it ends.
   const [queryClient] = useState(createQueryClient);
@@ -32,7 +35,7 @@ export default function AdminDashboardPage() {
     );
   }
   const token = readAdminToken();
-  if (!token) return <Navigate to={LOGIN_PATH} replace />;
+  if (!token) return <Navigate to={LOGIN_PATH} replace state={signInReturn(search)} />;
   return (
     <QueryClientProvider client={queryClient}>
       <AdminDashboard token={token} />

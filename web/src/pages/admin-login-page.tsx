@@ -3,18 +3,19 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
 import { SignIn } from '../features/admin-auth/components/sign-in';
-import { DASHBOARD_PATH } from '../features/admin-auth/hooks/use-sign-in';
+import { dashboardAfterSignIn } from '../features/admin-auth/dashboard-link';
 import { readAdminToken } from '../lib/admin-session';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** /admin: staff sign-in. Not indexed (see the route table). */
 export default function AdminLoginPage() {
   const hydrated = useHydrated();
+  const { state } = useLocation();
   // Already signed in: straight to the dashboard (which sends an expired token back here).
-  if (hydrated && readAdminToken()) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (hydrated && readAdminToken()) return <Navigate to={dashboardAfterSignIn(state)} replace />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Card sx={{ p: { xs: 3, sm: 5 }, boxShadow: 3 }}>

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdminLoginInput, AdminLoginStepInput, SignInNext } from '@lab/shared/schemas/admin';
 import type { Notice } from '../../../components/notifications/use-notify';
-import type { SitePath } from '../../../config/site-routes';
 import { storeAdminToken } from '../../../lib/admin-session';
 import { login } from '../api/login';
 import { loginStep, SignInExpiredError } from '../api/login-step';
 import type { SignInResult } from '../api/sign-in-answer';
-
-/** Where a signed-in admin goes. */
-export const DASHBOARD_PATH = '/admin/dashboard' satisfies SitePath;
+import { dashboardAfterSignIn } from '../dashboard-link';
 
 /** The spec's welcome, after the password or after the last further step. */
 const SIGNED_IN: Notice = {
@@ -41,12 +38,15 @@ export interface SignInDone {
 
 /**
  * The sign-in as one state machine: password → step → step … → token. Each call hands its
- * answer here: a token is stored (the forms then welcome the admin and open the dashboard),
- * a further step becomes the state the screen shows. A step whose session has expired goes
- * back to the password, the username kept.
+ * answer here: a token is stored (the forms then welcome the admin and open the dashboard,
+ * with the query string it was first opened with), a further step becomes the state the
+ * screen shows. A step whose session has expired goes back to the password, the username
+ * kept.
  */
 export function useSignIn() {
   const navigate = useNavigate();
+  // Where the guard sent the admin from, kept by the router across every step's render.
+  const { state: cameFrom } = useLocation();
   const [state, setState] = useState<SignInState>({ next: 'password', username: '' });
 
   const take = (result: SignInResult, username: string): SignInOutcome => {
@@ -76,7 +76,8 @@ export function useSignIn() {
 
   const done: SignInDone = {
     success: (outcome) => (outcome === 'signedIn' ? SIGNED_IN : undefined),
-    onSuccess: (outcome) => (outcome === 'signedIn' ? navigate(DASHBOARD_PATH) : undefined),
+    onSuccess: (outcome) =>
+      outcome === 'signedIn' ? navigate(dashboardAfterSignIn(cameFrom)) : undefined,
   };
 
   return { state, signIn, answer, restart, done };

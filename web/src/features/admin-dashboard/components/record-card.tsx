@@ -12,6 +12,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyRecord } from '../api/notify-record';
 import { formatDateTime, RECORD_VIEWS, type RecordView } from '../record-views';
+import { DeliveryStatus } from './delivery-status';
 import { FactList } from './fact-list';
 import type { RecordActionProps } from './record-action-props';
 import { RecordNotes } from './record-notes';
@@ -29,9 +30,10 @@ export interface RecordCardProps<K extends RecordKind> extends RecordActionProps
 
 /**
  * One stored request: every field as plain text (React escapes it, so submitted HTML or
- * script shows literally), the reference number its requester quotes and its record id,
- * the two staff actions, copy e-mail and notify, then the staff's work on it: its status
- * (changed here), the last change, and the internal notes.
+ * script shows literally), the reference number its requester quotes, its record id and
+ * where its automatic alert and receipt stand; the two staff actions, copy e-mail and
+ * notify; then the staff's work on it: its status (changed here), the last change, and
+ * the internal notes.
  */
 export function RecordCard<K extends RecordKind>({
   showKind = false,
@@ -119,6 +121,7 @@ export function RecordCard<K extends RecordKind>({
             ? [{ label: 'Reference', value: record.reference, valueSx: REFERENCE_SX }]
             : []),
           { label: 'Record id', value: record.id, valueSx: RECORD_ID_SX },
+          { label: 'Automatic e-mails', value: <DeliveryStatus delivery={record.delivery} /> },
         ]}
         sx={{
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },

@@ -34,6 +34,7 @@ const jo: ContactSubmission = {
   statusChangedAt: null,
   statusChangedBy: null,
   notes: [],
+  delivery: { alert: null, receipt: null },
 };
 const sam: ContactSubmission = {
   ...jo,
@@ -62,6 +63,7 @@ const joShipping: ShippingRequestRecord = {
   statusChangedAt: '2026-11-23T09:00:00.000Z',
   statusChangedBy: 'staff.jo',
   notes: [],
+  delivery: { alert: null, receipt: null },
 };
 
 const summary: DashboardSummary = {

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RECORD_LINK } from '@lab/shared/constants/mail';
 import { normalizeReference } from '@lab/shared/constants/reference';
 import { recordSearchQuerySchema, type RecordSearchQuery } from '@lab/shared/schemas/admin';
 import { ApiError } from '../../../lib/api-client';
@@ -19,6 +21,17 @@ import { EraseRequester } from './erase-requester';
 import { RecordCard } from './record-card';
 
 const [byEmail, byId, byReference] = recordSearchQuerySchema.options;
+
+const EMPTY = 'Enter an e-mail address or a reference.';
+
+type SearchOutcome = { search: RecordSearchQuery } | { error: string };
+
+function outcomeOf(
+  parsed: ReturnType<typeof searchFor> | ReturnType<typeof byReference.safeParse>,
+): SearchOutcome {
+  if (parsed.success) return { search: parsed.data };
+  return { error: parsed.error.issues[0]?.message ?? EMPTY };
+}
 
 /** The search a typed value asks for, before it is checked. */
 function searchFor(value: string) {
@@ -34,12 +47,25 @@ function searchFor(value: string) {
  * API's own schema, so the same input is refused here with the same words, and a
  * reference is sent as it is stored.
  */
-export function toSearch(text: string): { search: RecordSearchQuery } | { error: string } {
+export function toSearch(text: string): SearchOutcome {
   const value = text.trim();
-  if (!value) return { error: 'Enter an e-mail address or a reference.' };
-  const parsed = searchFor(value);
-  if (parsed.success) return { search: parsed.data };
-  return { error: parsed.error.issues[0]?.message ?? 'Enter an e-mail address or a reference.' };
+  return value ? outcomeOf(searchFor(value)) : { error: EMPTY };
+}
+
+/**
+ * The search the alert's link (`?reference=`, see RECORD_LINK) opens the dashboard with:
+ * its value in the box and searched for as a reference, never as an id, so a mangled link
+ * gets the reference's own words on what it should look like. Null without the parameter.
+ */
+export function linkedSearch(params: URLSearchParams) {
+  const reference = params.get(RECORD_LINK.param)?.trim();
+  if (!reference) return null;
+  const outcome = outcomeOf(byReference.safeParse({ reference }));
+  return {
+    text: reference,
+    search: 'search' in outcome ? outcome.search : null,
+    error: 'error' in outcome ? outcome.error : null,
+  };
 }
 
 /** What a search looked for, as it was sent. */
@@ -66,15 +92,19 @@ export interface RecordSearchProps {
 
 /**
  * Finds a requester's records of every kind by e-mail address, or one record by its
- * reference number or its id, and shows them as cards with the same actions as the lists'. What was found
- * is read out; Clear goes back to the search box.
+ * reference number or its id, and shows them as cards with the same actions as the lists'.
+ * What was found is read out; Clear goes back to the search box. Opened from the alert's
+ * link, it starts with that record's search made.
  */
 export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
-  const [search, setSearch] = useState<RecordSearchQuery | null>(null);
+  const [params, setParams] = useSearchParams();
+  // Read once, when the dashboard opens: later searches are the admin's own.
+  const [linked] = useState(() => linkedSearch(params));
+  const [text, setText] = useState(linked?.text ?? '');
+  const [inputError, setInputError] = useState<string | null>(linked?.error ?? null);
+  const [search, setSearch] = useState<RecordSearchQuery | null>(linked?.search ?? null);
   const query = useQuery({
     ...recordSearchQueryOptions(token, search ?? { id: '' }),
     enabled: search !== null,
@@ -82,8 +112,21 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
 
   const expired = useSessionExpiredOn(query.error, onSessionExpired);
 
+  /** Once the admin searches afresh, the address no longer names what is shown. */
+  const forgetLink = () => {
+    if (!params.has(RECORD_LINK.param)) return;
+    setParams(
+      (current) => {
+        current.delete(RECORD_LINK.param);
+        return current;
+      },
+      { replace: true },
+    );
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    forgetLink();
     const outcome = toSearch(text);
     if ('error' in outcome) {
       setInputError(outcome.error);
@@ -97,6 +140,7 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
     setSearch(outcome.search);
   };
   const clear = () => {
+    forgetLink();
     setText('');
     setSearch(null);
     setInputError(null);
