@@ -26,7 +26,9 @@ import {
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   AUDIT_TABLE,
+  MAIL_RECIPIENTS_TABLE,
   RECORD_INDEXES,
+  RECORD_STREAM_VIEW,
   SESSION_TABLE,
   TABLE_KEYS,
   type TableEnvName,
@@ -49,9 +51,12 @@ export function localDocumentClient(endpoint: string): DynamoDBDocumentClient {
   );
 }
 
+/** A record table's stream, which the local mail worker reads as Lambda reads it in AWS. */
+const STREAM = { StreamEnabled: true, StreamViewType: RECORD_STREAM_VIEW } as const;
+
 /**
  * Creates each table (from the shared definition) that does not exist yet, and adds the
- * indexes a table made by an older version lacks (the local data directory outlives
+ * stream and the indexes a table made by an older version lacks (the local data directory outlives
  * upgrades; in AWS the data stack's update adds them).
  */
 export async function ensureTables(endpoint: string, tableNames: string[]): Promise<void> {
@@ -70,6 +75,9 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
       try {
         const { Table } = await client.send(new DescribeTableCommand({ TableName }));
         const present = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+        if (!Table?.StreamSpecification?.StreamEnabled) {
+          await client.send(new UpdateTableCommand({ TableName, StreamSpecification: STREAM }));
+        }
         // One index at a time, as DynamoDB creates them.
         for (const index of RECORD_INDEXES.filter((index) => !present.has(index.name))) {
           await client.send(
@@ -97,6 +105,7 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
           })),
           KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
           GlobalSecondaryIndexes: RECORD_INDEXES.map(indexDefinition),
+          StreamSpecification: STREAM,
         }),
       );
       await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName });
@@ -185,16 +194,25 @@ async function ensureExpiringTable(
   }
 }
 
-/** Creates every table of a table environment (records, sessions, audit) that does not exist yet. */
+/**
+ * Creates every table of a table environment (records, sessions, audit, mail recipients)
+ * that does not exist yet.
+ */
 export async function ensureAllTables(
   endpoint: string,
   tables: Readonly<Record<TableEnvName, string>>,
 ): Promise<void> {
-  const { [SESSION_TABLE.envVar]: sessions, [AUDIT_TABLE.envVar]: audit, ...records } = tables;
+  const {
+    [SESSION_TABLE.envVar]: sessions,
+    [AUDIT_TABLE.envVar]: audit,
+    [MAIL_RECIPIENTS_TABLE.envVar]: recipients,
+    ...records
+  } = tables;
   await Promise.all([
     ensureTables(endpoint, Object.values(records)),
     ensureSessionTable(endpoint, sessions),
     ensureAuditTable(endpoint, audit),
+    ensureExpiringTable(endpoint, recipients, MAIL_RECIPIENTS_TABLE),
   ]);
 }
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { securityHeaderValues } from '@lab/shared/security/headers';
 import { localConfigSchema, readScriptHashes, WEB_DIST, WEB_ROOT } from './config';
+import { startLocalMail, type LocalMail } from './mail';
 import { startLocalPurge } from './retention';
 import { createLocalServer, listen, loadHandlers } from './server';
 import { ADMIN_USERNAME, handlerEnv, localOriginSecret, startLocalStack } from './stack';
@@ -43,9 +44,11 @@ async function main(): Promise<void> {
   // The daily purge of records past their retention, on a timer here (nothing public runs it).
   const stopPurge = startLocalPurge(stack, (line) => console.log(line));
   let closeVite: (() => Promise<void>) | undefined;
+  let mail: LocalMail | undefined;
   const shutdown = async () => {
     console.log('\nStopping…');
     stopPurge();
+    await mail?.stop();
     await closeVite?.();
     server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -91,6 +94,12 @@ async function main(): Promise<void> {
       throw new Error(`Port ${config.PORT} is already in use: stop what uses it or set PORT.`);
     });
     const site = `http://localhost:${port}`;
+    // Every stored request's alert and receipt, from the tables' streams, as in AWS.
+    mail = await startLocalMail(stack, {
+      siteUrl: site,
+      dataDir: config.DATA_DIR,
+      log: (line) => console.log(line),
+    });
     console.log(
       [
         '',
@@ -105,6 +114,7 @@ async function main(): Promise<void> {
     );
   } catch (error) {
     stopPurge();
+    await mail?.stop();
     await stack.stop();
     throw error;
   }

@@ -17,6 +17,7 @@ function contact(overrides: Partial<ContactSubmission> = {}): ContactSubmission 
     statusChangedAt: null,
     statusChangedBy: null,
     notes: [],
+    delivery: { alert: null, receipt: null },
     name: 'Zoë Bélanger',
     email: 'zoe@example.com',
     phone: null,

@@ -17,6 +17,7 @@ function body(
   title: string,
   fields: [string, string | null][],
   record: { id: string; reference: string | null; createdAt: string },
+  link: string | undefined,
 ) {
   const lines = fields.map(([label, value]) => `${label}: ${value ?? '(not given)'}`);
   return [
@@ -28,15 +29,19 @@ function body(
     // Records stored before reference numbers have only their id.
     ...(record.reference ? [`Reference: ${record.reference}`] : []),
     `Record id: ${record.id}`,
+    ...(link ? [`On the dashboard: ${link}`] : []),
     '',
     'Reply to this e-mail to answer the submitter directly.',
   ].join('\n');
 }
 
-type Builder<K extends RecordKind> = (record: RecordByKind[K]) => NotificationEmail;
+type Builder<K extends RecordKind> = (
+  record: RecordByKind[K],
+  link: string | undefined,
+) => NotificationEmail;
 
 const builders: { [K in RecordKind]: Builder<K> } = {
-  contact: (r) => ({
+  contact: (r, link) => ({
     subject: `New contact message from ${r.name}`,
     replyTo: r.email,
     text: body(
@@ -49,9 +54,10 @@ const builders: { [K in RecordKind]: Builder<K> } = {
         ['Message', `\n${r.message}`],
       ],
       r,
+      link,
     ),
   }),
-  resource: (r) => ({
+  resource: (r, link) => ({
     subject: `New container request: ${containerTypeLabel(r.resourceId)} for ${r.name}`,
     replyTo: r.email,
     text: body(
@@ -65,9 +71,10 @@ const builders: { [K in RecordKind]: Builder<K> } = {
         ['Details', r.comments && `\n${r.comments}`],
       ],
       r,
+      link,
     ),
   }),
-  shipping: (r) => ({
+  shipping: (r, link) => ({
     subject: `New shipping label request: ${sampleTypeLabel(r.sampleType)} from ${r.shipperName}`,
     replyTo: r.shipperEmail,
     text: body(
@@ -81,14 +88,19 @@ const builders: { [K in RecordKind]: Builder<K> } = {
         ['Shipment dimensions', r.shipmentDimensions],
       ],
       r,
+      link,
     ),
   }),
 };
 
-/** The e-mail that tells the laboratory about one record. */
+/**
+ * The e-mail that tells the laboratory about one record; `link` opens the record on the
+ * dashboard (the automatic alert has one; the notify button's e-mail is sent from it).
+ */
 export function notificationEmail<K extends RecordKind>(
   kind: K,
   record: RecordByKind[K],
+  link?: string,
 ): NotificationEmail {
-  return (builders[kind] as Builder<K>)(record);
+  return (builders[kind] as Builder<K>)(record, link);
 }

@@ -10,6 +10,7 @@ const WORK = {
   statusChangedAt: null,
   statusChangedBy: null,
   notes: [{ at: '2026-11-23T16:00:00.000Z', by: 'staff.jo', text: 'FREE-TEXT-NOTE' }],
+  delivery: { alert: null, receipt: null },
 };
 
 /** Every field a requester types holds a marker that must never reach a receipt. */

@@ -17,6 +17,7 @@ import {
   COUNTER_ATTRIBUTE,
   COUNTER_SHARDS,
   counterId,
+  DELIVERY_ATTRIBUTES,
   emailKey,
   LIST_PARTITION,
   NOTIFIED_AT_ATTRIBUTE,
@@ -26,7 +27,12 @@ import {
   TABLE_KEYS,
   WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
-import type { RecordByKind, RecordNote } from '@lab/shared/schemas/records';
+import {
+  deliverySchema,
+  type Delivery,
+  type RecordByKind,
+  type RecordNote,
+} from '@lab/shared/schemas/records';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
 import { isUlid } from '../ids';
@@ -34,7 +40,7 @@ import { sortKeyCondition, type IdRange, type SortKeyCondition } from './id-rang
 import { retryOnConflict, type RetryOptions } from './retry';
 
 /** The staff's work on a record: what a new record does not hold yet. */
-type WorkField = 'status' | 'statusChangedAt' | 'statusChangedBy' | 'notes';
+type WorkField = 'status' | 'statusChangedAt' | 'statusChangedBy' | 'notes' | 'delivery';
 
 /** A record as a public form stores it: it arrives `new`, with no notes. */
 export type NewRecord<K extends RecordKind> = Omit<RecordByKind[K], WorkField>;
@@ -45,6 +51,7 @@ export const AS_ARRIVED = {
   statusChangedAt: null,
   statusChangedBy: null,
   notes: [],
+  delivery: { alert: null, receipt: null },
 } as const satisfies Pick<RecordByKind[RecordKind], WorkField>;
 
 /** What one page of a list holds. */
@@ -204,7 +211,16 @@ const notesOf = (item: Record<string, unknown>): RecordNote[] => {
   return Array.isArray(notes) ? (notes as RecordNote[]) : [];
 };
 
-function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordByKind[K] {
+/** A message's delivery as the card shows it, without the worker's lease. */
+const deliveryOf = (value: unknown): Delivery | null => {
+  const parsed = deliverySchema.safeParse({ reason: null, ...(value as object) });
+  return parsed.success ? parsed.data : null;
+};
+
+/** A stored item as the admin API gives it: index keys and bookkeeping dropped, defaults for older items. */
+export function recordFromItem<K extends RecordKind>(
+  item: Record<string, unknown>,
+): RecordByKind[K] {
   // Items are written by `create`, from validated records, and by `change`; drop the index
   // keys and the notify route's bookkeeping, and read an item stored before statuses
   // existed as a new record without notes.
@@ -213,6 +229,8 @@ function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordBy
     [statusIndex.partitionKey]: _statusPk,
     [emailIndex.partitionKey]: _emailKey,
     [NOTIFIED_AT_ATTRIBUTE]: _notifiedAt,
+    [DELIVERY_ATTRIBUTES.alert]: alert,
+    [DELIVERY_ATTRIBUTES.receipt]: receipt,
     ...record
   } = item;
   return {
@@ -223,6 +241,7 @@ function toRecord<K extends RecordKind>(item: Record<string, unknown>): RecordBy
     statusChangedAt: item[WORK_ATTRIBUTES.changedAt] ?? AS_ARRIVED.statusChangedAt,
     statusChangedBy: item[WORK_ATTRIBUTES.changedBy] ?? AS_ARRIVED.statusChangedBy,
     notes: notesOf(item),
+    delivery: { alert: deliveryOf(alert), receipt: deliveryOf(receipt) },
   } as RecordByKind[K];
 }
 
@@ -327,12 +346,12 @@ export function createRecordRepository<K extends RecordKind>({
       const id: unknown = marker.Item?.[MARKER_RECORD_ID];
       if (typeof id !== 'string') return null;
       const item = await getItem(id);
-      return item ? toRecord<K>(item) : null;
+      return item ? recordFromItem<K>(item) : null;
     },
 
     async get(id) {
       const item = await getItem(id);
-      return item ? toRecord<K>(item) : null;
+      return item ? recordFromItem<K>(item) : null;
     },
 
     async list({ limit, before, statuses, range = {} }) {
@@ -350,13 +369,13 @@ export function createRecordRepository<K extends RecordKind>({
         .flat()
         .sort(byIdDescending)
         .slice(0, limit + 1);
-      const items = newest.slice(0, limit).map((item) => toRecord<K>(item));
+      const items = newest.slice(0, limit).map((item) => recordFromItem<K>(item));
       return { items, lastId: newest.length > limit ? (items.at(-1)?.id ?? null) : null };
     },
 
     async findByEmail(address, limit) {
       const items = await queryIndex(emailIndex, emailKey(address), undefined, limit);
-      return items.map((item) => toRecord<K>(item));
+      return items.map((item) => recordFromItem<K>(item));
     },
 
     async change(id, request) {
@@ -369,14 +388,14 @@ export function createRecordRepository<K extends RecordKind>({
         const from = statusOf(item);
         asked ??= from;
         if (wanted.note !== undefined && notesOf(item).length >= LIMITS.notesPerRecord) {
-          return { outcome: 'notes-full', record: toRecord<K>(item) };
+          return { outcome: 'notes-full', record: recordFromItem<K>(item) };
         }
         const to = wanted.status;
         const moves = to !== undefined && to !== from;
         if (!moves && wanted.note === undefined) {
           return {
             outcome: 'changed',
-            record: toRecord<K>(item),
+            record: recordFromItem<K>(item),
             ...(request.status !== undefined && {
               status: { from: asked, to: request.status, applied: wanted === request },
             }),
@@ -399,7 +418,7 @@ export function createRecordRepository<K extends RecordKind>({
         if (!record) return { outcome: 'missing' };
         return {
           outcome: 'changed',
-          record: toRecord<K>(record),
+          record: recordFromItem<K>(record),
           ...(request.status !== undefined && {
             status: { from: asked, to: request.status, applied: wanted === request },
           }),

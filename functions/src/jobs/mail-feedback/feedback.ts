@@ -1,0 +1,120 @@
+import type { SNSEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
+import {
+  parseDeliveryKey,
+  type DeliveryStore,
+  type FeedbackState,
+} from '../../lib/mail/deliveries';
+import type { RecipientStore, SuppressionReason } from '../../lib/mail/recipients';
+
+/*
+ * SES's events for the automatic messages' configuration set, published through SNS: each
+ * moves its message's delivery on the record (sent, delivered, bounced, complained), and a
+ * receipt that bounced for good or drew a complaint suppresses its address, so no receipt
+ * goes there again. Events it cannot use (another message, a transient bounce, a record
+ * since deleted) are logged and dropped: retrying them would change nothing.
+ */
+
+export interface FeedbackDeps {
+  deliveries: Pick<DeliveryStore, 'report'>;
+  recipients: Pick<RecipientStore, 'suppress'>;
+  log: (message: string, fields: Record<string, unknown>) => void;
+}
+
+const recipients = z.array(z.object({ emailAddress: z.string() }));
+
+/** The parts of an SES event-publishing record this handler reads. */
+const sesEventSchema = z.object({
+  eventType: z.string(),
+  mail: z.object({
+    timestamp: z.string(),
+    messageId: z.string(),
+    headers: z.array(z.object({ name: z.string(), value: z.string() })).default([]),
+  }),
+  delivery: z.object({ timestamp: z.string() }).optional(),
+  bounce: z
+    .object({ bounceType: z.string(), timestamp: z.string(), bouncedRecipients: recipients })
+    .optional(),
+  complaint: z.object({ timestamp: z.string(), complainedRecipients: recipients }).optional(),
+});
+export type SesEvent = z.infer<typeof sesEventSchema>;
+
+/** What an event says of its message, and whose address it suppresses. */
+function outcomeOf(event: SesEvent): {
+  state: FeedbackState;
+  at: string;
+  suppress?: { reason: SuppressionReason; addresses: string[] };
+} | null {
+  switch (event.eventType) {
+    case 'Send':
+      return { state: 'sent', at: event.mail.timestamp };
+    case 'Delivery':
+      return { state: 'delivered', at: event.delivery?.timestamp ?? event.mail.timestamp };
+    case 'Bounce':
+      // A transient bounce (a full mailbox) may deliver later: SES keeps trying.
+      if (event.bounce?.bounceType !== 'Permanent') return null;
+      return {
+        state: 'bounced',
+        at: event.bounce.timestamp,
+        suppress: {
+          reason: 'bounce',
+          addresses: event.bounce.bouncedRecipients.map((r) => r.emailAddress),
+        },
+      };
+    case 'Complaint':
+      if (!event.complaint) return null;
+      return {
+        state: 'complained',
+        at: event.complaint.timestamp,
+        suppress: {
+          reason: 'complaint',
+          addresses: event.complaint.complainedRecipients.map((r) => r.emailAddress),
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+/** Applies one SES event (the JSON an SNS message carries). */
+export async function applyEvent(message: string, deps: FeedbackDeps): Promise<void> {
+  let json: unknown;
+  try {
+    json = JSON.parse(message);
+  } catch {
+    json = undefined;
+  }
+  const parsed = sesEventSchema.safeParse(json);
+  if (!parsed.success) {
+    deps.log('SES event not understood', { issues: parsed.error.issues.length });
+    return;
+  }
+  const event = parsed.data;
+  const header = event.mail.headers.find(
+    (h) => h.name.toLowerCase() === DELIVERY_HEADER.toLowerCase(),
+  );
+  const ref = header ? parseDeliveryKey(header.value) : null;
+  const outcome = outcomeOf(event);
+  if (!ref || !outcome) {
+    deps.log('SES event ignored', { eventType: event.eventType, ours: Boolean(ref) });
+    return;
+  }
+  const changed = await deps.deliveries.report(ref, {
+    state: outcome.state,
+    at: outcome.at,
+    ...(outcome.state === 'sent' && { messageId: event.mail.messageId }),
+  });
+  deps.log('SES event', { ...ref, eventType: event.eventType, changed });
+  // Only requesters' addresses are suppressed: an alert that bounced says the laboratory's
+  // own address is wrong, which an alarm-worthy log line, not a suppression, should fix.
+  if (outcome.suppress && ref.message === 'receipt') {
+    for (const address of outcome.suppress.addresses) {
+      await deps.recipients.suppress(address, { reason: outcome.suppress.reason, at: outcome.at });
+    }
+  }
+}
+
+export async function main(event: SNSEvent, deps: FeedbackDeps): Promise<void> {
+  for (const record of event.Records) await applyEvent(record.Sns.Message, deps);
+}

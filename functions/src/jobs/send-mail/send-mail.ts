@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { recordLink, type MailMessage, type SkipReason } from '@lab/shared/constants/mail';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { emailKey, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
+import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
+import { isUlid } from '../../lib/ids';
+import type { OutgoingMessage, SendAutomatic } from '../../lib/mail/automatic-sender';
+import type { DeliveryRef, DeliveryStore, StoredDelivery } from '../../lib/mail/deliveries';
+import { notificationEmail } from '../../lib/mail/notification-email';
+import { receiptEmail } from '../../lib/mail/receipt-email';
+import type { RecipientStore } from '../../lib/mail/recipients';
+import { recordFromItem } from '../../lib/repositories/record-repository';
+
+/*
+ * The mail worker: for each record a stream batch brings, the laboratory's alert and the
+ * requester's receipt, each exactly once. A message is claimed on its record before it is
+ * sent (a lease of `leaseSeconds`), sent, then settled; a batch delivered again (a retry,
+ * a worker that stopped half-way) finds its messages settled and sends nothing twice. A
+ * message whose worker stopped between SES's answer and the settling is settled by SES's
+ * own Send event (the feedback handler) within seconds; once its lease runs out with no
+ * such event, it was never handed over, and it is sent.
+ */
+
+export interface SendMailDeps {
+  /** Each kind's table name: a stream record's source ARN names its table. */
+  tables: Readonly<Record<RecordKind, string>>;
+  deliveries: DeliveryStore;
+  recipients: RecipientStore;
+  send: SendAutomatic;
+  /** The laboratory's internal address. */
+  notifyTo: string;
+  /** The site's address, for the alert's link to its record. */
+  siteUrl: string;
+  leaseSeconds: number;
+  log: (message: string, fields: Record<string, unknown>) => void;
+  /** Epoch ms. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** How many records of a batch are mailed at once. */
+  concurrency?: number;
+}
+
+/** A message still held by another attempt after waiting out its lease: retry the batch later. */
+class StillHeld extends Error {
+  override name = 'StillHeld';
+}
+
+/** SES refused this message for good (retrying sends nothing): it is settled as failed. */
+const REFUSED_FOR_GOOD = new Set(['MessageRejected', 'BadRequestException']);
+
+/** SES answered (an error response), so the message was not handed over. */
+const sesAnswered = (error: unknown) =>
+  typeof (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ===
+  'number';
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The table a stream record's source ARN names (`…:table/<name>/stream/<label>`). */
+function tableOf(record: DynamoDBRecord): string | undefined {
+  return /:table\/([^/]+)\/stream\//.exec(record.eventSourceARN ?? '')?.[1];
+}
+
+interface StoredRecord {
+  kind: RecordKind;
+  record: RecordByKind[RecordKind];
+}
+
+/** The stored record a stream record carries, when it is one (the filter lets only those through). */
+function newRecord(record: DynamoDBRecord, tables: SendMailDeps['tables']): StoredRecord | null {
+  const table = tableOf(record);
+  const kind = RECORD_KINDS.find((k) => tables[k] === table);
+  const image = record.dynamodb?.NewImage;
+  if (!kind || record.eventName !== 'INSERT' || !image) return null;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  if (typeof item.id !== 'string' || !isUlid(item.id)) return null;
+  const parsed = recordSchemaByKind[kind].safeParse(recordFromItem(item));
+  return parsed.success ? { kind, record: parsed.data } : null;
+}
+
+export async function main(
+  event: DynamoDBStreamEvent,
+  deps: SendMailDeps,
+): Promise<DynamoDBBatchResponse> {
+  const { now = Date.now, sleep = sleepFor, concurrency = 8, log } = deps;
+
+  /** Claims, sends and settles one message; `skip` may decide a receipt is not sent. */
+  async function deliver(
+    ref: DeliveryRef,
+    message: OutgoingMessage,
+    skip?: () => Promise<SkipReason | null>,
+  ): Promise<void> {
+    let waitedMs = 0;
+    for (;;) {
+      const at = now();
+      const seconds = Math.floor(at / 1000);
+      const token = randomUUID();
+      const claim = await deps.deliveries.claim(ref, {
+        token,
+        now: seconds,
+        until: seconds + deps.leaseSeconds,
+      });
+      if (claim.outcome === 'missing') {
+        log('record gone before its e-mail', { ...ref });
+        return;
+      }
+      if (claim.outcome === 'held') {
+        if (claim.current.state !== 'sending') return;
+        // Another attempt holds it, or held it and stopped: wait until its lease runs
+        // out (a Send event may settle it meanwhile), then look again.
+        const waitMs = Math.max(0, (claim.current.until ?? 0) * 1000 - at) + 1000;
+        if (waitedMs + waitMs > (deps.leaseSeconds + 5) * 1000)
+          throw new StillHeld(`${ref.kind}/${ref.id}`);
+        waitedMs += waitMs;
+        await sleep(waitMs);
+        continue;
+      }
+      const settled = (delivery: Omit<StoredDelivery, 'at'>) =>
+        deps.deliveries.settle(ref, token, { ...delivery, at: new Date(now()).toISOString() });
+      const reason = skip ? await skip() : null;
+      if (reason) {
+        await settled({ state: 'skipped', reason });
+        log('receipt skipped', { ...ref, reason });
+        return;
+      }
+      let messageId: string;
+      try {
+        messageId = await deps.send(message);
+      } catch (error) {
+        const name = (error as Error).name;
+        if (REFUSED_FOR_GOOD.has(name)) {
+          await settled({ state: 'failed', error: name });
+          log('e-mail refused by SES', { ...ref, error: name });
+          return;
+        }
+        // Refused for now (throttled, paused): nothing went, so the retry need not wait.
+        // No answer at all: SES may have it, and its Send event or the lease decides.
+        if (sesAnswered(error)) await deps.deliveries.release(ref, token);
+        throw error;
+      }
+      await settled({ state: 'sent', messageId });
+      return;
+    }
+  }
+
+  async function mail(kind: RecordKind, record: RecordByKind[RecordKind]): Promise<void> {
+    const messages: MailMessage[] = ['alert', 'receipt'];
+    for (const message of messages) {
+      const ref = { kind, id: record.id, message };
+      if (message === 'alert') {
+        const link = record.reference ? recordLink(deps.siteUrl, record.reference) : undefined;
+        const alert = notificationEmail(kind, record, link);
+        await deliver(ref, { ref, to: deps.notifyTo, ...alert });
+        continue;
+      }
+      if (!record.reference) continue;
+      const receipt = receiptEmail(kind, { ...record, reference: record.reference });
+      await deliver(ref, { ref, ...receipt }, async () => {
+        if (await deps.recipients.isSuppressed(receipt.to)) return 'suppressed';
+        const seconds = Math.floor(now() / 1000);
+        const turn = await deps.recipients.takeReceiptTurn(receipt.to, record.id, seconds);
+        return turn ? null : 'limit';
+      });
+    }
+  }
+
+  // One requester's records in the order they arrived, so the first takes the hour's
+  // receipt; different requesters' records side by side.
+  const byRequester = new Map<string, { sequence?: string; stored: StoredRecord }[]>();
+  for (const streamRecord of event.Records) {
+    const stored = newRecord(streamRecord, deps.tables);
+    if (!stored) continue;
+    const address = (stored.record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[stored.kind]];
+    const requester = emailKey(String(address));
+    const group = byRequester.get(requester) ?? [];
+    group.push({ sequence: streamRecord.dynamodb?.SequenceNumber, stored });
+    byRequester.set(requester, group);
+  }
+  const failures: string[] = [];
+  const queue = [...byRequester.values()];
+  const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const { sequence, stored } of group) {
+        try {
+          await mail(stored.kind, stored.record);
+        } catch (error) {
+          log('e-mail not sent; the batch will be retried', {
+            kind: stored.kind,
+            id: stored.record.id,
+            error: String(error),
+          });
+          if (sequence) failures.push(sequence);
+        }
+      }
+    }
+  });
+  await Promise.all(workers);
+  return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
+}

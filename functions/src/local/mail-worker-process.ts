@@ -1,0 +1,34 @@
+/**
+ * The local mail worker's own process (started by `startLocalMail`, which restarts it if
+ * it dies): the worker's Lambda handler, loaded with its own environment, on the record
+ * tables' streams. Killing it mid-batch is what a crashed Lambda invocation is.
+ */
+import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
+import type { LocalWorkerSettings } from './mail';
+import { startStreamReader, type StreamHandler } from './record-streams';
+import { loadHandler } from './server';
+
+async function run(): Promise<void> {
+  const settings = JSON.parse(process.env.LAB_MAIL_WORKER ?? '{}') as LocalWorkerSettings;
+  // The SDK reads region and credentials from the process's environment, as in Lambda.
+  Object.assign(process.env, settings.env);
+  const handler = (await loadHandler(
+    settings.env,
+    () => import(`../jobs/${MAIL_JOBS.worker.handler}/handler.ts`),
+  )) as (event: unknown, context: unknown) => ReturnType<StreamHandler>;
+  let invocation = 0;
+  const reader = startStreamReader({
+    endpoint: settings.endpoint,
+    tables: settings.tables,
+    positionsFile: settings.positionsFile,
+    deadLetterFile: settings.deadLetterFile,
+    handler: (event) => handler(event, { awsRequestId: `local-mail-${++invocation}` }),
+    log: (line) => console.log(line),
+  });
+  process.once('SIGTERM', () => void reader.stop().then(() => process.exit(0)));
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
