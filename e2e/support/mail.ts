@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
+import { isReference } from '@lab/shared/constants/reference';
+import { E2E } from '../playwright.config';
+
+/** A message as the local mail viewer's `/store` lists it (the fields read here). */
+export interface ViewerMessage {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string };
+  headers?: { name: string; value: string }[];
+  /** The automatic message's `<kind>/<record id>/<message>`; none for the notify button's. */
+  delivery: string | null;
+}
+
+/** Every message the local SES has taken, oldest first. */
+export async function viewerMessages(request: APIRequestContext): Promise<ViewerMessage[]> {
+  const store = await request.get(`http://127.0.0.1:${E2E.sesPort}/store`);
+  const { emails } = (await store.json()) as { emails: Omit<ViewerMessage, 'delivery'>[] };
+  return emails.map((email) => ({
+    ...email,
+    delivery: email.headers?.find((h) => h.name === DELIVERY_HEADER)?.value ?? null,
+  }));
+}
+
+/** The automatic messages of one record, once both settle in the viewer (or the wait ends). */
+export async function automaticMessagesOf(
+  request: APIRequestContext,
+  id: string,
+  count: number,
+): Promise<ViewerMessage[]> {
+  let found: ViewerMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await viewerMessages(request)).filter((m) => m.delivery?.includes(`/${id}/`));
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** The reference number a confirmation shows on screen. */
+export async function shownReference(page: Page): Promise<string> {
+  const line = page.getByText('Your reference number:');
+  await expect(line).toBeVisible();
+  const reference = ((await line.textContent()) ?? '').replace('Your reference number:', '').trim();
+  expect(isReference(reference), `"${reference}" reads as a reference number`).toBe(true);
+  return reference;
+}
