@@ -1,0 +1,309 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { newStamp } from '../../lib/ids';
+import type { OutgoingMessage } from '../../lib/mail/automatic-sender';
+import {
+  deliveryKey,
+  type DeliveryRef,
+  type DeliveryStore,
+  type StoredDelivery,
+} from '../../lib/mail/deliveries';
+import type { RecipientStore } from '../../lib/mail/recipients';
+import { main, type SendMailDeps } from './send-mail';
+
+/*
+ * The worker's decisions, on in-memory stores with the real stores' rules (a claim holds
+ * until its lease runs out; settling needs the claim): what is sent, to whom, how often,
+ * and what a batch reports for retry. The same rules against DynamoDB Local and the local
+ * SES are in test/integration/mail-worker.test.ts.
+ */
+
+const TABLES = { contact: 'contact-t', resource: 'resource-t', shipping: 'shipping-t' };
+
+function memoryDeliveries(): DeliveryStore & { all: Map<string, StoredDelivery> } {
+  const all = new Map<string, StoredDelivery>();
+  const holds = (ref: DeliveryRef, token: string) => {
+    const current = all.get(deliveryKey(ref));
+    return current?.state === 'sending' && current.claim === token;
+  };
+  return {
+    all,
+    async claim(ref, { token, now, until }) {
+      const current = all.get(deliveryKey(ref));
+      if (current && !(current.state === 'sending' && (current.until ?? 0) < now))
+        return { outcome: 'held', current };
+      all.set(deliveryKey(ref), { state: 'sending', at: '', claim: token, until });
+      return { outcome: 'claimed' };
+    },
+    async settle(ref, token, delivery) {
+      if (!holds(ref, token)) return false;
+      all.set(deliveryKey(ref), delivery);
+      return true;
+    },
+    async release(ref, token) {
+      if (!holds(ref, token)) return false;
+      all.delete(deliveryKey(ref));
+      return true;
+    },
+    async report() {
+      return false;
+    },
+    async read(ref) {
+      return all.get(deliveryKey(ref)) ?? null;
+    },
+  };
+}
+
+function memoryRecipients(suppressed: string[] = []): RecipientStore {
+  const turns = new Map<string, string>();
+  return {
+    async isSuppressed(address) {
+      return suppressed.includes(address.toLowerCase());
+    },
+    async suppress() {},
+    async takeReceiptTurn(address, recordId) {
+      const owner = turns.get(address.toLowerCase());
+      if (owner && owner !== recordId) return false;
+      turns.set(address.toLowerCase(), recordId);
+      return true;
+    },
+  };
+}
+
+function contactRecord(email = 'grower@example.com', name = 'Jo Farmer') {
+  return {
+    ...newStamp(),
+    reference: 'PAL-7K3Q-9D',
+    name,
+    email,
+    phone: null,
+    subject: 'pricing',
+    message: 'Please call about soil testing.',
+  };
+}
+
+let sequence = 100;
+function insert(kind: RecordKind, item: Record<string, unknown>): DynamoDBRecord {
+  return {
+    eventName: 'INSERT',
+    eventSourceARN: `arn:aws:dynamodb:ca-central-1:1:table/${TABLES[kind]}/stream/2026`,
+    dynamodb: {
+      SequenceNumber: String(sequence++),
+      NewImage: marshall(item, { removeUndefinedValues: true }) as Record<string, AttributeValue>,
+    },
+  };
+}
+
+const batch = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
+
+function setup(overrides: Partial<SendMailDeps> = {}) {
+  const sent: OutgoingMessage[] = [];
+  const logs: { message: string; fields: Record<string, unknown> }[] = [];
+  const deliveries = memoryDeliveries();
+  const deps: SendMailDeps = {
+    tables: TABLES,
+    deliveries,
+    recipients: memoryRecipients(),
+    send: async (message) => {
+      sent.push(message);
+      return `ses-${sent.length}`;
+    },
+    notifyTo: 'lab@example.com',
+    siteUrl: 'https://lab.example',
+    leaseSeconds: 120,
+    log: (message, fields) => logs.push({ message, fields }),
+    sleep: async () => {},
+    ...overrides,
+  };
+  return { deps, sent, logs, deliveries };
+}
+
+const sesError = (name: string, httpStatusCode?: number) =>
+  Object.assign(new Error(name), {
+    name,
+    ...(httpStatusCode && { $metadata: { httpStatusCode } }),
+  });
+
+describe('the mail worker', () => {
+  it('sends a new record the alert (Reply-To the requester, linked) and the receipt, and settles both', async () => {
+    const { deps, sent, deliveries } = setup();
+    const record = contactRecord();
+    const result = await main(batch(insert('contact', record)), deps);
+
+    expect(result.batchItemFailures).toEqual([]);
+    expect(sent.map((m) => [deliveryKey(m.ref), m.to, m.replyTo])).toEqual([
+      [`contact/${record.id}/alert`, 'lab@example.com', 'grower@example.com'],
+      [`contact/${record.id}/receipt`, 'grower@example.com', undefined],
+    ]);
+    expect(sent[0]?.text).toContain('https://lab.example/admin/dashboard?reference=PAL-7K3Q-9D');
+    expect(sent[1]?.subject).toContain('PAL-7K3Q-9D');
+    expect(deliveries.all.get(`contact/${record.id}/alert`)).toMatchObject({
+      state: 'sent',
+      messageId: 'ses-1',
+    });
+    expect(deliveries.all.get(`contact/${record.id}/receipt`)).toMatchObject({
+      state: 'sent',
+      messageId: 'ses-2',
+    });
+  });
+
+  it('sends nothing twice when the same batch comes again', async () => {
+    const { deps, sent } = setup();
+    const event = batch(
+      insert('contact', contactRecord()),
+      insert('contact', contactRecord('b@example.com')),
+    );
+    await main(event, deps);
+    await main(event, deps);
+    expect(sent).toHaveLength(4);
+  });
+
+  it('ignores what is not a stored record: other events, other tables, the reference claim', async () => {
+    const { deps, sent } = setup();
+    const record = contactRecord();
+    const modify = { ...insert('contact', record), eventName: 'MODIFY' as const };
+    const otherTable = {
+      ...insert('contact', record),
+      eventSourceARN: 'arn:aws:dynamodb:ca-central-1:1:table/other/stream/2026',
+    };
+    const claim = insert('contact', { id: 'PAL-7K3Q-9D', recordId: record.id });
+    const result = await main(batch(modify, otherTable, claim), deps);
+    expect(sent).toEqual([]);
+    expect(result.batchItemFailures).toEqual([]);
+  });
+
+  it('skips the receipt, logging why and never the address, when the hour’s receipt went or the address is suppressed', async () => {
+    const { deps, sent, logs, deliveries } = setup({
+      recipients: memoryRecipients(['bounced@example.com']),
+    });
+    const first = contactRecord('twice@example.com');
+    const second = contactRecord('TWICE@example.com');
+    const bounced = contactRecord('bounced@example.com');
+    await main(
+      batch(insert('contact', first), insert('contact', second), insert('contact', bounced)),
+      deps,
+    );
+
+    expect(sent.filter((m) => m.ref.message === 'alert')).toHaveLength(3);
+    expect(sent.filter((m) => m.ref.message === 'receipt').map((m) => m.ref.id)).toEqual([
+      first.id,
+    ]);
+    expect(deliveries.all.get(`contact/${second.id}/receipt`)).toMatchObject({
+      state: 'skipped',
+      reason: 'limit',
+    });
+    expect(deliveries.all.get(`contact/${bounced.id}/receipt`)).toMatchObject({
+      state: 'skipped',
+      reason: 'suppressed',
+    });
+    const skips = logs.filter((l) => l.message === 'receipt skipped');
+    expect(skips.map((l) => l.fields.reason).sort()).toEqual(['limit', 'suppressed']);
+    expect(JSON.stringify(logs)).not.toMatch(/@example\.com/i);
+  });
+
+  it('gives one requester’s records the hour’s receipt in arrival order', async () => {
+    const { deps, sent } = setup({ concurrency: 8 });
+    const records = Array.from({ length: 5 }, () => contactRecord('same@example.com'));
+    await main(batch(...records.map((r) => insert('contact', r))), deps);
+    expect(sent.filter((m) => m.ref.message === 'receipt').map((m) => m.ref.id)).toEqual([
+      records[0]?.id,
+    ]);
+  });
+
+  it('settles a message SES refuses for good as failed, without holding up the stream', async () => {
+    const { deps, deliveries } = setup({
+      send: async (message) => {
+        if (message.ref.message === 'receipt') throw sesError('MessageRejected', 400);
+        return 'ses-alert';
+      },
+    });
+    const record = contactRecord();
+    const result = await main(batch(insert('contact', record)), deps);
+    expect(result.batchItemFailures).toEqual([]);
+    expect(deliveries.all.get(`contact/${record.id}/receipt`)).toMatchObject({
+      state: 'failed',
+      error: 'MessageRejected',
+    });
+  });
+
+  it('releases a message SES refused for now and reports the record for retry, which then sends it once', async () => {
+    let throttle = true;
+    const sent: string[] = [];
+    const { deps, deliveries } = setup({
+      send: async (message) => {
+        if (throttle) throw sesError('TooManyRequestsException', 429);
+        sent.push(deliveryKey(message.ref));
+        return 'ses';
+      },
+    });
+    const record = contactRecord();
+    const event = batch(insert('contact', record));
+    const first = await main(event, deps);
+    expect(first.batchItemFailures).toEqual([
+      { itemIdentifier: event.Records[0]?.dynamodb?.SequenceNumber },
+    ]);
+    expect(deliveries.all.has(`contact/${record.id}/alert`)).toBe(false);
+
+    throttle = false;
+    expect((await main(event, deps)).batchItemFailures).toEqual([]);
+    expect(sent).toEqual([`contact/${record.id}/alert`, `contact/${record.id}/receipt`]);
+  });
+
+  it('keeps the claim when SES gave no answer (it may have the message) and retries the record', async () => {
+    const { deps, deliveries } = setup({
+      send: async () => {
+        throw new Error('socket hang up');
+      },
+    });
+    const record = contactRecord();
+    const result = await main(batch(insert('contact', record)), deps);
+    expect(result.batchItemFailures).toHaveLength(1);
+    expect(deliveries.all.get(`contact/${record.id}/alert`)?.state).toBe('sending');
+  });
+
+  it('waits out another attempt’s lease, sends once it ran out, and gives the batch back while it holds', async () => {
+    let now = 1_800_000_000_000;
+    const waits: number[] = [];
+    const { deps, sent, deliveries } = setup({
+      leaseSeconds: 60,
+      now: () => now,
+      sleep: async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
+    });
+    const record = contactRecord();
+    const seconds = Math.floor(now / 1000);
+    // A worker that stopped after claiming the alert, 30 s into its lease.
+    deliveries.all.set(`contact/${record.id}/alert`, {
+      state: 'sending',
+      at: '',
+      claim: 'stopped',
+      until: seconds + 30,
+    });
+    const result = await main(batch(insert('contact', record)), deps);
+    expect(result.batchItemFailures).toEqual([]);
+    expect(waits).toEqual([31_000]);
+    expect(sent.map((m) => m.ref.message)).toEqual(['alert', 'receipt']);
+
+    // Held well past a lease (another worker keeps claiming it): the record goes back.
+    const held = contactRecord('held@example.com');
+    deliveries.all.set(`contact/${held.id}/alert`, {
+      state: 'sending',
+      at: '',
+      claim: 'other',
+      until: Math.floor(now / 1000) + 10_000,
+    });
+    expect((await main(batch(insert('contact', held)), deps)).batchItemFailures).toHaveLength(1);
+  });
+
+  it('does not mail a record deleted before its turn', async () => {
+    const { deps, sent, logs } = setup();
+    deps.deliveries.claim = async () => ({ outcome: 'missing' });
+    await main(batch(insert('contact', contactRecord())), deps);
+    expect(sent).toEqual([]);
+    expect(logs.map((l) => l.message)).toContain('record gone before its e-mail');
+  });
+});
