@@ -1,12 +1,6 @@
 import type { SNSEvent } from 'aws-lambda';
-import * as z from 'zod';
-import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
-import { dynamoClient } from '../../lib/aws/dynamo';
-import { readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
-import { createDeliveryStore } from '../../lib/mail/deliveries';
-import { createRecipientStore } from '../../lib/mail/recipients';
+import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
 import { main, type FeedbackDeps } from './feedback';
 
 /*
@@ -14,26 +8,10 @@ import { main, type FeedbackDeps } from './feedback';
  * local stack feeds this same module the events it makes from the mail viewer.
  */
 
-const tableName = z.string().min(3);
-const env = readEnv(
-  Object.fromEntries(
-    [...RECORD_KINDS.map((kind) => RECORD_TABLES[kind].envVar), MAIL_RECIPIENTS_TABLE.envVar].map(
-      (name) => [name, tableName],
-    ),
-  ),
-) as Record<string, string>;
-
+const { deliveries, recipients } = mailStoresFromEnv();
 const deps: FeedbackDeps = {
-  deliveries: createDeliveryStore({
-    client: dynamoClient(),
-    tables: Object.fromEntries(
-      RECORD_KINDS.map((kind) => [kind, env[RECORD_TABLES[kind].envVar]]),
-    ) as Record<RecordKind, string>,
-  }),
-  recipients: createRecipientStore({
-    client: dynamoClient(),
-    tableName: env[MAIL_RECIPIENTS_TABLE.envVar] as string,
-  }),
+  deliveries,
+  recipients,
   log: (message, fields) => logger.info(message, fields),
 };
 

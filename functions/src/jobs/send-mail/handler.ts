@@ -1,15 +1,11 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
-import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_CONFIGURATION_SET_ENV, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
-import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
-import { dynamoClient } from '../../lib/aws/dynamo';
 import { readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
 import { createAutomaticSender, sesV2Client } from '../../lib/mail/automatic-sender';
-import { createDeliveryStore } from '../../lib/mail/deliveries';
-import { createRecipientStore } from '../../lib/mail/recipients';
+import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
 import { main, type SendMailDeps } from './send-mail';
 
 /*
@@ -18,31 +14,17 @@ import { main, type SendMailDeps } from './send-mail';
  * stream reader.
  */
 
-const tableName = z.string().min(3);
-const tableNames = readEnv(
-  Object.fromEntries(RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, tableName])),
-) as Record<string, string>;
 const env = readEnv({
-  [MAIL_RECIPIENTS_TABLE.envVar]: tableName,
   MAIL_FROM: z.email(),
   NOTIFY_TO: z.email(),
   [MAIL_CONFIGURATION_SET_ENV]: z.string().min(1),
   [SITE_URL_ENV]: z.url().transform((url) => url.replace(/\/+$/, '')),
-  // Shorter on the local stack, whose SES events arrive in a fraction of a second.
+  // Shorter on the local stack (LOCAL_LEASE_SECONDS), whose SES events arrive within seconds.
   MAIL_LEASE_SECONDS: z.coerce.number().int().positive().default(SEND_LEASE_SECONDS),
 });
 
-const tables = Object.fromEntries(
-  RECORD_KINDS.map((kind) => [kind, tableNames[RECORD_TABLES[kind].envVar]]),
-) as SendMailDeps['tables'];
-
 const deps: SendMailDeps = {
-  tables,
-  deliveries: createDeliveryStore({ client: dynamoClient(), tables }),
-  recipients: createRecipientStore({
-    client: dynamoClient(),
-    tableName: env[MAIL_RECIPIENTS_TABLE.envVar],
-  }),
+  ...mailStoresFromEnv(),
   send: createAutomaticSender(sesV2Client(), {
     from: env.MAIL_FROM,
     configurationSet: env[MAIL_CONFIGURATION_SET_ENV],
