@@ -84,17 +84,21 @@ async function inGroups<T>(items: T[], task: (item: T) => unknown, size = 8): Pr
 }
 
 /**
- * Polls the mail viewer at `viewerUrl` every `pollMs` and hands each new message's events
- * to `handler`, in order. Returns the function that stops it.
+ * Polls the mail viewer at `viewerUrl` every `pollMs` and hands the events of each message
+ * it took from `since` (epoch seconds; by default, now) on to `handler`. Returns the
+ * function that stops it.
  */
 export function startMailEvents(
   viewerUrl: string,
   handler: (event: SNSEvent) => Promise<unknown>,
   log: (line: string) => void,
-  pollMs = 200,
+  {
+    pollMs = 200,
+    since: from = Math.floor(Date.now() / 1000) - 1,
+  }: { pollMs?: number; since?: number } = {},
 ): () => Promise<void> {
   const seen = new Set<string>();
-  let since = Math.floor(Date.now() / 1000) - 1;
+  let since = from;
   let running = true;
   const loop = (async () => {
     while (running) {

@@ -1,21 +1,19 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SNSEvent } from 'aws-lambda';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
-import { startMailEvents } from './mail-events';
-import { loadHandler } from './server';
 import type { LocalEnv } from './stack';
 
 /*
- * The automatic e-mails on the local stack: the mail worker in a process of its own on the
- * record tables' streams (restarted when it dies, as Lambda invokes again), and the
- * configuration set's events made from the mail viewer into the feedback handler. Both are
- * the Lambda handlers' own modules.
+ * The automatic e-mails on the local stack, each function in a process of its own as in
+ * Lambda (restarted when it dies, as Lambda invokes again): the mail worker on the record
+ * tables' streams, and the delivery feedback on the configuration set's events made from
+ * the mail viewer. Both are the Lambda handlers' own modules.
  */
 
 const require = createRequire(import.meta.url);
@@ -30,6 +28,12 @@ export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
  */
 export const LOCAL_LEASE_SECONDS = 20;
 
+/**
+ * Their processes' niceness (19: the lowest priority). In AWS they run on compute of their
+ * own; here they share the machine with the API, so they take the CPU the API leaves idle.
+ */
+const MAIL_NICENESS = 19;
+
 /** What the worker process is started with. */
 export interface LocalWorkerSettings {
   endpoint: string;
@@ -37,6 +41,14 @@ export interface LocalWorkerSettings {
   env: Record<string, string>;
   positionsFile?: string;
   deadLetterFile?: string;
+}
+
+/** What the feedback process is started with. */
+export interface LocalEventsSettings {
+  viewer: string;
+  env: Record<string, string>;
+  /** From when (epoch seconds) it reads what the viewer took. */
+  since: number;
 }
 
 export interface LocalMailOptions {
@@ -66,19 +78,75 @@ function jobEnv(
 /** The file a running local stack writes its mail worker's pid to. */
 export const workerPidFile = (dataDir: string) => join(dataDir, 'mail-worker.pid');
 
+/**
+ * A process running `script`, started again a second after it dies, until stopped; its
+ * environment adds `envOf(restart)`.
+ */
+function supervise(
+  script: string,
+  envOf: (restart: boolean) => Record<string, string>,
+  { name, log, pidFile }: { name: string; log: (line: string) => void; pidFile?: string },
+) {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  const spawn = (restart: boolean) => {
+    const started = fork(new URL(script, import.meta.url), [], {
+      env: { ...process.env, ...envOf(restart) },
+      // TypeScript as `npm start` runs it, whatever runs this module (tsx, or a test runner).
+      execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+    });
+    child = started;
+    if (started.pid) {
+      setPriority(started.pid, MAIL_NICENESS);
+      if (pidFile) writeFileSync(pidFile, String(started.pid));
+    }
+    started.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`${name} stopped (${signal ?? `exit ${code}`}); starting it again`);
+      setTimeout(() => {
+        if (!stopping) spawn(true);
+      }, 1000).unref();
+    });
+  };
+  spawn(false);
+  return {
+    pid: () => child?.pid,
+    async stop() {
+      stopping = true;
+      const running = child;
+      if (running && running.exitCode === null && running.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          running.once('exit', () => resolve());
+          running.kill('SIGTERM');
+        });
+      }
+      if (pidFile) rmSync(pidFile, { force: true });
+    },
+  };
+}
+
 export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): Promise<LocalMail> {
   const extra = {
     [MAIL_CONFIGURATION_SET_ENV]: LOCAL_CONFIGURATION_SET,
     [SITE_URL_ENV]: options.siteUrl,
   };
-  const feedback = (await loadHandler(
-    jobEnv(MAIL_JOBS.feedback.env, env, extra),
-    () => import(`../jobs/${MAIL_JOBS.feedback.handler}/handler.ts`),
-  )) as unknown as (event: SNSEvent) => Promise<unknown>;
   const endpoint = env.base.DYNAMODB_ENDPOINT;
   const viewer = env.base.SES_ENDPOINT;
   if (!endpoint || !viewer) throw new Error('The local stack gave no DynamoDB or SES endpoint');
-  const stopEvents = startMailEvents(viewer, feedback, options.log);
+
+  const startedAt = Math.floor(Date.now() / 1000);
+  const feedback = supervise(
+    './mail-events-process.ts',
+    (restart) => ({
+      LAB_MAIL_EVENTS: JSON.stringify({
+        viewer,
+        env: jobEnv(MAIL_JOBS.feedback.env, env, extra),
+        // What was sent from now on; after a restart, the minute before it too.
+        since: restart ? Math.floor(Date.now() / 1000) - 60 : startedAt - 1,
+      } satisfies LocalEventsSettings),
+    }),
+    { name: 'Mail feedback', log: options.log },
+  );
 
   const settings: LocalWorkerSettings = {
     endpoint,
@@ -92,40 +160,21 @@ export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): 
       deadLetterFile: join(options.dataDir, 'mail-dead-letters.jsonl'),
     }),
   };
-  let worker: ChildProcess | undefined;
-  let stopping = false;
-  const spawnWorker = () => {
-    const child = fork(new URL('./mail-worker-process.ts', import.meta.url), [], {
-      env: { ...process.env, LAB_MAIL_WORKER: JSON.stringify(settings) },
-      // TypeScript as `npm start` runs it, whatever runs this module (tsx, or a test runner).
-      execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-    });
-    worker = child;
-    if (options.dataDir && child.pid)
-      writeFileSync(workerPidFile(options.dataDir), String(child.pid));
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      options.log(`Mail worker stopped (${signal ?? `exit ${code}`}); starting it again`);
-      setTimeout(() => {
-        if (!stopping) spawnWorker();
-      }, 1000).unref();
-    });
-  };
-  spawnWorker();
+  const worker = supervise(
+    './mail-worker-process.ts',
+    () => ({ LAB_MAIL_WORKER: JSON.stringify(settings) }),
+    {
+      name: 'Mail worker',
+      log: options.log,
+      ...(options.dataDir && { pidFile: workerPidFile(options.dataDir) }),
+    },
+  );
 
   return {
-    workerPid: () => worker?.pid,
+    workerPid: worker.pid,
     async stop() {
-      stopping = true;
-      const child = worker;
-      if (child && child.exitCode === null && child.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-      }
-      if (options.dataDir) rmSync(workerPidFile(options.dataDir), { force: true });
-      await stopEvents();
+      await worker.stop();
+      await feedback.stop();
     },
   };
 }

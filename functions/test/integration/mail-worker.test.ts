@@ -384,8 +384,6 @@ describe('the local mail worker process', () => {
       base: stackEnv().base,
       values: { ...stackEnv().values, ...f.tableEnv },
     };
-    // As `npm start` does: the SDK in this process (the feedback handler) reads them here.
-    Object.assign(process.env, env.base);
     const mail = await startLocalMail(env, {
       siteUrl: 'http://localhost:3000',
       dataDir: null,

@@ -2,6 +2,7 @@ import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import {
+  deliveryKey,
   parseDeliveryKey,
   type DeliveryStore,
   type FeedbackState,
@@ -105,7 +106,7 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
     at: outcome.at,
     ...(outcome.state === 'sent' && { messageId: event.mail.messageId }),
   });
-  deps.log('SES event', { ...ref, eventType: event.eventType, changed });
+  deps.log('SES event', { delivery: deliveryKey(ref), eventType: event.eventType, changed });
   // Only requesters' addresses are suppressed: an alert that bounced says the laboratory's
   // own address is wrong, which an alarm-worthy log line, not a suppression, should fix.
   if (outcome.suppress && ref.message === 'receipt') {

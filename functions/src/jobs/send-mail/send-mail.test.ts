@@ -199,7 +199,11 @@ describe('the mail worker', () => {
       reason: 'suppressed',
     });
     const skips = logs.filter((l) => l.message === 'receipt skipped');
-    expect(skips.map((l) => l.fields.reason).sort()).toEqual(['limit', 'suppressed']);
+    expect(
+      skips.map((l) => `${String(l.fields.delivery)} ${String(l.fields.reason)}`).sort(),
+    ).toEqual(
+      [`contact/${second.id}/receipt limit`, `contact/${bounced.id}/receipt suppressed`].sort(),
+    );
     expect(JSON.stringify(logs)).not.toMatch(/@example\.com/i);
   });
 

@@ -8,7 +8,12 @@ import { emailKey, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { isUlid } from '../../lib/ids';
 import type { OutgoingMessage, SendAutomatic } from '../../lib/mail/automatic-sender';
-import type { DeliveryRef, DeliveryStore, StoredDelivery } from '../../lib/mail/deliveries';
+import {
+  deliveryKey,
+  type DeliveryRef,
+  type DeliveryStore,
+  type StoredDelivery,
+} from '../../lib/mail/deliveries';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
@@ -103,7 +108,7 @@ export async function main(
         until: seconds + deps.leaseSeconds,
       });
       if (claim.outcome === 'missing') {
-        log('record gone before its e-mail', { ...ref });
+        log('record gone before its e-mail', { delivery: deliveryKey(ref) });
         return;
       }
       if (claim.outcome === 'held') {
@@ -122,7 +127,7 @@ export async function main(
       const reason = skip ? await skip() : null;
       if (reason) {
         await settled({ state: 'skipped', reason });
-        log('receipt skipped', { ...ref, reason });
+        log('receipt skipped', { delivery: deliveryKey(ref), reason });
         return;
       }
       let messageId: string;
@@ -132,7 +137,7 @@ export async function main(
         const name = (error as Error).name;
         if (REFUSED_FOR_GOOD.has(name)) {
           await settled({ state: 'failed', error: name });
-          log('e-mail refused by SES', { ...ref, error: name });
+          log('e-mail refused by SES', { delivery: deliveryKey(ref), error: name });
           return;
         }
         // Refused for now (throttled, paused): nothing went, so the retry need not wait.
