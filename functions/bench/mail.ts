@@ -46,7 +46,7 @@ const BURST = { submissions: 1_000, addresses: 800 };
 const CONNECTIONS = 25;
 /** Untimed submissions before the burst: connections, both JITs, DynamoDB Local's tables. */
 const WARMUP = 100;
-const ROUNDS = Number(process.env.MAIL_BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.MAIL_BENCH_ROUNDS ?? 3);
 /** Set in a round's own process: which round it runs. */
 const ROUND_ENV = 'LAB_MAIL_BENCH_ROUND';
 const require = createRequire(import.meta.url);
