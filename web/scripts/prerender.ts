@@ -1,7 +1,8 @@
 /**
  * Build step after `vite build` (client) and `vite build --ssr` (server entry): renders
  * every route of the site route list to `<route>/index.html` (the root to `index.html`,
- * unknown paths to `404.html`), and writes sitemap.xml, robots.txt, the CSP hashes of
+ * unknown paths to `404.html`), checks every page against the HTML standard (the build
+ * fails on any problem), and writes sitemap.xml, robots.txt, the CSP hashes of
  * the inline scripts the pages carry, and the settings the pages were built with.
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
 import { buildDirs } from './build-dirs';
+import { htmlProblems } from './validate-html';
 
 // React and Emotion are loaded by the server bundle at run time: they must run as the
 // browser's production build does, or class names and markup differ at hydration.
@@ -26,6 +28,9 @@ const schemeScript = server.colorSchemeScript();
 const inlineScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(schemeScript)?.[1] ?? '';
 const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
 
+/** What the HTML check found, over every page. */
+const problems: string[] = [];
+
 async function write(route: string, file: string): Promise<void> {
   const { html, head } = await server.renderPage(route);
   const page = template
@@ -35,6 +40,7 @@ async function write(route: string, file: string): Promise<void> {
   const target = join(DIST, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, page);
+  problems.push(...(await htmlProblems(file, page)));
 }
 
 const started = performance.now();
@@ -42,6 +48,9 @@ for (const route of server.SITE_ROUTES) {
   await write(route.path, route.path === '/' ? 'index.html' : join(route.path, 'index.html'));
 }
 await write(server.NOT_FOUND_ROUTE.path, '404.html');
+if (problems.length > 0) {
+  throw new Error(`The pre-rendered pages are not valid HTML:\n${problems.join('\n')}`);
+}
 
 const { origin } = server.SITE;
 await writeFile(join(DIST, 'sitemap.xml'), server.sitemapXml(server.SITE_ROUTES, origin));

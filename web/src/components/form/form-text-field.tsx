@@ -96,7 +96,8 @@ export function FormTextField<T extends FieldValues>({
                 {...inputProps}
                 label={label}
                 endAdornment={endAdornment}
-                inputProps={htmlInput}
+                // A textarea has no `type`; MUI would give it its input's default, 'text'.
+                inputProps={rows ? { ...htmlInput, type: undefined } : htmlInput}
                 {...(rows && { multiline: true, rows, inputComponent: 'textarea' })}
               />
             )}

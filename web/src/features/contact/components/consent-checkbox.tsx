@@ -22,8 +22,9 @@ export function ConsentCheckbox({ control }: { control: Control<ContactFormValue
       name="consent"
       render={({ field: { ref, value, onChange, onBlur, name }, fieldState: { error } }) => (
         <FormControl error={Boolean(error)}>
+          {/* Not FormControlLabel's `required`: it wraps the label in a div, which a label may
+              not hold. The input says it is required; the asterisk is drawn as MUI draws it. */}
           <FormControlLabel
-            required
             sx={{ alignItems: 'flex-start', mr: 0 }}
             control={
               <Checkbox
@@ -35,6 +36,7 @@ export function ConsentCheckbox({ control }: { control: Control<ContactFormValue
                 slotProps={{
                   input: {
                     ref,
+                    'aria-required': true,
                     'aria-invalid': Boolean(error),
                     'aria-describedby': error ? errorId : undefined,
                   },
@@ -49,6 +51,9 @@ export function ConsentCheckbox({ control }: { control: Control<ContactFormValue
                   Privacy Policy
                 </Link>
                 .
+                <Box component="span" aria-hidden sx={{ color: error ? 'error.main' : undefined }}>
+                  {'\u2009*'}
+                </Box>
               </Box>
             }
           />

@@ -39,7 +39,8 @@ const ITEMS: readonly FormGridItem<ResourceFormValues>[] = [
     name: 'address',
     sm: 12,
     label: 'Street address',
-    autoComplete: 'street-address',
+    // One line: 'street-address' is the token for a multi-line field.
+    autoComplete: 'address-line1',
     required: true,
   },
   { name: 'city', sm: 5, label: 'City or town', autoComplete: 'address-level2', required: true },
