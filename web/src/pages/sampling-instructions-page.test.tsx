@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -87,6 +87,27 @@ describe('/sampling-instructions tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Soil' }));
     expectSelected('Soil');
     expect(location()).toBe('|REPLACE');
+  });
+
+  it('makes each tab a link to its own address, which a click after hydration does not follow', () => {
+    setup();
+    const hrefs = screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/sampling-instructions',
+      '/sampling-instructions?tab=plant-tissue',
+      '/sampling-instructions?tab=potato',
+      '/sampling-instructions?tab=alfalfa',
+      '/sampling-instructions?tab=cereal',
+      '/sampling-instructions?tab=corn',
+      '/sampling-instructions?tab=peas',
+    ]);
+    // fireEvent answers false when a handler prevented the browser's own navigation.
+    expect(fireEvent.click(screen.getByRole('tab', { name: 'Corn' }))).toBe(false);
+    expectSelected('Corn');
+    // A new tab or window is the browser's to open.
+    expect(fireEvent.click(screen.getByRole('tab', { name: 'Peas' }), { ctrlKey: true })).toBe(
+      true,
+    );
   });
 
   it('keeps other query parameters when switching tabs', async () => {

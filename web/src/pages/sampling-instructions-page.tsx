@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { PageLinkButton } from '../components/page-link-button';
 import { Section } from '../components/section';
@@ -62,6 +62,25 @@ function useSelectedTab(): [SamplingTabId, (tab: SamplingTabId) => void] {
     [setSearchParams],
   );
   return [selected, select];
+}
+
+/**
+ * Each tab is a link to its own address, so a tap before the page's JavaScript is running
+ * is never lost: the browser loads that address, whose tab shows once it hydrates. After
+ * that the tabs switch in place, and a plain click does not load the page again.
+ */
+function useTabLink(): (tab: SamplingTabId) => {
+  href: string;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+} {
+  const { pathname } = useLocation();
+  return (tab) => ({
+    href: tab === DEFAULT_SAMPLING_TAB ? pathname : `${pathname}?${TAB_PARAM}=${tab}`,
+    onClick: (event) => {
+      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+      if (plain) event.preventDefault();
+    },
+  });
 }
 
 function PanelActions({ links }: { links: readonly PageLink[] }) {
@@ -211,6 +230,7 @@ function panelContent(tab: SamplingTabId): ReactNode {
 /** /sampling-instructions: soil, plant tissue and each crop in one tabbed overview. */
 export default function SamplingInstructionsPage() {
   const [selected, select] = useSelectedTab();
+  const tabLink = useTabLink();
   return (
     <PrintableGuide>
       <PageHero
@@ -240,6 +260,8 @@ export default function SamplingInstructionsPage() {
           {SAMPLING_TAB_IDS.map((tab) => (
             <Tab
               key={tab}
+              component="a"
+              {...tabLink(tab)}
               value={tab}
               label={SAMPLING_OVERVIEW.tabLabel(tab)}
               id={tabId(tab)}

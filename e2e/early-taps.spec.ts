@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { hasLongerBio, TEAM } from '@lab/web/content/team';
 
 /*
- * The team bios' Read more / Read less toggle is a native disclosure: it answers the first
- * tap, with or without the page's JavaScript.
+ * Controls that answer the first tap, with or without the page's JavaScript: the team
+ * bios' Read more / Read less (a native disclosure) and the sampling guide's tabs (links to
+ * their own addresses).
  */
 
 const member = TEAM.find(hasLongerBio);
@@ -40,6 +41,25 @@ test.describe('without JavaScript', () => {
     await page.goto('/about');
     await checkToggle(page);
   });
+
+  test('a sampling tab loads its own address', async ({ page }) => {
+    await page.goto('/sampling-instructions');
+    await page.getByRole('tab', { name: 'Plant Tissue' }).click();
+    await expect(page).toHaveURL(/\/sampling-instructions\?tab=plant-tissue$/);
+  });
+});
+
+test('a tab tapped before hydration is taken once the page it loaded hydrates', async ({
+  page,
+}) => {
+  // The page's modules held back: the tap lands on the pre-rendered HTML alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/sampling-instructions');
+  await page.getByRole('tab', { name: 'Potato' }).click();
+  await expect(page).toHaveURL(/\?tab=potato$/);
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName('Potato');
 });
 
 test('after hydration the same toggle still works', async ({ page }) => {
