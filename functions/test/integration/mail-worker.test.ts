@@ -102,19 +102,22 @@ async function fixture() {
 
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
+/** The worker's dependencies on the fixture's stores and the local SES. */
+const workerDeps = (f: Fixture, overrides: Partial<SendMailDeps> = {}): SendMailDeps => ({
+  tables: f.tables,
+  deliveries: f.deliveries,
+  recipients: f.recipients,
+  send: f.send,
+  notifyTo: 'lab@example.com',
+  siteUrl: 'http://localhost:3000',
+  leaseSeconds: 3,
+  log: () => undefined,
+  ...overrides,
+});
+
 /** Runs the worker on the fixture's streams and the feedback on the viewer's events. */
 function run(f: Fixture, overrides: Partial<SendMailDeps> = {}, reader = {}) {
-  const deps: SendMailDeps = {
-    tables: f.tables,
-    deliveries: f.deliveries,
-    recipients: f.recipients,
-    send: f.send,
-    notifyTo: 'lab@example.com',
-    siteUrl: 'http://localhost:3000',
-    leaseSeconds: 3,
-    log: () => undefined,
-    ...overrides,
-  };
+  const deps = workerDeps(f, overrides);
   const stopEvents = startMailEvents(
     viewer(),
     (event) =>
@@ -238,16 +241,7 @@ describe('the mail worker on the record streams', () => {
   it('sends nothing twice when a batch is handed over again', async () => {
     const f = await fixture();
     const batches: Parameters<typeof sendMail>[0][] = [];
-    const deps = {
-      tables: f.tables,
-      deliveries: f.deliveries,
-      recipients: f.recipients,
-      send: f.send,
-      notifyTo: 'lab@example.com',
-      siteUrl: 'http://localhost:3000',
-      leaseSeconds: 3,
-      log: () => undefined,
-    };
+    const deps = workerDeps(f);
     run(
       f,
       {},

@@ -17,7 +17,7 @@ export type MailMessage = (typeof MAIL_MESSAGES)[number];
  *   stopped before writing it down);
  * - `delivered`, `bounced`, `complained`: what SES reported back;
  * - `skipped`: never sent, for a reason in SKIP_REASONS;
- * - `failed`: every attempt failed; the stream batch went to the dead-letter queue.
+ * - `failed`: SES refused it for good (an unverified address in the sandbox, say); not retried.
  */
 export const DELIVERY_STATES = [
   'sending',
@@ -31,14 +31,9 @@ export const DELIVERY_STATES = [
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** States a worker never leaves: the message was dealt with, once. */
-export const SETTLED_STATES: readonly DeliveryState[] = [
-  'sent',
-  'delivered',
-  'bounced',
-  'complained',
-  'skipped',
-  'failed',
-];
+export const SETTLED_STATES: readonly DeliveryState[] = DELIVERY_STATES.filter(
+  (state) => state !== 'sending',
+);
 
 /** Why a receipt was not sent; alerts are never skipped. */
 export const SKIP_REASONS = {
