@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FORM_COPY } from '@lab/web/content/forms';
 import { hasLongerBio, TEAM } from '@lab/web/content/team';
 
 /*
@@ -66,4 +67,30 @@ test('after hydration the same toggle still works', async ({ page }) => {
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
   await checkToggle(page);
+});
+
+test('what is typed into a form before hydration survives it', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded: the page is usable from its first bytes.
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.locator('form').filter({ has: page.getByLabel('Subject') });
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await form.getByLabel('Full name').fill('Early Typist');
+  await form.getByLabel('Message').fill('Typed before the page was live.');
+  await form.getByLabel('Subject').selectOption('pricing');
+  await expect(send).toBeDisabled();
+  // A wait of more than a moment is explained beside the button.
+  await expect(form.getByText(FORM_COPY.notReady)).toBeVisible();
+
+  release();
+  await expect(send).toBeEnabled();
+  await expect(form.getByText(FORM_COPY.notReady)).toHaveCount(0);
+  await expect(form.getByLabel('Full name')).toHaveValue('Early Typist');
+  await expect(form.getByLabel('Message')).toHaveValue('Typed before the page was live.');
+  await expect(form.getByLabel('Subject')).toHaveValue('pricing');
 });

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type FormEventHandler, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type PathValue,
   type Resolver,
   type UseFormRegisterReturn,
   type UseFormSetError,
@@ -16,6 +17,7 @@ import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
 import { analytics } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { useNotify, type Notice } from '../notifications/use-notify';
+import { readEarlyInput } from './early-input';
 import { HoneypotField } from './honeypot-field';
 import { SubmitButton } from './submit-button';
 
@@ -96,6 +98,9 @@ export function useServerForm<T extends FieldValues, R = unknown>({
 }: ServerFormOptions<T, R>) {
   const notify = useNotify();
   const [started, setStarted] = useState(false);
+  // Read during the first render, which for a pre-rendered page is hydration's: the page's
+  // fields still hold what the visitor typed before this code ran.
+  const [earlyInput] = useState(() => readEarlyInput(Object.keys(defaultValues)));
   // The schemas type what they accept and give (consent as the literal `true`, say), while
   // the fields hold what the visitor typed so far: the form's own type `T`.
   const resolver = useMemo(
@@ -121,6 +126,20 @@ export function useServerForm<T extends FieldValues, R = unknown>({
       setStarted(true);
       analytics.formStart(events.category, events.label?.(methods.getValues()));
     });
+
+  // Hydration gave the fields the defaults; before the browser paints, they get back what
+  // was typed (and the form session starts, as the typing would have started it).
+  useLayoutEffect(() => {
+    if (earlyInput.length === 0) return;
+    for (const [name, value] of earlyInput) {
+      methods.setValue(name as FieldPath<T>, value as PathValue<T, FieldPath<T>>, {
+        shouldDirty: true,
+      });
+    }
+    onChange?.();
+    // Once, as the form goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async (values: T) => {
     const label = events?.label?.(values);

@@ -1,5 +1,9 @@
+import { keyframes } from '@emotion/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FORM_COPY } from '../../content/forms';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export interface SubmitButtonProps {
@@ -12,22 +16,47 @@ export interface SubmitButtonProps {
   fullWidth?: boolean;
 }
 
+/** Shown only if the wait lasts: a quick page never flashes the hint. */
+const appearLate = keyframes`from { visibility: hidden; } to { visibility: visible; }`;
+
 /**
  * A form's submit button. It stays disabled until the page has hydrated: before that a
- * click would be the browser's own GET submit, putting what was typed into the URL.
+ * click would be the browser's own GET submit, putting what was typed into the URL. If that
+ * takes more than a moment (a slow phone), a line under it says why it does not answer
+ * yet (typing is safe meanwhile: what is typed is kept when the form goes live). The line
+ * takes no room, so nothing moves when it goes.
  */
 export function SubmitButton({ busy, label, busyLabel, endIcon, fullWidth }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={busy || !hydrated}
-      endIcon={endIcon}
-      sx={{ width: fullWidth ? '100%' : { xs: '100%', sm: 'auto' } }}
-    >
-      {busy ? busyLabel : label}
-    </Button>
+    <Box sx={{ position: 'relative' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy || !hydrated}
+        endIcon={endIcon}
+        sx={{ width: fullWidth ? '100%' : { xs: '100%', sm: 'auto' } }}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+      {!hydrated && (
+        <Typography
+          variant="body2"
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            mt: 0.5,
+            whiteSpace: 'nowrap',
+            color: 'text.secondary',
+            visibility: 'hidden',
+            animation: `${appearLate} 0s 1s forwards`,
+          }}
+        >
+          {FORM_COPY.notReady}
+        </Typography>
+      )}
+    </Box>
   );
 }
