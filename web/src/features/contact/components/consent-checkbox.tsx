@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { RouterLink } from '../../../components/router-link';
 import { SITE } from '../../../config/site';
-import type { ContactFormValues } from './contact-form';
+import type { ContactFormValues } from './contact-form-values';
 
 /**
  * The contact page's consent to keep the message, with a link to the privacy policy.

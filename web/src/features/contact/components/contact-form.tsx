@@ -15,6 +15,7 @@ import { ReferenceNumber } from '../../../components/reference-number';
 import type { SubmissionReceipt } from '../../../lib/api-client';
 import { createContact, type CreateContactInput } from '../api/create-contact';
 import { ConsentCheckbox } from './consent-checkbox';
+import type { ContactFormValues } from './contact-form-values';
 
 export interface ContactFormProps {
   /** 'home': name, email, phone, message. 'page': adds subject and consent. */
@@ -22,18 +23,6 @@ export interface ContactFormProps {
 }
 
 type Variant = ContactFormProps['variant'];
-
-/** What the fields hold while the visitor types; the schema decides what may be sent. */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** '' only when the visitor picks the "Select a subject" option. */
-  subject: ContactSubject | '';
-  consent: boolean;
-  [HONEYPOT_FIELD]: string;
-}
 
 const DEFAULT_VALUES: ContactFormValues = {
   name: '',
