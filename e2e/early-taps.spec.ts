@@ -3,9 +3,9 @@ import { FORM_COPY } from '@lab/web/content/forms';
 import { hasLongerBio, TEAM } from '@lab/web/content/team';
 
 /*
- * Controls that answer the first tap, with or without the page's JavaScript: the team
- * bios' Read more / Read less (a native disclosure) and the sampling guide's tabs (links to
- * their own addresses).
+ * Controls that answer the first tap, with or without the page's JavaScript: the header's
+ * menus and drawer (native popovers), the team bios' Read more / Read less (a native
+ * disclosure) and the sampling guide's tabs (links to their own addresses).
  */
 
 const member = TEAM.find(hasLongerBio);
@@ -41,6 +41,40 @@ test.describe('without JavaScript', () => {
   test('Read more opens the full bio and Read less closes it', async ({ page }) => {
     await page.goto('/about');
     await checkToggle(page);
+  });
+
+  test('the header menus open, close on Escape, and take their links', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Services' }).click();
+    const soil = main.getByRole('link', { name: 'Soil Testing', exact: true });
+    await expect(soil).toBeVisible();
+    // Placed under its button, not in the middle of the screen.
+    const [button, link] = [
+      await main.getByRole('button', { name: 'Services' }).boundingBox(),
+      await soil.boundingBox(),
+    ];
+    expect(link!.y).toBeGreaterThan(button!.y);
+    expect(Math.abs(link!.x - button!.x)).toBeLessThan(40);
+    await page.keyboard.press('Escape');
+    await expect(soil).toBeHidden();
+    await main.getByRole('button', { name: 'Who We Serve' }).click();
+    await page.getByRole('link', { name: 'Greenhouses' }).click();
+    await expect(page).toHaveURL(/\/industries#greenhouses$/);
+  });
+
+  test('the drawer opens on a phone and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('a sampling tab loads its own address', async ({ page }) => {
@@ -93,4 +127,39 @@ test('what is typed into a form before hydration survives it', async ({ page }) 
   await expect(form.getByLabel('Full name')).toHaveValue('Early Typist');
   await expect(form.getByLabel('Message')).toHaveValue('Typed before the page was live.');
   await expect(form.getByLabel('Subject')).toHaveValue('pricing');
+});
+
+test.describe('on a slow connection, tapped the moment they are on screen', () => {
+  // Lighthouse's mobile network (150 ms RTT, 1.6 Mbps): the page paints long before its
+  // modules could run. Each control is tapped once, as soon as it shows: no second try.
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  });
+
+  test('the drawer, the theme menu and a bio answer the first tap', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible({ timeout: 1_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Colour theme/ }).click();
+    await page.getByRole('button', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    await page.getByRole('article', { name: member!.name }).getByText('Read more').click();
+    await expect(page.getByText(member!.fullBio)).toBeVisible({ timeout: 1_000 });
+  });
+
+  test('a sampling tab answers the first tap', async ({ page }) => {
+    await page.goto('/sampling-instructions', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Corn' }).click();
+    await expect(page.getByRole('tab', { name: 'Corn' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Corn');
+  });
 });

@@ -25,8 +25,12 @@ const server = (await import(
 
 const template = await readFile(join(DIST, 'index.html'), 'utf8');
 const schemeScript = server.colorSchemeScript();
-const inlineScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(schemeScript)?.[1] ?? '';
-const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+const speculationRules = server.speculationRulesScript();
+/** The CSP hash of an inline script's text. */
+function scriptHash(script: string): string {
+  const text = /<script[^>]*>([\s\S]*?)<\/script>/.exec(script)?.[1] ?? '';
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
 
 /** What the HTML check found, over every page. */
 const problems: string[] = [];
@@ -35,6 +39,7 @@ async function write(route: string, file: string): Promise<void> {
   const { html, head } = await server.renderPage(route);
   const page = template
     .replace('<!--color-scheme-script-->', schemeScript)
+    .replace('<!--speculation-rules-->', speculationRules)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);
   const target = join(DIST, file);
@@ -58,7 +63,7 @@ await writeFile(join(DIST, 'robots.txt'), server.robotsTxt(server.SITE_ROUTES, o
 // Read by the local server and the CDK app, so the CSP allows exactly these inline scripts.
 await writeFile(
   join(DIST, 'csp-hashes.json'),
-  `${JSON.stringify({ scriptHashes: [scriptHash] }, null, 2)}\n`,
+  `${JSON.stringify({ scriptHashes: [scriptHash(schemeScript), scriptHash(speculationRules)] }, null, 2)}\n`,
 );
 // Read by the CDK app, which refuses to deploy a build made for other settings than its stage's.
 await writeFile(

@@ -1,14 +1,19 @@
+import { isStaffPath } from '@lab/shared/security/headers';
 import './lib/zod-jitless';
+import { bootIslands } from './islands/boot-islands';
+import { startPageScript } from './page-script';
 
 /*
- * The page is pre-rendered: let the browser paint it before React's code is evaluated,
- * so the first paint never waits for JavaScript. No modulepreload links for the boot
- * chunks: measured with Lighthouse's slow-4G mobile profile, fetching them alongside the
- * page's pictures and fonts moved the largest paint from about 1.0 s to 2.5-3 s, while
- * hydration only gets ready a little sooner.
+ * Every page: the page script (theme choice, analytics, print, popover placement) at
+ * once, since it is small and has no React in it. Public pages are pre-rendered HTML with
+ * islands, each hydrated on its own when due; the admin area is a client-side app,
+ * hydrated whole.
  */
+startPageScript();
+// After the first frame: the first paint never waits for React's code to be fetched.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void import('./boot');
+    if (isStaffPath(window.location.pathname)) void import('./boot');
+    else bootIslands();
   }, 0);
 });

@@ -1,19 +1,23 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { SITE } from './config/site';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from './config/site-routes';
+import { IslandCollector, islandSlot, type IslandCollection } from './islands/island';
+import { IslandProviders } from './islands/island-providers';
+import { islandIdPrefix } from './islands/registry';
 import { robotsTxt, sitemapXml } from './lib/crawler-files';
 import { HeadTags, headTags } from './lib/head-tags';
 import { metaFor } from './lib/page-meta';
+import { speculationRulesScript } from './lib/speculation-rules';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
-export { NOT_FOUND_ROUTE, robotsTxt, SITE, SITE_ROUTES, sitemapXml };
+export { NOT_FOUND_ROUTE, robotsTxt, SITE, SITE_ROUTES, sitemapXml, speculationRulesScript };
 
 export interface RenderedPage {
   /** The app's markup, for the root element. */
@@ -22,40 +26,63 @@ export interface RenderedPage {
   head: string;
 }
 
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
 /**
- * Renders one route at build time. React's `prerender` waits for every lazy page, so the
- * HTML is complete; Emotion's styles used by that HTML are returned for the <head>.
+ * Renders a tree to complete HTML: `prerender` waits for every lazy part. Any error fails
+ * the build (inside a Suspense boundary it would silently ship the fallback).
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+async function renderComplete(
+  url: string,
+  tree: ReactNode,
+  options: { identifierPrefix?: string } = {},
+): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App cache={cache} />
-      </StaticRouter>
-    </StrictMode>,
-    {
-      // An error inside a Suspense boundary would silently ship its fallback: fail the build.
-      onError: (error) => void errors.push(error),
-      // Keep every boundary inline. Otherwise React moves large ones into hidden segments
-      // revealed by an inline script, which the CSP (rightly) does not allow.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
+  const { prelude } = await prerender(tree, {
+    ...options,
+    onError: (error) => void errors.push(error),
+    // Keep every boundary inline. Otherwise React moves large ones into hidden segments
+    // revealed by an inline script, which the CSP (rightly) does not allow.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   if (errors.length > 0) {
     throw new Error(`Pre-rendering ${url} failed: ${errors.map(String).join('; ')}`, {
       cause: errors[0],
     });
   }
-  const html = await streamToString(prelude);
+  const html = await new Response(prelude).text();
   if (html.includes('<template id="B:'))
     throw new Error(`Pre-rendering ${url} left a pending boundary`);
+  return html;
+}
+
+/**
+ * Renders one route at build time: the page, then each of its islands as a root of its
+ * own (as the browser hydrates them) into the place the page left for it. Emotion's
+ * styles used by the whole are returned for the <head>.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const islands: IslandCollection = new Map();
+  let html = await renderComplete(
+    url,
+    <StrictMode>
+      <IslandCollector value={islands}>
+        <StaticRouter location={url}>
+          <App cache={cache} />
+        </StaticRouter>
+      </IslandCollector>
+    </StrictMode>,
+  );
+  for (const [id, island] of islands) {
+    const markup = await renderComplete(
+      url,
+      <IslandProviders cache={cache}>{island}</IslandProviders>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
+    const slot = islandSlot(id);
+    if (!html.includes(slot)) throw new Error(`Pre-rendering ${url}: no place for island ${id}`);
+    html = html.replace(slot, () => slot.replace('></div>', `>${markup}</div>`));
+  }
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const head = renderToStaticMarkup(<HeadTags tags={headTags(metaFor(url))} />);
   return { html, head: `${head}\n${styles}` };

@@ -3,13 +3,21 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { NotificationsProvider } from '../components/notifications/notifications-provider';
+import {
+  NotificationsProvider,
+  NotificationsRegion,
+} from '../components/notifications/notifications-provider';
+import { ISLAND_ATTRIBUTES } from '../islands/registry';
 import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER, theme, THEME_STORAGE } from '../theme/theme';
 
 const globalStyles = (
   <GlobalStyles
     styles={(t) => ({
       html: { scrollBehavior: 'smooth' },
+      // Public pages are separate documents: the browser cross-fades from one to the next.
+      '@view-transition': { navigation: 'auto' },
+      // An island's element only marks where a React root starts: no box of its own.
+      [`[${ISLAND_ATTRIBUTES.name}]`]: { display: 'contents' },
       // Anchored sections stop below the sticky header.
       '[id]': { scrollMarginTop: 88 },
       '.notifications-container': {
@@ -38,7 +46,10 @@ export function Providers({ cache, children }: { cache: EmotionCache; children: 
       >
         <CssBaseline enableColorScheme />
         {globalStyles}
-        <NotificationsProvider>{children}</NotificationsProvider>
+        <NotificationsProvider>
+          <NotificationsRegion />
+          {children}
+        </NotificationsProvider>
       </ThemeProvider>
     </CacheProvider>
   );

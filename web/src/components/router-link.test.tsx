@@ -1,34 +1,23 @@
 import Button from '@mui/material/Button';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../test/render';
 import { RouterLink } from './router-link';
 
 describe('RouterLink', () => {
-  it('navigates inside the app, alone or as the component of an MUI button', async () => {
-    const user = userEvent.setup();
-    renderWithApp(
-      <Routes>
-        <Route path="/" element={<RouterLink to="/contact">Contact</RouterLink>} />
-        <Route
-          path="/contact"
-          element={
-            <Button component={RouterLink} to="/industries#farmers">
-              Farmers
-            </Button>
-          }
-        />
-        <Route path="/industries" element={<p>Who we serve</p>} />
-      </Routes>,
+  it('is a plain link to the page, alone or as the component of an MUI button', () => {
+    render(
+      <>
+        <RouterLink to="/contact">Contact</RouterLink>
+        <Button component={RouterLink} to="/industries#farmers">
+          Farmers
+        </Button>
+      </>,
     );
+    // Every page is a document of its own: a link works before and without any script.
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-    await user.click(screen.getByRole('link', { name: 'Contact' }));
     const farmers = screen.getByRole('link', { name: 'Farmers' });
     expect(farmers).toHaveAttribute('href', '/industries#farmers');
-    await user.click(farmers);
-    expect(screen.getByText('Who we serve')).toBeInTheDocument();
+    expect(farmers).toHaveClass('MuiButton-root');
   });
 
   it('does not compile with a path outside the site route list (checked by tsc -p web)', () => {

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { servicePath, type Service } from '../content/services';
-import { analytics } from '../lib/analytics';
+import { clickTracking } from '../lib/analytics';
+import { useHydrated } from '../lib/use-hydrated';
 import { visuallyHidden } from '../theme/tint';
 import { RouterLink } from './router-link';
 
@@ -51,6 +52,9 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
   const viewportRef = useRef<HTMLDivElement>(null);
   const cardRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const trackId = useId();
+  // The arrows do nothing until the island is live: until then they show disabled rather
+  // than take taps they would lose (every card is a link that works meanwhile).
+  const live = useHydrated();
 
   const moveBy = (delta: number) =>
     setPosition((current) => ({ start: mod(current.start + delta, count), step: delta }));
@@ -123,6 +127,7 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
         <IconButton
           aria-label="Previous service"
           aria-controls={trackId}
+          disabled={!live}
           onClick={() => moveBy(-1)}
           sx={{ border: 1, borderColor: 'divider' }}
         >
@@ -131,6 +136,7 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
         <IconButton
           aria-label="Next service"
           aria-controls={trackId}
+          disabled={!live}
           onClick={() => moveBy(1)}
           sx={{ border: 1, borderColor: 'divider' }}
         >
@@ -185,7 +191,7 @@ export function ServiceCarousel({ services, label = 'Core services' }: ServiceCa
                     ref={(card: HTMLAnchorElement | null) => {
                       cardRefs.current[index] = card;
                     }}
-                    onClick={() => analytics.serviceCardClick(service.id)}
+                    {...clickTracking.serviceCard(service.id)}
                     sx={{
                       height: '100%',
                       p: 2,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analytics, initAnalytics, trackPageView } from './analytics';
+import { initAnalytics, trackEvent, trackPageView } from './analytics';
 
 describe('analytics', () => {
   it('without a measurement id, events go to window.dataLayer only', () => {
     initAnalytics(undefined);
     trackPageView('/services', 'Services');
-    analytics.ctaClick('hero_request_test');
+    trackEvent('click', { category: 'cta', label: 'hero_request_test' });
     expect(window.dataLayer).toEqual([
       { event: 'page_view', page_path: '/services', page_title: 'Services' },
       { event: 'click', category: 'cta', label: 'hero_request_test' },
@@ -27,7 +27,7 @@ describe('analytics', () => {
       'script[src*="googletagmanager.com/gtag/js?id=G-TEST123"]',
     );
     expect(scripts).toHaveLength(1);
-    analytics.pdfDownload('sample-soil-report.pdf');
+    trackEvent('pdf_download', { category: 'download', label: 'sample-soil-report.pdf' });
     expect(window.dataLayer).toContainEqual({
       event: 'pdf_download',
       category: 'download',

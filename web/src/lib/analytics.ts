@@ -1,5 +1,6 @@
 import { isStaffPath } from '@lab/shared/security/headers';
 import { SITE } from '../config/site';
+import { TRACK } from '../page-script/attributes';
 
 /*
  * Analytics in one place. Every event is pushed to window.dataLayer as a plain object
@@ -62,12 +63,22 @@ export function trackPageView(path: string, title: string): void {
   trackEvent('page_view', { page_path: path, page_title: title });
 }
 
-/** The click and form events the site reports to analytics, named once. */
+function tracked(event: string, category: string, label: string) {
+  return { [TRACK.event]: event, [TRACK.category]: category, [TRACK.label]: label };
+}
+
+/**
+ * The clicks the site reports, as attributes for the link: the page script reports them
+ * (one listener for the page), so they work on pages where no React runs.
+ */
+export const clickTracking = {
+  cta: (label: string) => tracked('click', 'cta', label),
+  serviceCard: (serviceId: string) => tracked('click', 'service_card', serviceId),
+  pdfDownload: (file: string) => tracked('pdf_download', 'download', file),
+};
+
+/** The form events the site reports to analytics, named once. */
 export const analytics = {
-  ctaClick: (label: string) => trackEvent('click', { category: 'cta', label }),
-  serviceCardClick: (serviceId: string) =>
-    trackEvent('click', { category: 'service_card', label: serviceId }),
-  pdfDownload: (file: string) => trackEvent('pdf_download', { category: 'download', label: file }),
   formStart: (category: string, label?: string) => trackEvent('form_start', { category, label }),
   formSuccess: (category: string, label?: string) =>
     trackEvent('form_success', { category, label }),

@@ -18,6 +18,7 @@ import { PageHero } from '../components/page-hero';
 import { RouterLink } from '../components/router-link';
 import { SITE } from '../config/site';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { Island } from '../islands/island';
 import { tint } from '../theme/tint';
 
 /*
@@ -132,7 +133,12 @@ export default function ContactPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <FormCard headingId="contact-form-heading" padding={{ xs: 3, md: 4.5 }} {...COPY.form}>
-              <ContactForm variant="page" />
+              <Island
+                name="contact-form"
+                component={ContactForm}
+                props={{ variant: 'page' }}
+                hydrate="visible"
+              />
             </FormCard>
           </Grid>
         </Grid>

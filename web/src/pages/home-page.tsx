@@ -11,8 +11,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
-import { DeferredSection } from '../components/deferred-section';
 import { externalProps } from '../components/external-link';
 import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
@@ -21,21 +19,9 @@ import { TestimonialCards } from '../components/testimonial-cards';
 import { SITE } from '../config/site';
 import { HOME } from '../content/home';
 import { SERVICES } from '../content/services';
-import { analytics } from '../lib/analytics';
-import { whenVisible } from '../lib/when-visible';
-
-/*
- * The form (with its validation code) is the bulk of the home page's JavaScript and sits at
- * the bottom: it loads when the visitor scrolls near it, and its pre-rendered HTML shows
- * until then (the submit stays disabled until the form is live).
- */
-const HomeContactForm = lazy(() =>
-  whenVisible('contact').then(() =>
-    import('../features/contact/components/contact-form').then((module) => ({
-      default: module.ContactForm,
-    })),
-  ),
-);
+import { ContactForm } from '../features/contact/components/contact-form';
+import { Island } from '../islands/island';
+import { clickTracking } from '../lib/analytics';
 
 function Hero() {
   const { hero } = HOME;
@@ -75,7 +61,7 @@ function Hero() {
                 component={RouterLink}
                 to="/contact"
                 endIcon={<ArrowForward />}
-                onClick={() => analytics.ctaClick('hero_request_test')}
+                {...clickTracking.cta('hero_request_test')}
               >
                 {hero.cta}
               </Button>
@@ -123,7 +109,12 @@ export default function HomePage() {
         title={services.title}
         intro={services.intro}
       >
-        <ServiceCarousel services={SERVICES} />
+        <Island
+          name="service-carousel"
+          component={ServiceCarousel}
+          props={{ services: SERVICES }}
+          hydrate="visible"
+        />
         <Button component={RouterLink} to="/services" endIcon={<ArrowForward />} sx={{ mt: 3 }}>
           {services.viewAll}
         </Button>
@@ -249,9 +240,12 @@ export default function HomePage() {
           <Grid size={{ xs: 12, md: 8 }}>
             <Card>
               <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-                <DeferredSection id="home-contact-form">
-                  <HomeContactForm variant="home" />
-                </DeferredSection>
+                <Island
+                  name="contact-form"
+                  component={ContactForm}
+                  props={{ variant: 'home' }}
+                  hydrate="visible"
+                />
               </CardContent>
             </Card>
           </Grid>

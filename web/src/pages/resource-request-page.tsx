@@ -1,12 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AsideCard, AsideItemText, RequestFormPage } from '../components/form/request-form-page';
 import { RouterLink } from '../components/router-link';
 import { RESOURCE_REQUEST_PAGE as COPY } from '../content/requests';
-import { ResourceRequestForm } from '../features/resource-request/components/resource-request-form';
+import { ResourceRequestPanel } from '../features/resource-request/components/resource-request-panel';
+import { Island } from '../islands/island';
 
 function Aside() {
   return (
@@ -43,27 +41,14 @@ export default function ResourceRequestPage() {
   return (
     <RequestFormPage
       copy={COPY}
-      form={(onSubmitted) => <ResourceRequestForm copy={COPY.form} onSubmitted={onSubmitted} />}
-      confirmation={{
-        title: 'Request Submitted!',
-        referenceHint: 'Quote it if you call or write to us about your containers.',
-        actions: (
-          <Button
-            component={RouterLink}
-            to="/resources"
-            variant="contained"
-            startIcon={<ArrowBackIcon />}
-          >
-            Back to Resources
-          </Button>
-        ),
-        children: (
-          <Typography>
-            Thank you. We process container requests within 1-2 business days and will send your
-            containers to the address you gave us.
-          </Typography>
-        ),
-      }}
+      panel={
+        <Island
+          name="resource-request"
+          component={ResourceRequestPanel}
+          props={{}}
+          hydrate="visible"
+        />
+      }
       aside={<Aside />}
     />
   );

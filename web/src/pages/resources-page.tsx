@@ -10,60 +10,28 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { IconTile } from '../components/icon-tile';
-import { useNotify } from '../components/notifications/use-notify';
 import { PageHero } from '../components/page-hero';
 import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import {
   QUICK_RESOURCES,
   RESOURCE_CARDS,
-  RESOURCE_NOT_FOUND,
   RESOURCES_HERO,
   resourceDestination,
   type ResourceCard,
 } from '../content/resources';
+import {
+  RESOURCE_PARAM,
+  ResourceKeyHandler,
+} from '../features/resources/components/resource-key-handler';
+import { Island } from '../islands/island';
 
 const CARD_ICONS: Record<ResourceCard['id'], typeof LocalShippingIcon> = {
   'ship-sample': LocalShippingIcon,
   'request-containers': Inventory2Icon,
   'sample-instructions': MenuBookIcon,
 };
-
-/** The query parameter older links use to open one resource: `/resources?resource=soil-bags`. */
-const RESOURCE_PARAM = 'resource';
-
-/**
- * Opens the page a `?resource=` key names, or shows the not-found notice for a key the
- * library does not have. Runs after hydration, once per key.
- */
-function useResourceKeyHandler() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const handled = useRef<string | null>(null);
-  const key = params.get(RESOURCE_PARAM);
-
-  useEffect(() => {
-    if (key === null || handled.current === key) return;
-    handled.current = key;
-    const destination = resourceDestination(key);
-    if (destination) {
-      void navigate(destination, { replace: true });
-      return;
-    }
-    notify({ title: RESOURCE_NOT_FOUND, tone: 'destructive' });
-    setParams(
-      (current) => {
-        current.delete(RESOURCE_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
-  }, [key, navigate, notify, setParams]);
-}
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const headingId = `resource-${card.id}`;
@@ -101,9 +69,14 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
 
 /** /resources: the three resource cards and quick links resolved through resource keys. */
 export default function ResourcesPage() {
-  useResourceKeyHandler();
   return (
     <>
+      <Island
+        name="resource-key"
+        component={ResourceKeyHandler}
+        props={{}}
+        hydrate={`param:${RESOURCE_PARAM}`}
+      />
       <PageHero
         eyebrow={RESOURCES_HERO.eyebrow}
         title={RESOURCES_HERO.title}

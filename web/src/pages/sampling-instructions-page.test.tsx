@@ -1,31 +1,17 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { createEmotionCache } from '../app/emotion-cache';
-import { Providers } from '../app/providers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTabs } from '../page-script/tabs';
 import { renderWithApp } from '../test/render';
 import SamplingInstructionsPage from './sampling-instructions-page';
 
-/** Shows where the router is, so a test can see what switching tabs does to the URL. */
-function LocationProbe() {
-  const { search } = useLocation();
-  const type = useNavigationType();
-  return <output data-testid="location">{`${search}|${type}`}</output>;
-}
-
-function setup(route = '/sampling-instructions') {
+/** The page at `address`, with the page script's tabs started as in the browser. */
+function setup(address = '/sampling-instructions') {
   const user = userEvent.setup();
-  renderWithApp(
-    <>
-      <SamplingInstructionsPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-  return { user, location: () => screen.getByTestId('location').textContent };
+  window.history.replaceState(null, '', address);
+  renderWithApp(<SamplingInstructionsPage />, { route: address });
+  startTabs();
+  return { user, location: () => window.location.search };
 }
 
 const TABS = ['Soil', 'Plant Tissue', 'Potato', 'Alfalfa', 'Cereal', 'Corn', 'Peas'];
@@ -38,6 +24,8 @@ function expectSelected(name: string) {
 }
 
 describe('/sampling-instructions tabs', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it('has the seven tabs in order, each controlling its own panel', () => {
     setup();
     const tabs = screen.getAllByRole('tab');
@@ -78,18 +66,20 @@ describe('/sampling-instructions tabs', () => {
     const { user, location } = setup();
     await user.click(screen.getByRole('tab', { name: 'Potato' }));
     expectSelected('Potato');
-    expect(location()).toBe('?tab=potato|REPLACE');
+    expect(location()).toBe('?tab=potato');
+    const entries = window.history.length;
 
     await user.click(screen.getByRole('tab', { name: 'Plant Tissue' }));
-    expect(location()).toBe('?tab=plant-tissue|REPLACE');
+    expect(location()).toBe('?tab=plant-tissue');
 
     // Soil is the page's own address: no query string.
     await user.click(screen.getByRole('tab', { name: 'Soil' }));
     expectSelected('Soil');
-    expect(location()).toBe('|REPLACE');
+    expect(location()).toBe('');
+    expect(window.history.length).toBe(entries);
   });
 
-  it('makes each tab a link to its own address, which a click after hydration does not follow', () => {
+  it('makes each tab a link to its own address, which a click once the script runs does not follow', () => {
     setup();
     const hrefs = screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -101,7 +91,7 @@ describe('/sampling-instructions tabs', () => {
       '/sampling-instructions?tab=corn',
       '/sampling-instructions?tab=peas',
     ]);
-    // fireEvent answers false when a handler prevented the browser's own navigation.
+    // fireEvent answers false when a listener prevented the browser's own navigation.
     expect(fireEvent.click(screen.getByRole('tab', { name: 'Corn' }))).toBe(false);
     expectSelected('Corn');
     // A new tab or window is the browser's to open.
@@ -113,7 +103,7 @@ describe('/sampling-instructions tabs', () => {
   it('keeps other query parameters when switching tabs', async () => {
     const { user, location } = setup('/sampling-instructions?utm_source=flyer');
     await user.click(screen.getByRole('tab', { name: 'Peas' }));
-    expect(location()).toBe('?utm_source=flyer&tab=peas|REPLACE');
+    expect(location()).toBe('?utm_source=flyer&tab=peas');
   });
 
   it('plant tissue tab gives the general rules and links to the sample instructions', () => {
@@ -153,34 +143,25 @@ describe('/sampling-instructions tabs', () => {
   });
 });
 
-describe('/sampling-instructions hydration', () => {
-  it('hydrates the pre-rendered soil tab without a mismatch, then selects ?tab=', async () => {
-    const page = (router: 'server' | 'client') => {
-      const app = (
-        <Providers cache={createEmotionCache()}>
-          <SamplingInstructionsPage />
-        </Providers>
-      );
-      // The pre-renderer renders each path without a query string.
-      return router === 'server' ? (
-        <StaticRouter location="/sampling-instructions">{app}</StaticRouter>
-      ) : (
-        <MemoryRouter initialEntries={['/sampling-instructions?tab=corn']}>{app}</MemoryRouter>
-      );
-    };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page('server'));
-    document.body.appendChild(container);
-    expect(within(container).getByRole('tab', { selected: true })).toHaveTextContent('Soil');
+describe('/sampling-instructions keyboard', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
-    const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, page('client'), { onRecoverableError }),
-    );
-
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(within(container).getByRole('tab', { selected: true })).toHaveTextContent('Corn');
-    act(() => root.unmount());
-    container.remove();
+  it('moves between tabs with the arrow keys, Home and End, one tab in the Tab order', async () => {
+    const { user } = setup();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
+    tabs[0]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs[1]);
+    expectSelected('Plant Tissue');
+    await user.keyboard('{End}');
+    expectSelected('Peas');
+    await user.keyboard('{ArrowRight}');
+    expectSelected('Soil');
+    await user.keyboard('{ArrowLeft}');
+    expectSelected('Peas');
+    await user.keyboard('{Home}');
+    expectSelected('Soil');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
   });
 });

@@ -3,11 +3,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, type MouseEvent, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { PageLinkButton } from '../components/page-link-button';
 import { Section } from '../components/section';
@@ -15,7 +13,6 @@ import { cropById, cropPath, GUIDE_STEPS, type Crop } from '../content/crops';
 import {
   CROP_PAGE,
   DEFAULT_SAMPLING_TAB,
-  isSamplingTabId,
   PLANT_TISSUE_FIGURES,
   PLANT_TISSUE_GUIDELINES,
   SAMPLING_OVERVIEW,
@@ -29,59 +26,7 @@ import { GuideList } from '../features/sampling/components/guide-list';
 import { KeepRangesWhole } from '../features/sampling/components/keep-ranges-whole';
 import { KeyFigures } from '../features/sampling/components/key-figures';
 import { PrintableGuide } from '../features/sampling/components/printable-guide';
-import { useHydrated } from '../lib/use-hydrated';
-
-const TAB_PARAM = 'tab';
-const tabId = (tab: SamplingTabId) => `sampling-tab-${tab}`;
-const panelId = (tab: SamplingTabId) => `sampling-panel-${tab}`;
-
-/**
- * The selected tab lives in `?tab=`, so a tab can be linked to and survives a reload.
- * The pre-rendered HTML shows the default tab (the pre-renderer renders each path without
- * a query string), so the URL's tab is taken only once hydration is over: taking it
- * earlier would make the first client render differ from that HTML.
- */
-function useSelectedTab(): [SamplingTabId, (tab: SamplingTabId) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const requested = searchParams.get(TAB_PARAM);
-  const selected = hydrated && isSamplingTabId(requested) ? requested : DEFAULT_SAMPLING_TAB;
-  const select = useCallback(
-    (tab: SamplingTabId) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          // The default tab is the page's canonical address: no query string.
-          if (tab === DEFAULT_SAMPLING_TAB) next.delete(TAB_PARAM);
-          else next.set(TAB_PARAM, tab);
-          return next;
-        },
-        // Switching tabs is not a new page: Back should leave the page, not replay tabs.
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-  return [selected, select];
-}
-
-/**
- * Each tab is a link to its own address, so a tap before the page's JavaScript is running
- * is never lost: the browser loads that address, whose tab shows once it hydrates. After
- * that the tabs switch in place, and a plain click does not load the page again.
- */
-function useTabLink(): (tab: SamplingTabId) => {
-  href: string;
-  onClick: (event: MouseEvent<HTMLElement>) => void;
-} {
-  const { pathname } = useLocation();
-  return (tab) => ({
-    href: tab === DEFAULT_SAMPLING_TAB ? pathname : `${pathname}?${TAB_PARAM}=${tab}`,
-    onClick: (event) => {
-      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
-      if (plain) event.preventDefault();
-    },
-  });
-}
+import { panelId, SamplingTabs, tabId } from '../features/sampling/components/sampling-tabs';
 
 function PanelActions({ links }: { links: readonly PageLink[] }) {
   return (
@@ -229,8 +174,7 @@ function panelContent(tab: SamplingTabId): ReactNode {
 
 /** /sampling-instructions: soil, plant tissue and each crop in one tabbed overview. */
 export default function SamplingInstructionsPage() {
-  const [selected, select] = useSelectedTab();
-  const tabLink = useTabLink();
+  const { pathname } = useLocation();
   return (
     <PrintableGuide>
       <PageHero
@@ -239,46 +183,17 @@ export default function SamplingInstructionsPage() {
         lead={SAMPLING_OVERVIEW.lead}
       />
       <Section>
-        <Tabs
-          value={selected}
-          onChange={(_event, tab: SamplingTabId) => select(tab)}
-          aria-label={SAMPLING_OVERVIEW.tabsLabel}
-          variant="scrollable"
-          // Always rendered, not 'auto': buttons that appear after the first layout would
-          // push a tab selected from the URL back out of view on a phone.
-          scrollButtons
-          allowScrollButtonsMobile
-          className="no-print"
-          sx={{
-            borderBottom: 1,
-            borderColor: 'divider',
-            mb: { xs: 4, md: 5 },
-            // From md up all seven tabs fit: no empty arrow slots beside them.
-            '& .MuiTabs-scrollButtons.Mui-disabled': { display: { md: 'none' } },
-          }}
-        >
-          {SAMPLING_TAB_IDS.map((tab) => (
-            <Tab
-              key={tab}
-              component="a"
-              {...tabLink(tab)}
-              value={tab}
-              label={SAMPLING_OVERVIEW.tabLabel(tab)}
-              id={tabId(tab)}
-              aria-controls={panelId(tab)}
-              sx={{ fontSize: '1rem', minWidth: { xs: 0, sm: 96 } }}
-            />
-          ))}
-        </Tabs>
+        <SamplingTabs pathname={pathname} />
         {/* Every panel is in the pre-rendered HTML, so search engines read them all; only
-            the selected one is shown, on screen and on paper. */}
+            the selected one is shown, on screen and on paper. The page script shows
+            the one chosen. */}
         {SAMPLING_TAB_IDS.map((tab) => (
           <Box
             key={tab}
             role="tabpanel"
             id={panelId(tab)}
             aria-labelledby={tabId(tab)}
-            hidden={tab !== selected}
+            hidden={tab !== DEFAULT_SAMPLING_TAB}
           >
             {panelContent(tab)}
           </Box>

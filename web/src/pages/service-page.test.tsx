@@ -5,6 +5,7 @@ import { SITE } from '../config/site';
 import { routeFor } from '../config/site-routes';
 import { SAMPLE_REPORTS } from '../content/sample-reports';
 import { SERVICES } from '../content/services';
+import { startAnalytics } from '../page-script/analytics';
 import { renderWithApp } from '../test/render';
 import ServicePage from './service-page';
 import ServicesPage from './services-page';
@@ -125,6 +126,8 @@ describe('/services/:serviceId', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
+    startAnalytics();
+    link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
 
     expect(window.dataLayer).toContainEqual(
@@ -259,7 +262,10 @@ describe('/services', () => {
   it('tracks a Learn More click as a service card click', async () => {
     const user = userEvent.setup();
     renderWithApp(<ServicesPage />, { route: '/services' });
-    await user.click(screen.getByRole('link', { name: 'Learn More about Water Analysis' }));
+    startAnalytics();
+    const link = screen.getByRole('link', { name: 'Learn More about Water Analysis' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({
         event: 'click',

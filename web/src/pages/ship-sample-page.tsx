@@ -1,15 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AsideCard, AsideItemText, RequestFormPage } from '../components/form/request-form-page';
 import { RouterLink } from '../components/router-link';
-import { SITE } from '../config/site';
 import { SHIP_SAMPLE_PAGE as COPY } from '../content/requests';
-import { ShippingRequestForm } from '../features/shipping-request/components/shipping-request-form';
+import { ShipSamplePanel } from '../features/shipping-request/components/ship-sample-panel';
+import { Island } from '../islands/island';
 
 function Steps() {
   return (
@@ -64,27 +63,7 @@ export default function ShipSamplePage() {
           </Link>
         </Container>
       }
-      form={(onSubmitted) => <ShippingRequestForm copy={COPY.form} onSubmitted={onSubmitted} />}
-      confirmation={{
-        title: 'Shipping Request Submitted!',
-        referenceHint: 'Quote it if you call or write to us about your shipment.',
-        actions: (
-          <>
-            <Button component={RouterLink} to="/services" variant="contained">
-              Browse Our Services
-            </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined">
-              Contact Us
-            </Button>
-          </>
-        ),
-        children: (
-          <Typography>
-            Thank you. Our team will contact you within 24 hours with your prepaid {SITE.courier}{' '}
-            label, shipping instructions and tracking information.
-          </Typography>
-        ),
-      }}
+      panel={<Island name="ship-sample" component={ShipSamplePanel} props={{}} hydrate="visible" />}
       aside={<Steps />}
     />
   );

@@ -30,6 +30,9 @@ vi.mock('../theme/theme', async (importOriginal) => {
   return { ...actual, theme: withoutMotion(actual.theme) };
 });
 
+// jsdom lays nothing out, so it has no scrolling into view: a no-op, as for an element in view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 afterEach(() => {
   cleanup();
   // Each render makes a new Emotion cache, which adds its own style elements and never

@@ -1,15 +1,9 @@
 import { createTheme, type CssVarsTheme } from '@mui/material/styles';
-import { STORAGE_KEYS } from '@lab/shared/constants/storage-keys';
 import { components } from './customizations/components';
 import { fontFamily, green, slate, soil, wheat } from './primitives';
+import { COLOR_SCHEME_ATTRIBUTE } from './theme-storage';
 
-/** Colour scheme attribute on <html>: written by the init script before first paint. */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
-export const THEME_STORAGE = {
-  modeStorageKey: STORAGE_KEYS.theme,
-  colorSchemeStorageKey: `${STORAGE_KEYS.theme}-scheme`,
-  defaultMode: 'light' as const,
-};
+export { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme-storage';
 
 /**
  * The one theme: light and dark colour schemes as CSS variables, so a pre-rendered page

@@ -7,13 +7,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { externalProps } from '../../components/external-link';
 import { Logo } from '../../components/logo';
 import { RouterLink } from '../../components/router-link';
 import { SITE } from '../../config/site';
 import { MAIN_NAV, type NavItem } from '../../content/navigation';
+import { anchorName } from './header-popover';
+import { DRAWER_ID, MobileDrawer } from './mobile-drawer';
+import { NavMenu } from './nav-menu';
 import { isActive } from './nav-state';
 import { ThemeMenu } from './theme-menu';
 
@@ -31,49 +33,30 @@ const activeSx = {
   },
 } as const;
 
-// Menus and the drawer load on first use: every visitor downloads the header, few open them.
-const loadNavMenu = () => import('./nav-menu');
-const loadMobileDrawer = () => import('./mobile-drawer');
-const NavMenu = lazy(loadNavMenu);
-const MobileDrawer = lazy(loadMobileDrawer);
-
 function DesktopMenu({ item, active }: { item: NavItem; active: boolean }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = `menu-${item.label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <>
       <Button
         color="inherit"
         endIcon={<ExpandMore />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? id : undefined}
+        popoverTarget={id}
         aria-current={active ? 'page' : undefined}
-        onMouseEnter={() => void loadNavMenu()}
-        onFocus={() => void loadNavMenu()}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ position: 'relative', ...(active && activeSx) }}
+        sx={{ position: 'relative', anchorName: anchorName(id), ...(active && activeSx) }}
       >
         {item.label}
       </Button>
-      {anchor && (
-        <Suspense fallback={null}>
-          <NavMenu
-            id={id}
-            anchor={anchor}
-            links={item.children ?? []}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      )}
+      <NavMenu id={id} links={item.children ?? []} />
     </>
   );
 }
 
-/** Logo, the main navigation (a slide-in drawer below the lg breakpoint) and the theme menu. */
+/**
+ * Logo, the main navigation (a slide-in drawer below the lg breakpoint) and the theme menu.
+ * Pre-rendered and never hydrated on public pages: every menu is a native popover.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <AppBar
       position="sticky"
@@ -134,20 +117,14 @@ export function SiteHeader() {
           <ThemeMenu />
           <IconButton
             aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onMouseEnter={() => void loadMobileDrawer()}
-            onClick={() => setDrawerOpen(true)}
+            popoverTarget={DRAWER_ID}
             sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <MobileDrawer onClose={() => setDrawerOpen(false)} pathname={pathname} />
-        </Suspense>
-      )}
+      <MobileDrawer pathname={pathname} />
     </AppBar>
   );
 }

@@ -7,7 +7,7 @@ import { metaFor } from '../../lib/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Keeps <head> and analytics in step with client-side navigation. */
+/** Keeps <head> and analytics in step with client-side navigation (the admin app). */
 function useRouteEffects() {
   const { pathname, hash } = useLocation();
   /** The head tags of the page shown before this one; none before the first page. */

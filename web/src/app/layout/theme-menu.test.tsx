@@ -2,13 +2,29 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@lab/shared/constants/storage-keys';
+import { startThemeChoice } from '../../page-script/theme-choice';
 import { renderWithApp } from '../../test/render';
 import { ThemeMenu } from './theme-menu';
 
-describe('theme choice', () => {
-  it('defaults to light', () => {
+/** The menu, with the page script started over it as on a page. */
+function renderMenu() {
+  renderWithApp(<ThemeMenu />);
+  startThemeChoice();
+}
+
+describe('theme choice (the menu’s markup and the page script)', () => {
+  it('shows the choices disabled until the page script runs', () => {
     renderWithApp(<ThemeMenu />);
-    expect(screen.getByRole('button', { name: 'Colour theme: Light' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dark' })).toBeDisabled();
+    startThemeChoice();
+    expect(screen.getByRole('button', { name: 'Dark' })).toBeEnabled();
+  });
+
+  it('defaults to light, with a button that opens the menu without any script', () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Colour theme: Light' });
+    expect(button).toHaveAttribute('popovertarget', 'theme-menu');
+    expect(document.getElementById('theme-menu')).toHaveAttribute('popover', 'auto');
     expect(document.documentElement).not.toHaveAttribute('data-color-scheme', 'dark');
   });
 
@@ -18,17 +34,18 @@ describe('theme choice', () => {
     ['Light', 'light'],
   ])('stores %s under the fixed key and applies it', async (label, mode) => {
     const user = userEvent.setup();
-    renderWithApp(<ThemeMenu />);
+    renderMenu();
     // Start from another mode, so every choice is a change.
-    if (mode === 'light') {
-      await user.click(screen.getByRole('button', { name: /Colour theme/ }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Dark' }));
-    }
-    await user.click(screen.getByRole('button', { name: /Colour theme/ }));
-    await user.click(await screen.findByRole('menuitem', { name: label }));
+    if (mode === 'light') await user.click(screen.getByRole('button', { name: 'Dark' }));
+    await user.click(screen.getByRole('button', { name: label }));
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe(mode);
     expect(screen.getByRole('button', { name: `Colour theme: ${label}` })).toBeInTheDocument();
-    if (mode === 'dark')
-      expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveAttribute('data-theme-mode', mode);
+    // jsdom's system scheme is light.
+    expect(document.documentElement).toHaveAttribute(
+      'data-color-scheme',
+      mode === 'dark' ? 'dark' : 'light',
+    );
   });
 });

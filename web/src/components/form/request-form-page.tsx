@@ -9,48 +9,53 @@ import { PageHero } from '../page-hero';
 import { RequestConfirmation, type RequestConfirmationProps } from './request-confirmation';
 
 export interface RequestFormPageProps {
-  copy: {
-    hero: { eyebrow: string; title: string; lead: string };
-    form: { title: string; intro: string };
-  };
+  copy: { hero: { eyebrow: string; title: string; lead: string } };
   /** Above the hero (a link back). */
   before?: ReactNode;
-  /** The form, given what to call, with the API's receipt, once the request is stored. */
-  form: (onSubmitted: (receipt: SubmissionReceipt) => void) => ReactNode;
-  /** What replaces the form card once the request is stored (the receipt's reference added). */
-  confirmation: Omit<RequestConfirmationProps, 'reference'>;
+  /** The form's panel (an island: the form, then its confirmation). */
+  panel: ReactNode;
   /** Cards beside the form from md up, below it on phones. */
   aside: ReactNode;
 }
 
-/**
- * A request screen: the hero, then the form in a card with help beside it; once the
- * request is stored, the confirmation, with the request's reference number, in the
- * form's place.
- */
-export function RequestFormPage({ copy, before, form, confirmation, aside }: RequestFormPageProps) {
-  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
+/** A request screen: the hero, then the form's panel with help beside it. */
+export function RequestFormPage({ copy, before, panel, aside }: RequestFormPageProps) {
   return (
     <>
       {before}
       <PageHero {...copy.hero} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={{ xs: 4, md: 5 }}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            {receipt ? (
-              <RequestConfirmation {...confirmation} reference={receipt.reference} />
-            ) : (
-              <FormCard headingId="form-heading" {...copy.form}>
-                {form(setReceipt)}
-              </FormCard>
-            )}
-          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>{panel}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={3}>{aside}</Stack>
           </Grid>
         </Grid>
       </Container>
     </>
+  );
+}
+
+export interface RequestPanelProps {
+  copy: { title: string; intro: string };
+  /** The form, given what to call, with the API's receipt, once the request is stored. */
+  form: (onSubmitted: (receipt: SubmissionReceipt) => void) => ReactNode;
+  /** What replaces the form card once the request is stored (the receipt's reference added). */
+  confirmation: Omit<RequestConfirmationProps, 'reference'>;
+}
+
+/**
+ * The form in a card; once the request is stored, the confirmation, with the request's
+ * reference number, in the form's place.
+ */
+export function RequestPanel({ copy, form, confirmation }: RequestPanelProps) {
+  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
+  return receipt ? (
+    <RequestConfirmation {...confirmation} reference={receipt.reference} />
+  ) : (
+    <FormCard headingId="form-heading" {...copy}>
+      {form(setReceipt)}
+    </FormCard>
   );
 }
 

@@ -1,9 +1,24 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Notice } from './notice';
+import { REGION_ID } from './region-id';
 import type * as ToastHostModule from './toast-host';
 import { NotifyContext } from './use-notify';
 
-const REGION_ID = 'notifications';
+/**
+ * Where toasts are drawn: part of every page's layout, so every island's notices (and the
+ * admin app's) share one live region that is there before any code runs.
+ */
+export function NotificationsRegion() {
+  return (
+    <section
+      id={REGION_ID}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      aria-live="polite"
+      className="notifications-region"
+    />
+  );
+}
 
 type HostModule = typeof ToastHostModule;
 let hostModule: Promise<HostModule> | undefined;
@@ -21,33 +36,23 @@ function loadHost(): Promise<HostModule> {
   return hostModule;
 }
 
-/** Notices for the whole app; F8 moves focus to the notification region. */
+/** Notices for the tree below (an island, or the admin app), drawn in the page's region. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [host, setHost] = useState<HostModule>();
   // Read by `notify`, which keeps one identity for the app's lifetime (effects depend on it).
   const loadedHost = useRef<HostModule>(undefined);
-  const [region, setRegion] = useState<HTMLElement | null>(null);
   // Notices given before the toast host was mounted; it shows them when it mounts.
   const [waiting] = useState<Notice[]>(() => []);
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'F8') return;
-      event.preventDefault();
-      document.getElementById(REGION_ID)?.focus();
-    };
     const onFormStart = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('form')) {
         document.removeEventListener('focusin', onFormStart);
         loadHost().catch(() => undefined);
       }
     };
-    window.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFormStart);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFormStart);
-    };
+    return () => document.removeEventListener('focusin', onFormStart);
   }, []);
 
   const notify = useCallback(
@@ -64,16 +69,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [waiting],
   );
 
+  // Looked up once there is something to show: the page's region, wherever it was rendered.
+  const region = host ? document.getElementById(REGION_ID) : null;
   return (
     <NotifyContext.Provider value={notify}>
-      <section
-        id={REGION_ID}
-        ref={setRegion}
-        tabIndex={-1}
-        aria-label="Notifications (F8)"
-        aria-live="polite"
-        className="notifications-region"
-      />
       {host && region && (
         <host.ToastHost
           region={region}

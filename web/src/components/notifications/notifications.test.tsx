@@ -106,10 +106,4 @@ describe('notifications', () => {
     await elapse(1000);
     expect(screen.queryByText('Email Copied')).not.toBeInTheDocument();
   });
-
-  it('moves focus to the notification region on F8', () => {
-    renderWithApp(<Trigger notices={notices} />);
-    fireEvent.keyDown(window, { key: 'F8' });
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
-  });
 });

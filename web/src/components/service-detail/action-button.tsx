@@ -4,7 +4,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { reportFileName, SAMPLE_REPORTS } from '../../content/sample-reports';
 import type { Action } from '../../content/service-page-types';
-import { analytics } from '../../lib/analytics';
+import { clickTracking } from '../../lib/analytics';
 import { externalProps, NewTabHint } from '../external-link';
 import { RouterLink } from '../router-link';
 
@@ -57,7 +57,7 @@ export function ActionButton({ action, fallbackVariant = 'contained', size }: Ac
         <Button
           href={SAMPLE_REPORTS[target.report]}
           {...externalProps}
-          onClick={() => analytics.pdfDownload(reportFileName(target.report))}
+          {...clickTracking.pdfDownload(reportFileName(target.report))}
           variant={variant}
           size={size}
           sx={sx}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { servicePath, type Service } from '../../content/services';
-import { analytics } from '../../lib/analytics';
+import { clickTracking } from '../../lib/analytics';
 import { visuallyHidden } from '../../theme/tint';
 import { BoldMarkers } from '../bold-markers';
 import { RouterLink } from '../router-link';
@@ -61,7 +61,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
             to={servicePath(service.id)}
             variant="outlined"
             endIcon={<ArrowForward />}
-            onClick={() => analytics.serviceCardClick(service.id)}
+            {...clickTracking.serviceCard(service.id)}
           >
             Learn More{' '}
             {/* Said to screen readers and crawlers: a bare 'Learn More' names no page. */}

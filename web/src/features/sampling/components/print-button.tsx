@@ -1,7 +1,11 @@
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { PAGE_ACTION, type PageAction } from '../../../page-script/attributes';
 
-/** Prints the guide on screen: the guides are written to be taken into the field. */
+/**
+ * Prints the guide on screen: the guides are written to be taken into the field. The page
+ * script does the printing, so the button works on a page with no React.
+ */
 export function PrintButton({
   label,
   variant,
@@ -14,7 +18,7 @@ export function PrintButton({
       variant={variant}
       size="large"
       startIcon={<PrintOutlined />}
-      onClick={() => window.print()}
+      {...{ [PAGE_ACTION]: 'print' satisfies PageAction }}
     >
       {label}
     </Button>

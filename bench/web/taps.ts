@@ -1,0 +1,227 @@
+/**
+ * `npm run bench:taps`: the dead-tap window. For every interactive control on every public
+ * route, under Lighthouse's mobile profile (4× CPU slowdown, 150 ms RTT, 1.6 Mbps down,
+ * a 390 px phone, first visit), the page is opened, the control is tapped the moment it is
+ * on screen and again every 100 ms until it gives its first working response; the figure
+ * is the time from the first tap to that response. A control that works before any script
+ * answers the first tap (the figure is then the tap's own latency, harness included).
+ * Controls shown disabled until their island is live are reported apart, with the time
+ * they took to become ready: they do not look ready, so a tap on them is not lost silently.
+ * Prints the worst control per route; writes bench/results/taps.md.
+ *
+ *   tsx bench/web/taps.ts [--routes /,/about] [--dist web/dist]
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { WEB_DIST } from '@lab/functions/local/config';
+import { SITE_ROUTES } from '@lab/web/config/site-routes';
+import { CHROMIUM_FLAGS } from '../../tools/chromium';
+import { serveSite } from './serve';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Lighthouse's mobile throttling, applied by the browser itself (not simulated). */
+const MOBILE = { rtt: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
+const TAP_EVERY_MS = 100;
+const GIVE_UP_MS = 20_000;
+
+type Kind = 'popover' | 'disclosure' | 'tab' | 'print' | 'field' | 'island';
+
+/** A control as found on the live page: how to find it again, and what it is. */
+interface Control {
+  kind: Kind;
+  name: string;
+  selector: string;
+  index: number;
+}
+
+interface Measured extends Control {
+  /** First tap to first working response, ms; for `island`, on screen to enabled. */
+  ms: number;
+  /** Shown disabled until live (not a dead tap: it does not look ready). */
+  disabledUntilLive: boolean;
+}
+
+const SELECTORS: Record<Kind, string> = {
+  popover: '[popovertarget]:not([popovertargetaction="hide"])',
+  disclosure: 'summary',
+  tab: '[role="tab"]',
+  print: '[data-page-action]',
+  field: 'input:not([type="hidden"]):not([type="checkbox"]), textarea',
+  island: '[data-island] button, [data-island] [role="button"]',
+};
+
+/** Every visible control of the page, once it is fully live (its names for the report). */
+async function discover(page: Page): Promise<Control[]> {
+  return page.evaluate((selectors) => {
+    const found: { kind: string; name: string; selector: string; index: number }[] = [];
+    const seen = new Set<Element>();
+    for (const [kind, selector] of Object.entries(selectors)) {
+      const all = [...document.querySelectorAll<HTMLElement>(selector)];
+      all.forEach((element, index) => {
+        const box = element.getBoundingClientRect();
+        if (seen.has(element) || box.width === 0 || box.height === 0) return;
+        seen.add(element);
+        const name =
+          element.getAttribute('aria-label') ??
+          element.getAttribute('name') ??
+          (element.textContent ?? '').trim().slice(0, 40);
+        found.push({ kind, name, selector, index });
+      });
+    }
+    return found;
+  }, SELECTORS) as Promise<Control[]>;
+}
+
+/** Whether the control has given its working response (run in the page). */
+function responded([kind, selector, index, startUrl]: [Kind, string, number, string]): boolean {
+  if (window.location.href !== startUrl) return true; // a link followed: the browser answered
+  const element = document.querySelectorAll<HTMLElement>(selector)[index];
+  if (!element) return false;
+  switch (kind) {
+    case 'popover': {
+      const target = document.getElementById(element.getAttribute('popovertarget') ?? '');
+      return Boolean(target?.matches(':popover-open'));
+    }
+    case 'disclosure':
+      return Boolean(element.closest('details')?.open);
+    case 'tab':
+      return element.getAttribute('aria-selected') === 'true';
+    case 'print':
+      return Boolean((window as unknown as { printed?: boolean }).printed);
+    case 'field':
+      return (element as HTMLInputElement).value.includes('q');
+    case 'island':
+      // Live once React has attached its handlers to the element.
+      return (
+        !element.matches(':disabled, [aria-disabled="true"]') &&
+        Object.keys(element).some((key) => key.startsWith('__reactProps'))
+      );
+  }
+}
+
+async function throttledPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.print = () => void ((window as unknown as { printed?: boolean }).printed = true);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.rtt,
+    downloadThroughput: (MOBILE.downKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  return page;
+}
+
+async function measure(browser: Browser, url: string, control: Control): Promise<Measured> {
+  const page = await throttledPage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const target = page.locator(control.selector).nth(control.index);
+    await target.waitFor({ state: 'attached', timeout: GIVE_UP_MS });
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await target.waitFor({ state: 'visible', timeout: GIVE_UP_MS });
+    const args: [Kind, string, number, string] = [
+      control.kind,
+      control.selector,
+      control.index,
+      page.url(),
+    ];
+    const started = Date.now();
+    const disabled = await target.evaluate((element) =>
+      element.matches(':disabled, [aria-disabled="true"], .Mui-disabled'),
+    );
+    while (Date.now() - started < GIVE_UP_MS) {
+      if (!disabled) {
+        const box = await target.boundingBox();
+        if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        if (control.kind === 'field') await page.keyboard.type('q');
+      }
+      const deadline = Date.now() + TAP_EVERY_MS;
+      while (Date.now() < deadline) {
+        if (await page.evaluate(responded, args).catch(() => true)) {
+          return { ...control, ms: Date.now() - started, disabledUntilLive: disabled };
+        }
+        await page.waitForTimeout(10);
+      }
+    }
+    return { ...control, ms: Number.POSITIVE_INFINITY, disabledUntilLive: disabled };
+  } finally {
+    await page.context().close();
+  }
+}
+
+const { values } = parseArgs({
+  options: { routes: { type: 'string' }, dist: { type: 'string' } },
+});
+const routes =
+  values.routes?.split(',') ??
+  SITE_ROUTES.filter((route) => route.indexable !== false).map((route) => route.path);
+const site = await serveSite(values.dist ?? WEB_DIST, { spa: false });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
+const rows: string[] = [];
+const worst: string[] = [];
+try {
+  for (const route of routes) {
+    const url = `${site.origin}${route}`;
+    const discovery = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await discovery.goto(url, { waitUntil: 'networkidle' });
+    const controls = await discover(discovery);
+    await discovery.close();
+    const results: Measured[] = [];
+    for (const control of controls) results.push(await measure(browser, url, control));
+    const taps = results.filter((result) => !result.disabledUntilLive);
+    const slowest = taps.reduce<Measured | undefined>(
+      (a, b) => (a && a.ms >= b.ms ? a : b),
+      undefined,
+    );
+    const ready = results.filter((result) => result.disabledUntilLive);
+    const line = `${route.padEnd(40)} ${String(taps.length).padStart(3)} controls  worst ${slowest ? `${slowest.ms} ms (${slowest.kind}: ${slowest.name})` : '-'}${ready.length ? `  · ${ready.length} shown disabled until live, ready after ≤ ${Math.max(...ready.map((r) => r.ms))} ms` : ''}`;
+    console.log(line);
+    worst.push(
+      `| ${route} | ${taps.length} | ${slowest ? `${slowest.ms} ms` : '-'} | ${slowest ? `${slowest.kind}: ${slowest.name}` : '-'} | ${ready.length ? `${ready.length}, ready after ≤ ${Math.max(...ready.map((r) => r.ms))} ms` : '-'} |`,
+    );
+    for (const result of results) {
+      rows.push(
+        `| ${route} | ${result.kind} | ${result.name.replace(/\|/g, '/')} | ${result.disabledUntilLive ? `disabled until live; ready after ${result.ms} ms` : `${result.ms} ms`} |`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+const markdown = `# Dead taps (time from the first tap to the first working response)
+
+${new Date().toISOString()} · \`tsx bench/web/taps.ts\` · Chromium, 390 px phone, first visit, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down (applied by the browser). Each control is tapped the moment it is on screen, then every ${TAP_EVERY_MS} ms, until it responds; the figure includes the harness's own round trips (an upper bound). Target: ≤ 100 ms for every control.
+
+## Worst control per route
+
+| Route | Controls | Worst | Which | Shown disabled until live |
+| --- | ---: | ---: | --- | --- |
+${worst.join('\n')}
+
+## Every control
+
+| Route | Kind | Control | First tap to response |
+| --- | --- | --- | ---: |
+${rows.join('\n')}
+`;
+await writeFile(join(ROOT, 'bench/results/taps.md'), markdown);
+console.log('Wrote bench/results/taps.md');

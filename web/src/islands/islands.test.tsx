@@ -1,0 +1,55 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../entry-server';
+import { hydrateIsland } from './hydrate';
+import { ISLAND_ATTRIBUTES, ISLANDS } from './registry';
+
+/** The page as the pre-renderer writes it, put into this document. */
+async function prerendered(url: string): Promise<HTMLElement> {
+  const { html } = await renderPage(url);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  return document.body;
+}
+
+describe('islands', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('pre-renders an island as its own root, with its props, and hydrates it alone without a mismatch', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const page = await prerendered('/contact');
+    const element = page.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}="contact-form"]`);
+    expect(element).not.toBeNull();
+    expect(JSON.parse(element!.getAttribute(ISLAND_ATTRIBUTES.props) ?? '')).toEqual({
+      variant: 'page',
+    });
+    // The form is in the page before any code runs, its submit waiting for the island.
+    const submit = screen.getByRole('button', { name: 'Send Message' });
+    expect(submit).toBeDisabled();
+
+    const { default: component } = await ISLANDS['contact-form']();
+    const props = JSON.parse(element!.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
+    await act(async () =>
+      hydrateIsland(element!, element!.getAttribute(ISLAND_ATTRIBUTES.id) ?? '', component, props),
+    );
+    await waitFor(() => expect(submit).toBeEnabled());
+    // The same element: hydration adopted the pre-rendered form instead of replacing it.
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBe(submit);
+    // React's development build warns that the server and browser renderers, which only
+    // share one process here, both render the same contexts; anything else is a problem.
+    const problems = errors.mock.calls.filter(
+      ([message]) => !String(message).includes('multiple renderers concurrently'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves static parts without React: a content page carries no island', async () => {
+    const page = await prerendered('/about');
+    expect(page.querySelector(`[${ISLAND_ATTRIBUTES.name}]`)).toBeNull();
+    // The header's menus are in the page as native popovers.
+    expect(page.querySelector('[popovertarget="site-menu"]')).not.toBeNull();
+    expect(page.querySelector('#site-menu[popover="auto"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+
+/*
+ * Every island: a part of a pre-rendered page that must respond to a visitor, hydrated as
+ * a React root of its own. The rest of the page is HTML that never loads React. Each entry
+ * loads the island's code only (its own chunk), when the page's island script decides the
+ * island is needed; the components keep their named exports.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's own props
+type IslandModule = { default: ComponentType<any> };
+
+export const ISLANDS = {
+  'contact-form': () =>
+    import('../features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+  'resource-request': () =>
+    import('../features/resource-request/components/resource-request-panel').then((m) => ({
+      default: m.ResourceRequestPanel,
+    })),
+  'ship-sample': () =>
+    import('../features/shipping-request/components/ship-sample-panel').then((m) => ({
+      default: m.ShipSamplePanel,
+    })),
+  'service-carousel': () =>
+    import('../components/service-carousel').then((m) => ({ default: m.ServiceCarousel })),
+  'tutorial-library': () =>
+    import('../features/portal/components/tutorial-library').then((m) => ({
+      default: m.TutorialLibrary,
+    })),
+  'resource-key': () =>
+    import('../features/resources/components/resource-key-handler').then((m) => ({
+      default: m.ResourceKeyHandler,
+    })),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The component an island's module exports as its default. */
+export type IslandComponent<N extends IslandName> = Awaited<
+  ReturnType<(typeof ISLANDS)[N]>
+>['default'];
+
+/**
+ * When an island's code loads and it is hydrated:
+ * - `load`: at once (controls at the top of the page: their first tap must work);
+ * - `visible`: when it comes near the viewport (below-the-fold parts);
+ * - `param:<name>`: only when the address has that query parameter (behaviour that only
+ *   such an address asks for); otherwise never.
+ */
+export type HydrateWhen = 'load' | 'visible' | `param:${string}`;
+
+/** The attributes an island's element carries in the pre-rendered page. */
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  when: 'data-hydrate',
+  props: 'data-props',
+  id: 'data-island-id',
+} as const;
+
+/** The prefix of React's generated ids in one island, the same on the server and in the browser. */
+export const islandIdPrefix = (id: string) => `i${id}-`;
