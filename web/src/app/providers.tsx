@@ -1,14 +1,14 @@
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   NotificationsProvider,
   NotificationsRegion,
 } from '../components/notifications/notifications-provider';
 import { ISLAND_ATTRIBUTES } from '../islands/registry';
-import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER, theme, THEME_STORAGE } from '../theme/theme';
+import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER } from '../theme/theme';
+import { ThemeRoot } from './theme-root';
 
 const globalStyles = (
   <GlobalStyles
@@ -34,23 +34,16 @@ const globalStyles = (
   />
 );
 
-/** Every context the app runs in, the same on the server and in the browser. */
+/** Every context the page (or the admin app) runs in, the same on the server and in the browser. */
 export function Providers({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider
-        theme={theme}
-        defaultMode={THEME_STORAGE.defaultMode}
-        modeStorageKey={THEME_STORAGE.modeStorageKey}
-        colorSchemeStorageKey={THEME_STORAGE.colorSchemeStorageKey}
-      >
-        <CssBaseline enableColorScheme />
-        {globalStyles}
-        <NotificationsProvider>
-          <NotificationsRegion />
-          {children}
-        </NotificationsProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <ThemeRoot cache={cache}>
+      <CssBaseline enableColorScheme />
+      {globalStyles}
+      <NotificationsProvider>
+        <NotificationsRegion />
+        {children}
+      </NotificationsProvider>
+    </ThemeRoot>
   );
 }
