@@ -1,5 +1,4 @@
 import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { POPOVER_ALIGN, type PopoverAlign } from '../../page-script/attributes';
 
@@ -14,13 +13,11 @@ export const anchorName = (id: string) => `--${id}`;
 export function HeaderPopover({
   id,
   align,
-  sx,
   children,
   ...rest
 }: {
   id: string;
   align: PopoverAlign;
-  sx?: SxProps<Theme>;
   children: ReactNode;
 } & Pick<HTMLAttributes<HTMLDivElement>, 'role' | 'aria-label'>) {
   return (
@@ -30,24 +27,21 @@ export function HeaderPopover({
       popover="auto"
       elevation={8}
       {...{ [POPOVER_ALIGN]: align }}
-      sx={[
-        {
-          // The browser's popover defaults centre it in the viewport with a border.
-          inset: 'auto',
-          margin: 0,
-          border: 0,
-          padding: 0,
-          positionAnchor: anchorName(id),
-          top: 'anchor(bottom)',
-          ...(align === 'start' ? { left: 'anchor(left)' } : { right: 'anchor(right)' }),
-          mt: 0.5,
-          py: 1,
-          minWidth: 220,
-          maxHeight: 'calc(100dvh - 96px)',
-          overflowY: 'auto',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{
+        // The browser's popover defaults centre it in the viewport with a border.
+        inset: 'auto',
+        margin: 0,
+        border: 0,
+        padding: 0,
+        positionAnchor: anchorName(id),
+        top: 'anchor(bottom)',
+        ...(align === 'start' ? { left: 'anchor(left)' } : { right: 'anchor(right)' }),
+        mt: 0.5,
+        py: 1,
+        minWidth: 220,
+        maxHeight: 'calc(100dvh - 96px)',
+        overflowY: 'auto',
+      }}
     >
       {children}
     </Paper>
