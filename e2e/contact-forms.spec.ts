@@ -2,11 +2,10 @@ import { expect, test, type Locator } from '@playwright/test';
 import { storedRecords } from './support/admin-api';
 
 async function fillCommon(form: Locator, name: string) {
-  // The home form's code loads as it comes into view, as a visitor scrolls down to it.
   await form.scrollIntoViewIfNeeded();
-  // The submit button is enabled once the form is live.
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await form.getByLabel('Full name').fill(name);
+  // Reaching into the form starts its code; the rest is typed into the live form.
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await form.getByLabel('Email address').fill('grower@example.com');
   await form.getByLabel('Phone (optional)').fill('780-555-0199');
   await form

@@ -11,17 +11,28 @@ export type Preset = (typeof PRESETS)[number];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The figures kept from each run; times in ms, bytes as transferred (compressed). */
-export const METRICS = ['lcp', 'tbt', 'cls', 'fcp', 'si', 'bytes'] as const;
+/**
+ * The figures kept from each run; times in ms, bytes as transferred (compressed): all of the
+ * page load's (`bytes`) and its JavaScript's (`script`).
+ */
+export const METRICS = ['lcp', 'tbt', 'cls', 'fcp', 'si', 'bytes', 'script'] as const;
 export type Metric = (typeof METRICS)[number];
 
-const METRIC_AUDITS: Record<Metric, string> = {
-  lcp: 'largest-contentful-paint',
-  tbt: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-  fcp: 'first-contentful-paint',
-  si: 'speed-index',
-  bytes: 'total-byte-weight',
+const numericValue = (id: string) => (lhr: Result) => lhr.audits[id]?.numericValue;
+
+const METRIC_VALUES: Record<Metric, (lhr: Result) => number | undefined> = {
+  lcp: numericValue('largest-contentful-paint'),
+  tbt: numericValue('total-blocking-time'),
+  cls: numericValue('cumulative-layout-shift'),
+  fcp: numericValue('first-contentful-paint'),
+  si: numericValue('speed-index'),
+  bytes: numericValue('total-byte-weight'),
+  script: (lhr) => {
+    const details = lhr.audits['resource-summary']?.details as Table | undefined;
+    const row = details?.items?.find((item) => item.resourceType === 'script');
+    // A page without JavaScript has a row of 0 bytes; no row at all is a changed report.
+    return typeof row?.transferSize === 'number' ? row.transferSize : undefined;
+  },
 };
 
 /** An audit that lost points: scored below 1 in a category, or with estimated metric savings. */
@@ -40,7 +51,7 @@ export interface RunFigures {
   metrics: Record<Metric, number>;
   findings: Finding[];
   lcpElement?: string;
-  /** TTFB, load delay, load time and render delay of the LCP element, in ms. */
+  /** The LCP's subparts (time to first byte, load delay and time, render delay), in ms. */
   lcpPhases?: Record<string, number>;
   /** Where the main thread went (script evaluation, style and layout...), in ms. */
   mainThread: Record<string, number>;
@@ -114,14 +125,14 @@ interface Table {
   items?: Record<string, unknown>[];
 }
 
+/** The LCP element and its subparts, from Lighthouse 12.8's LCP breakdown insight. */
 function lcpDetails(lhr: Result): Pick<RunFigures, 'lcpElement' | 'lcpPhases'> {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: Table[] } | undefined;
-  const [elementTable, phaseTable] = details?.items ?? [];
-  const node = elementTable?.items?.[0]?.node as
-    { selector?: string; nodeLabel?: string } | undefined;
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: (Table & { selector?: string; nodeLabel?: string })[] } | undefined;
+  const subparts = details?.items?.find((item) => item.type === 'table');
+  const node = details?.items?.find((item) => item.type === 'node');
   const phases = Object.fromEntries(
-    (phaseTable?.items ?? []).map((item) => [String(item.phase), round(Number(item.timing))]),
+    (subparts?.items ?? []).map((item) => [String(item.subpart), round(Number(item.duration))]),
   );
   return {
     ...(node && { lcpElement: `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"` }),
@@ -163,8 +174,8 @@ export async function audit(url: string, preset: Preset, browser: Browser): Prom
   ) as Record<Category, number | null>;
   const metrics = Object.fromEntries(
     METRICS.map((metric) => {
-      const value = lhr.audits[METRIC_AUDITS[metric]]?.numericValue;
-      if (typeof value !== 'number') throw new Error(`No ${METRIC_AUDITS[metric]} figure`);
+      const value = METRIC_VALUES[metric](lhr);
+      if (typeof value !== 'number') throw new Error(`No ${metric} figure`);
       return [metric, metric === 'cls' ? round(value, 4) : round(value)];
     }),
   ) as Record<Metric, number>;

@@ -1,20 +1,23 @@
 /**
  * `npm run bench:web`: Lighthouse on every public route of the pre-rendered build (web/dist,
- * from `npm run build`) and of the same app built as a client-rendered SPA, each served by
- * the product's local server; mobile and desktop presets, the median of N runs per route.
- * Prints progress and the figures, writes bench/results/web.md and web.json.
+ * from `npm run build`: islands), of the site as it was before islands (whole-page
+ * hydration, built from git), and of the same app built as a client-rendered SPA, each
+ * served by the product's local server; mobile and desktop presets, the median of N runs
+ * per route. Prints progress and the figures, writes bench/results/web.md and web.json.
  *
  *   tsx bench/web/lighthouse.ts [--runs 3] [--routes /,/about] [--spa-routes /,/contact]
- *     [--preset mobile|desktop|both] [--variant prerendered|spa|both] [--idle-wait 180]
- *     [--dist web/dist] [--out bench/results]
+ *     [--preset mobile|desktop|both] [--variant prerendered|whole-page|spa|all]
+ *     [--whole-page-ref c976778] [--idle-wait 180] [--dist web/dist] [--out bench/results]
  *
- * --spa-routes: the SPA variant's routes (default: --routes). --idle-wait: the longest wait,
- * in seconds, for other work to leave the CPUs before each run (0: never wait). --dist: the
+ * --spa-routes: the SPA variant's routes (default: --routes). --whole-page-ref: the commit
+ * built for the whole-page variant, measured on the mobile preset only (desktop has no CPU
+ * slowdown: its blocking time was 0-3 ms before islands). --idle-wait: the longest wait, in
+ * seconds, for other work to leave the CPUs before each run (0: never wait). --dist: the
  * pre-rendered build to measure (default web/dist), e.g. a candidate change built elsewhere;
  * --out: where web.md and web.json go, so such an experiment leaves the results alone.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -27,6 +30,7 @@ import { audit, launchBrowser, PRESETS, type Browser, type Preset } from './audi
 import { waitForIdle } from './idle';
 import {
   compare,
+  find,
   median,
   medians,
   missedTargets,
@@ -42,7 +46,12 @@ import { serveSite, type ServedSite } from './serve';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results');
 /** Inside node_modules: ignored by git, ESLint and Prettier, and web/dist stays untouched. */
-const SPA_DIST = join(ROOT, 'node_modules/.cache/bench-web/spa');
+const CACHE = join(ROOT, 'node_modules/.cache/bench-web');
+const SPA_DIST = join(CACHE, 'spa');
+/** A git worktree of the commit measured as the whole-page variant. */
+const WHOLE_PAGE_TREE = join(CACHE, 'whole-page');
+/** The last commit before islands: every pre-rendered page hydrated as one React app. */
+const WHOLE_PAGE_REF = 'c976778';
 const PUBLIC_ROUTES: readonly string[] = SITE_ROUTES.filter((r) => r.indexable !== false).map(
   (r) => r.path,
 );
@@ -53,7 +62,7 @@ const fmt = (n: number, digits = 1) =>
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: tsx bench/web/lighthouse.ts [--runs N] [--routes /,/about] [--spa-routes /,/contact] [--preset mobile|desktop|both] [--variant prerendered|spa|both] [--idle-wait SECONDS] [--dist DIR] [--out DIR]`,
+    `${message}\nUsage: tsx bench/web/lighthouse.ts [--runs N] [--routes /,/about] [--spa-routes /,/contact] [--preset mobile|desktop|both] [--variant prerendered|whole-page|spa|all] [--whole-page-ref REV] [--idle-wait SECONDS] [--dist DIR] [--out DIR]`,
   );
   process.exit(2);
 }
@@ -69,9 +78,14 @@ function routeList(value: string | undefined, fallback: readonly string[]): stri
   return routes;
 }
 
-function choice<T extends string>(value: string, all: readonly T[], flag: string): T[] {
-  if (value === 'both') return [...all];
-  if (!all.includes(value as T)) usage(`--${flag} must be ${all.join(', ')} or both`);
+function choice<T extends string>(
+  value: string,
+  all: readonly T[],
+  flag: string,
+  every: 'both' | 'all',
+): T[] {
+  if (value === every) return [...all];
+  if (!all.includes(value as T)) usage(`--${flag} must be ${all.join(', ')} or ${every}`);
   return [value as T];
 }
 
@@ -82,7 +96,8 @@ function parseOptions() {
       routes: { type: 'string' },
       'spa-routes': { type: 'string' },
       preset: { type: 'string', default: 'both' },
-      variant: { type: 'string', default: 'both' },
+      variant: { type: 'string', default: 'all' },
+      'whole-page-ref': { type: 'string', default: WHOLE_PAGE_REF },
       'idle-wait': { type: 'string', default: '180' },
       dist: { type: 'string', default: WEB_DIST },
       out: { type: 'string', default: RESULTS },
@@ -99,12 +114,14 @@ function parseOptions() {
     idleWait,
     dist: resolve(values.dist),
     out: resolve(values.out),
-    presets: choice(values.preset, PRESETS, 'preset'),
-    variants: choice(values.variant, VARIANTS, 'variant'),
-    routes: { prerendered: routes, spa: routeList(values['spa-routes'], routes) } satisfies Record<
-      Variant,
-      string[]
-    >,
+    presets: choice(values.preset, PRESETS, 'preset', 'both'),
+    variants: choice(values.variant, VARIANTS, 'variant', 'all'),
+    wholePageRef: values['whole-page-ref'],
+    routes: {
+      prerendered: routes,
+      'whole-page': routes,
+      spa: routeList(values['spa-routes'], routes),
+    } satisfies Record<Variant, string[]>,
   };
 }
 
@@ -120,19 +137,56 @@ function sourceVersion(): string {
   }
 }
 
-/** The same app with no pre-rendering: `vite build` alone, into a folder of its own. */
-function buildSpa(): Promise<void> {
+/** Runs a build step; `quiet`: its output is shown only if it fails. */
+function run(command: string, args: string[], cwd: string, quiet = false): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      ['vite', 'build', '--outDir', SPA_DIST, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: WEB_ROOT, stdio: 'inherit' },
-    );
+    const child = spawn(command, args, { cwd, stdio: quiet ? 'pipe' : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
-    );
+    child.once('exit', (code) => {
+      if (code === 0) return resolve();
+      if (output) console.error(output);
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
   });
+}
+
+/** The same app with no pre-rendering: `vite build` alone, into a folder of its own. */
+const buildSpa = () =>
+  run(
+    'npx',
+    ['vite', 'build', '--outDir', SPA_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    WEB_ROOT,
+  );
+
+/**
+ * The site at `ref`, built as that commit builds it, in a git worktree that borrows this
+ * checkout's installed packages (the dependencies did not change with islands) but links
+ * the workspace packages (`@lab/*`) to its own. Returns the build's folder.
+ */
+async function buildWholePage(ref: string): Promise<string> {
+  rmSync(WHOLE_PAGE_TREE, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'prune'], { cwd: ROOT });
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', WHOLE_PAGE_TREE, ref], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
+  // Every installed package but the workspace's own, which must be the commit's.
+  const modules = join(WHOLE_PAGE_TREE, 'node_modules');
+  mkdirSync(join(modules, '@lab'), { recursive: true });
+  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+    if (entry !== '@lab' && entry !== '.cache') {
+      symlinkSync(join(ROOT, 'node_modules', entry), join(modules, entry));
+    }
+  }
+  for (const workspace of readdirSync(join(ROOT, 'node_modules/@lab'))) {
+    symlinkSync(join('../..', workspace), join(modules, '@lab', workspace));
+  }
+  symlinkSync(join(WEB_ROOT, 'node_modules'), join(WHOLE_PAGE_TREE, 'web/node_modules'));
+  await run('npm', ['run', 'build'], WHOLE_PAGE_TREE, true);
+  return join(WHOLE_PAGE_TREE, 'web/dist');
 }
 
 async function main(): Promise<number> {
@@ -145,15 +199,31 @@ async function main(): Promise<number> {
       `${options.dist} has no build: run \`npm run build\` first (\`npm run bench:web\` does).`,
     );
   }
+  const dists: Record<Variant, string> = {
+    prerendered: options.dist,
+    'whole-page': join(WHOLE_PAGE_TREE, 'web/dist'),
+    spa: SPA_DIST,
+  };
   if (options.variants.includes('spa')) {
     log(`Building the SPA variant into ${SPA_DIST}…`);
     const start = performance.now();
     await buildSpa();
     log(`  built in ${fmt((performance.now() - start) / 1000)} s`);
   }
+  if (options.variants.includes('whole-page')) {
+    log(`Building the whole-page variant (${options.wholePageRef}) in ${WHOLE_PAGE_TREE}…`);
+    const start = performance.now();
+    dists['whole-page'] = await buildWholePage(options.wholePageRef);
+    log(`  built in ${fmt((performance.now() - start) / 1000)} s`);
+  }
 
+  // Whole-page first: the islands' LCP target is judged against it as the runs go.
+  const order: Variant[] = ['whole-page', 'prerendered', 'spa'];
   const plan = options.presets.flatMap((preset) =>
-    options.variants.map((variant) => ({ preset, variant, routes: options.routes[variant] })),
+    order
+      .filter((variant) => options.variants.includes(variant))
+      .filter((variant) => variant !== 'whole-page' || preset === 'mobile')
+      .map((variant) => ({ preset, variant, routes: options.routes[variant] })),
   );
   // One extra, discarded run per browser: the first navigation of a fresh Chromium is slower.
   const totalRuns = plan.reduce((n, step) => n + step.routes.length * options.runs + 1, 0);
@@ -175,9 +245,7 @@ async function main(): Promise<number> {
     let site: ServedSite | undefined;
     let browser: Browser | undefined;
     try {
-      site = await serveSite(variant === 'spa' ? SPA_DIST : options.dist, {
-        spa: variant === 'spa',
-      });
+      site = await serveSite(dists[variant], { spa: variant === 'spa' });
       browser = await launchBrowser();
       browserVersion = browser.version;
       log(`\n${VARIANT_NAMES[variant]}, ${preset}: ${site.origin}, ${browser.version}`);
@@ -205,8 +273,11 @@ async function main(): Promise<number> {
             log(progress(`${label}: FAILED ${String(error)}`));
           }
         }
-        if (result.runs.length > 0 && preset === 'mobile') {
-          const missed = missedTargets(medians(result.runs));
+        if (result.runs.length > 0 && preset === 'mobile' && variant === 'prerendered') {
+          const missed = missedTargets(
+            medians(result.runs),
+            find(results, 'whole-page', preset, route),
+          );
           log(
             `  ${route} median: ${missed.length ? `missed ${missed.join(', ')}` : 'all targets met'}`,
           );
@@ -261,7 +332,7 @@ async function main(): Promise<number> {
   });
   log(`\n${markdown}`);
 
-  const comparisons = compare(results);
+  const comparisons = [...compare(results, 'whole-page'), ...compare(results, 'spa')];
   const json = {
     date,
     environment,
@@ -270,11 +341,17 @@ async function main(): Promise<number> {
     results: results.map((r) => ({ ...r, medians: r.runs.length ? medians(r.runs) : null })),
     comparison: {
       routes: comparisons,
+      // Per baseline and preset: geometric means of the ratios, the median score gain.
       overall: Object.fromEntries(
-        PRESETS.map((preset): [Preset, unknown] => {
-          const own = comparisons.filter((c) => c.preset === preset);
-          return [preset, own.length ? overallComparison(own) : null];
-        }),
+        (['whole-page', 'spa'] as const).map((baseline) => [
+          baseline,
+          Object.fromEntries(
+            PRESETS.map((preset): [Preset, unknown] => {
+              const own = comparisons.filter((c) => c.preset === preset && c.baseline === baseline);
+              return [preset, own.length ? overallComparison(own) : null];
+            }),
+          ),
+        ]),
       ),
     },
   };

@@ -8,13 +8,17 @@ import {
 } from './audit';
 import type { IdleWait } from './idle';
 
-export const VARIANTS = ['prerendered', 'spa'] as const;
+export const VARIANTS = ['prerendered', 'whole-page', 'spa'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export const VARIANT_NAMES: Record<Variant, string> = {
-  prerendered: 'Pre-rendered',
+  prerendered: 'Pre-rendered, islands',
+  'whole-page': 'Pre-rendered, whole-page hydration (before islands)',
   spa: 'SPA (client-rendered)',
 };
+
+/** The variants the pre-rendered site (islands) is compared with, side by side. */
+export type Baseline = Exclude<Variant, 'prerendered'>;
 
 /** A measured run and how idle the machine was when it started. */
 export interface Run extends RunFigures {
@@ -38,7 +42,8 @@ interface Target {
   label: string;
   goal: string;
   value: (m: Medians) => number;
-  met: (value: number) => boolean;
+  /** `before`: the same figure for the route with whole-page hydration, when measured. */
+  met: (value: number, before?: number) => boolean;
   format: (value: number) => string;
   /** Scores: higher is better; times and shifts: lower is. */
   higherIsBetter: boolean;
@@ -52,13 +57,16 @@ const kb = (bytes: number) => `${fmt(bytes / 1024, 0)} KB`;
 const score = (value: number | null) => (value === null ? '–' : String(value));
 const ratio = (value: number) => `${fmt(value, 2)}×`;
 
+/** LCP may differ from run to run by this much and still count as no worse. */
+const LCP_TOLERANCE = 1.05;
+
 /** The issue's targets, judged on the mobile preset's medians. */
 export const TARGETS: Target[] = [
   {
     label: 'Performance',
-    goal: '≥ 98',
+    goal: '≥ 99',
     value: (m) => m.scores.performance ?? 0,
-    met: (v) => v >= 98,
+    met: (v) => v >= 99,
     format: String,
     higherIsBetter: true,
   },
@@ -74,17 +82,17 @@ export const TARGETS: Target[] = [
   })),
   {
     label: 'LCP',
-    goal: '≤ 1.7 s',
+    goal: 'no worse than whole-page hydration (≤ +5 %; ≤ 1.7 s unmeasured)',
     value: (m) => m.metrics.lcp,
-    met: (v) => v <= 1700,
+    met: (v, before) => v <= (before === undefined ? 1700 : before * LCP_TOLERANCE),
     format: seconds,
     higherIsBetter: false,
   },
   {
     label: 'TBT',
-    goal: '≤ 80 ms',
+    goal: '≤ 50 ms',
     value: (m) => m.metrics.tbt,
-    met: (v) => v <= 80,
+    met: (v) => v <= 50,
     format: ms,
     higherIsBetter: false,
   },
@@ -122,36 +130,49 @@ export function medians(runs: readonly RunFigures[]): Medians {
   return { scores, metrics };
 }
 
-export const missedTargets = (m: Medians) =>
-  TARGETS.filter((t) => !t.met(t.value(m))).map((t) => t.label);
+export const missedTargets = (m: Medians, before?: Medians) =>
+  TARGETS.filter((t) => !t.met(t.value(m), before && t.value(before))).map((t) => t.label);
 
 export interface Comparison {
   route: string;
   preset: Preset;
+  baseline: Baseline;
   prerendered: Medians;
-  spa: Medians;
-  /** SPA ÷ pre-rendered: above 1 means pre-rendering is faster by that factor. */
+  other: Medians;
+  /** Baseline ÷ pre-rendered: above 1 means the pre-rendered site is faster by that factor. */
   fcpRatio: number;
   lcpRatio: number;
   siRatio: number;
-  /** Pre-rendered minus SPA, in points. */
+  /** Pre-rendered minus the baseline, in points. */
   performanceGain: number;
 }
 
-export function compare(results: readonly RouteResult[]): Comparison[] {
+/** The medians of `route` in `variant` and `preset`, if it was measured. */
+export function find(
+  results: readonly RouteResult[],
+  variant: Variant,
+  preset: Preset,
+  route: string,
+): Medians | undefined {
+  const found = results.find(
+    (r) => r.variant === variant && r.preset === preset && r.route === route,
+  );
+  return found && found.runs.length > 0 ? medians(found.runs) : undefined;
+}
+
+export function compare(results: readonly RouteResult[], baseline: Baseline): Comparison[] {
   const comparisons: Comparison[] = [];
   for (const pre of results) {
     if (pre.variant !== 'prerendered' || pre.runs.length === 0) continue;
-    const spa = results.find(
-      (r) => r.variant === 'spa' && r.preset === pre.preset && r.route === pre.route,
-    );
-    if (!spa || spa.runs.length === 0) continue;
-    const [a, b] = [medians(pre.runs), medians(spa.runs)];
+    const b = find(results, baseline, pre.preset, pre.route);
+    if (!b) continue;
+    const a = medians(pre.runs);
     comparisons.push({
       route: pre.route,
       preset: pre.preset,
+      baseline,
       prerendered: a,
-      spa: b,
+      other: b,
       fcpRatio: b.metrics.fcp / a.metrics.fcp,
       lcpRatio: b.metrics.lcp / a.metrics.lcp,
       siRatio: b.metrics.si / a.metrics.si,
@@ -180,10 +201,19 @@ export interface ReportContext {
   commandLine: string;
 }
 
-function routeTable(results: readonly RouteResult[], judged: boolean): string[] {
+/** Each route's whole-page hydration figures on mobile, what the LCP target compares with. */
+const before = (all: readonly RouteResult[]) => (route: string) =>
+  find(all, 'whole-page', 'mobile', route);
+
+/** `judge`: the baseline lookup when the table is judged against the targets. */
+function routeTable(
+  results: readonly RouteResult[],
+  judge?: (route: string) => Medians | undefined,
+): string[] {
+  const judged = judge !== undefined;
   const lines = [
-    `| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | FCP | SI | Transferred | Runs |${judged ? ' Targets |' : ''}`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${judged ? ' --- |' : ''}`,
+    `| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | FCP | SI | JavaScript | Transferred | Runs |${judged ? ' Targets |' : ''}`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${judged ? ' --- |' : ''}`,
   ];
   for (const result of results) {
     if (result.runs.length === 0) {
@@ -191,27 +221,32 @@ function routeTable(results: readonly RouteResult[], judged: boolean): string[] 
       continue;
     }
     const m = medians(result.runs);
-    const missed = missedTargets(m);
+    const missed = judge ? missedTargets(m, judge(result.route)) : [];
     const { scores: s, metrics: x } = m;
     const runs = `${result.runs.length}${result.errors.length ? ` (${result.errors.length} failed)` : ''}`;
     lines.push(
-      `| ${result.route} | ${score(s.performance)} | ${score(s.accessibility)} | ${score(s['best-practices'])} | ${score(s.seo)} | ${seconds(x.lcp)} | ${ms(x.tbt)} | ${fmt(x.cls, 3)} | ${seconds(x.fcp)} | ${seconds(x.si)} | ${kb(x.bytes)} | ${runs} |${judged ? ` ${missed.length ? `missed: ${missed.join(', ')}` : 'all met'} |` : ''}`,
+      `| ${result.route} | ${score(s.performance)} | ${score(s.accessibility)} | ${score(s['best-practices'])} | ${score(s.seo)} | ${seconds(x.lcp)} | ${ms(x.tbt)} | ${fmt(x.cls, 3)} | ${seconds(x.fcp)} | ${seconds(x.si)} | ${kb(x.script)} | ${kb(x.bytes)} | ${runs} |${judged ? ` ${missed.length ? `missed: ${missed.join(', ')}` : 'all met'} |` : ''}`,
     );
   }
   return lines;
 }
 
-function summaryTable(results: readonly RouteResult[]): string[] {
+function summaryTable(
+  results: readonly RouteResult[],
+  judge: (route: string) => Medians | undefined,
+): string[] {
   const measured = results
     .filter((r) => r.runs.length > 0)
-    .map((r) => ({ route: r.route, m: medians(r.runs) }));
+    .map((r) => ({ route: r.route, m: medians(r.runs), before: judge(r.route) }));
   if (measured.length === 0) return [];
   const lines = [
     '| Target | Goal | Routes meeting it | Median route | Worst route |',
     '| --- | --- | ---: | ---: | --- |',
   ];
   for (const target of TARGETS) {
-    const meeting = measured.filter(({ m }) => target.met(target.value(m))).length;
+    const meeting = measured.filter(({ m, before }) =>
+      target.met(target.value(m), before && target.value(before)),
+    ).length;
     // Best first, so the last is the worst and the middle one the median route.
     const sorted = measured
       .map(({ route, m }) => ({ route, value: target.value(m) }))
@@ -222,7 +257,7 @@ function summaryTable(results: readonly RouteResult[]): string[] {
       `| ${target.label} | ${target.goal} | ${meeting} / ${measured.length} | ${target.format(mid.value)} | ${target.format(worst.value)} (${worst.route}) |`,
     );
   }
-  const allMet = measured.filter(({ m }) => missedTargets(m).length === 0).length;
+  const allMet = measured.filter(({ m, before }) => missedTargets(m, before).length === 0).length;
   lines.push('', `All targets met on ${allMet} of ${measured.length} routes.`);
   return lines;
 }
@@ -290,17 +325,50 @@ function findingsList(results: readonly RouteResult[]): string[] {
   ];
 }
 
-function comparisonTable(comparisons: readonly Comparison[]): string[] {
+const gain = (points: number) => `${points >= 0 ? '+' : ''}${points}`;
+
+function spaTable(comparisons: readonly Comparison[]): string[] {
   if (comparisons.length === 0) return [];
   const overall = overallComparison(comparisons);
   return [
     '| Route | Perf pre / SPA | FCP pre / SPA | FCP ratio | LCP pre / SPA | LCP ratio | SI ratio | TBT pre / SPA | Transferred pre / SPA |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...comparisons.map((c) => {
-      const [a, b] = [c.prerendered, c.spa];
-      return `| ${c.route} | ${score(a.scores.performance)} / ${score(b.scores.performance)} (${c.performanceGain >= 0 ? '+' : ''}${c.performanceGain}) | ${seconds(a.metrics.fcp)} / ${seconds(b.metrics.fcp)} | ${ratio(c.fcpRatio)} | ${seconds(a.metrics.lcp)} / ${seconds(b.metrics.lcp)} | ${ratio(c.lcpRatio)} | ${ratio(c.siRatio)} | ${ms(a.metrics.tbt)} / ${ms(b.metrics.tbt)} | ${kb(a.metrics.bytes)} / ${kb(b.metrics.bytes)} |`;
+      const [a, b] = [c.prerendered, c.other];
+      return `| ${c.route} | ${score(a.scores.performance)} / ${score(b.scores.performance)} (${gain(c.performanceGain)}) | ${seconds(a.metrics.fcp)} / ${seconds(b.metrics.fcp)} | ${ratio(c.fcpRatio)} | ${seconds(a.metrics.lcp)} / ${seconds(b.metrics.lcp)} | ${ratio(c.lcpRatio)} | ${ratio(c.siRatio)} | ${ms(a.metrics.tbt)} / ${ms(b.metrics.tbt)} | ${kb(a.metrics.bytes)} / ${kb(b.metrics.bytes)} |`;
     }),
-    `| **Overall** (${overall.routes} routes) | ${overall.performanceGain >= 0 ? '+' : ''}${overall.performanceGain} (median) | | **${ratio(overall.fcpRatio)}** | | **${ratio(overall.lcpRatio)}** | ${ratio(overall.siRatio)} | | |`,
+    `| **Overall** (${overall.routes} routes) | ${gain(overall.performanceGain)} (median) | | **${ratio(overall.fcpRatio)}** | | **${ratio(overall.lcpRatio)}** | ${ratio(overall.siRatio)} | | |`,
+  ];
+}
+
+/** Islands against the same site hydrated as one app: what the JavaScript costs the main thread. */
+function wholePageTable(comparisons: readonly Comparison[]): string[] {
+  if (comparisons.length === 0) return [];
+  const pair = (pick: (m: Medians) => number, format: (v: number) => string) => (c: Comparison) =>
+    `${format(pick(c.prerendered))} / ${format(pick(c.other))}`;
+  const perf = pair((m) => m.scores.performance ?? 0, String);
+  const tbt = pair((m) => m.metrics.tbt, ms);
+  const lcp = pair((m) => m.metrics.lcp, seconds);
+  const cls = pair(
+    (m) => m.metrics.cls,
+    (v) => fmt(v, 3),
+  );
+  const script = pair((m) => m.metrics.script, kb);
+  const bytes = pair((m) => m.metrics.bytes, kb);
+  const all = (pick: (m: Medians) => number) => [
+    median(comparisons.map((c) => pick(c.prerendered))),
+    median(comparisons.map((c) => pick(c.other))),
+  ];
+  const [tbtA, tbtB] = all((m) => m.metrics.tbt);
+  const [jsA, jsB] = all((m) => m.metrics.script);
+  return [
+    '| Route | Perf islands / whole | TBT islands / whole | LCP islands / whole | CLS islands / whole | JavaScript islands / whole | Transferred islands / whole |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...comparisons.map(
+      (c) =>
+        `| ${c.route} | ${perf(c)} (${gain(c.performanceGain)}) | ${tbt(c)} | ${lcp(c)} | ${cls(c)} | ${script(c)} | ${bytes(c)} |`,
+    ),
+    `| **Median route** (${comparisons.length}) | ${gain(median(comparisons.map((c) => c.performanceGain)))} | **${ms(tbtA!)} / ${ms(tbtB!)}** | | | **${kb(jsA!)} / ${kb(jsB!)}** | |`,
   ];
 }
 
@@ -314,27 +382,40 @@ export function report(results: readonly RouteResult[], context: ReportContext):
       })),
     )
     .filter((group) => group.results.length > 0);
-  const comparisons = compare(results);
   const lines = [
     '# Web benchmark (Lighthouse)',
     '',
     `${context.date} · ${context.environment}`,
     '',
-    `\`${context.commandLine}\`: Lighthouse on each public route of the site, ${context.runsPerRoute} run${context.runsPerRoute === 1 ? '' : 's'} per route; every figure is the median of its runs. The built site is served by the product's local server (its static files, clean URLs, cache and security headers, CSP included) with CloudFront's Brotli compression added, one Chromium per variant and preset. Mobile is Lighthouse's default (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU slowdown), desktop its desktop preset (40 ms RTT, 10 Mbps, no CPU slowdown). Transferred: all bytes on the wire for the page load. The targets are the issue's, judged on the mobile preset. Benchmark index: Lighthouse's measure of the CPU's speed; a load average above the core count means other work shared the CPUs, which lengthens the measured main-thread tasks (TBT most, scaled 4× on mobile).`,
+    `\`${context.commandLine}\`: Lighthouse on each public route of the site, ${context.runsPerRoute} run${context.runsPerRoute === 1 ? '' : 's'} per route; every figure is the median of its runs. The built site is served by the product's local server (its static files, clean URLs, cache and security headers, CSP included) with CloudFront's Brotli compression added, one Chromium per variant and preset. Mobile is Lighthouse's default (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU slowdown), desktop its desktop preset (40 ms RTT, 10 Mbps, no CPU slowdown). Transferred: all bytes on the wire for the page load; JavaScript: the scripts' share of them. The targets are the issue's, judged on the mobile preset. Benchmark index: Lighthouse's measure of the CPU's speed; a load average above the core count means other work shared the CPUs, which lengthens the measured main-thread tasks (TBT most, scaled 4× on mobile).`,
     '',
   ];
+  const judge = before(results);
   const mobilePre = results.filter((r) => r.preset === 'mobile' && r.variant === 'prerendered');
   if (mobilePre.length > 0) {
-    lines.push('## Targets (mobile, pre-rendered)', '', ...summaryTable(mobilePre), '');
+    lines.push('## Targets (mobile, pre-rendered)', '', ...summaryTable(mobilePre, judge), '');
   }
   for (const group of groups) {
+    const judged = group.preset === 'mobile' && group.variant === 'prerendered';
     lines.push(
       `## ${VARIANT_NAMES[group.variant]}, ${group.preset}`,
       '',
-      ...routeTable(group.results, group.preset === 'mobile'),
+      ...routeTable(group.results, judged ? judge : undefined),
       '',
     );
   }
+  const wholePage = compare(results, 'whole-page');
+  if (wholePage.length > 0) {
+    lines.push(
+      '## Islands vs whole-page hydration',
+      '',
+      "The site as it was before islands (the last commit that hydrated every pre-rendered page as one React app, built from git by the benchmark) and as it is, in the same run, on the mobile preset. Islands first, whole-page second; the score's gain in points.",
+      '',
+      ...wholePageTable(wholePage.filter((c) => c.preset === 'mobile')),
+      '',
+    );
+  }
+  const comparisons = compare(results, 'spa');
   if (comparisons.length > 0) {
     lines.push(
       '## Pre-rendered vs SPA',
@@ -345,12 +426,7 @@ export function report(results: readonly RouteResult[], context: ReportContext):
     for (const preset of ['mobile', 'desktop'] as const) {
       const own = comparisons.filter((c) => c.preset === preset);
       if (own.length > 0)
-        lines.push(
-          `### ${preset[0]!.toUpperCase()}${preset.slice(1)}`,
-          '',
-          ...comparisonTable(own),
-          '',
-        );
+        lines.push(`### ${preset[0]!.toUpperCase()}${preset.slice(1)}`, '', ...spaTable(own), '');
     }
   }
   lines.push('## What costs points', '');

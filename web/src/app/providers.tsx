@@ -6,7 +6,7 @@ import {
   NotificationsProvider,
   NotificationsRegion,
 } from '../components/notifications/notifications-provider';
-import { ISLAND_ATTRIBUTES } from '../islands/registry';
+import { ISLAND_ATTRIBUTES } from '../islands/attributes';
 import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER } from '../theme/theme';
 import { ThemeRoot } from './theme-root';
 
@@ -18,6 +18,12 @@ const globalStyles = (
       '@view-transition': { navigation: 'auto' },
       // An island's element only marks where a React root starts: no box of its own.
       [`[${ISLAND_ATTRIBUTES.name}]`]: { display: 'contents' },
+      // A field focused before its form is live (React marks focus with Mui-focused)
+      // shows the frame focus gives it once live.
+      '.MuiOutlinedInput-root:focus-within:not(.Mui-focused) .MuiOutlinedInput-notchedOutline': {
+        borderColor: (t.vars ?? t).palette.primary.main,
+        borderWidth: 2,
+      },
       // Anchored sections stop below the sticky header.
       '[id]': { scrollMarginTop: 88 },
       '.notifications-container': {

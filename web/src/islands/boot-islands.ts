@@ -1,4 +1,6 @@
-import { ISLAND_ATTRIBUTES, ISLANDS, type IslandName } from './registry';
+import { typedInto } from '../components/form/early-input';
+import { ISLAND_ATTRIBUTES } from './attributes';
+import { ISLANDS, type IslandName } from './registry';
 
 /*
  * The page's island script: small, and free of React. It finds the islands the
@@ -16,6 +18,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const id = element.getAttribute(ISLAND_ATTRIBUTES.id) ?? '';
   if (!isIslandName(name)) throw new Error(`Unknown island ${String(name)}`);
   const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
+  element.setAttribute(ISLAND_ATTRIBUTES.loading, '');
   const [{ hydrateIsland }, { default: component }] = await Promise.all([
     import('./hydrate'),
     ISLANDS[name](),
@@ -23,8 +26,11 @@ async function hydrate(element: HTMLElement): Promise<void> {
   hydrateIsland(element, id, component, props);
 }
 
-/** Runs `start` once: when the element nears the viewport or is reached first by a tap or Tab. */
-function whenNeeded(element: HTMLElement, start: () => void): void {
+/**
+ * Runs `start` once: when the element is first reached by a tap or Tab, or (`visible`)
+ * when it nears the viewport, whichever comes first.
+ */
+function whenNeeded(element: HTMLElement, start: () => void, visible: boolean): void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -35,7 +41,7 @@ function whenNeeded(element: HTMLElement, start: () => void): void {
     start();
   };
   const observer =
-    typeof IntersectionObserver === 'undefined'
+    !visible || typeof IntersectionObserver === 'undefined'
       ? undefined
       : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), {
           rootMargin: VISIBLE_MARGIN,
@@ -43,9 +49,11 @@ function whenNeeded(element: HTMLElement, start: () => void): void {
   // The island's element has no box of its own (display: contents): watch what it holds.
   const boxes = [...element.children];
   if (observer && boxes.length > 0) for (const box of boxes) observer.observe(box);
-  else queueMicrotask(once);
+  else if (visible) queueMicrotask(once);
   element.addEventListener('focusin', once);
   element.addEventListener('pointerdown', once);
+  // Reached into before this script ran (a slow connection): focused, or typed into.
+  if (element.contains(document.activeElement) || typedInto(element)) queueMicrotask(once);
 }
 
 /** Schedules every island of the page by its `data-hydrate`. */
@@ -58,7 +66,8 @@ export function bootIslands(): void {
         console.error('An island failed to start:', error),
       );
     if (when === 'load') start();
-    else if (when === 'visible') whenNeeded(element, start);
+    else if (when === 'visible' || when === 'interaction')
+      whenNeeded(element, start, when === 'visible');
     else if (when.startsWith('param:')) {
       if (new URLSearchParams(window.location.search).has(when.slice('param:'.length))) start();
     } else

@@ -1,8 +1,8 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from '../app/emotion-cache';
+import { islandIdPrefix } from './attributes';
 import { IslandProviders } from './island-providers';
-import { islandIdPrefix } from './registry';
 
 /** One cache for every island of the page: it takes over the pre-rendered styles once. */
 const cache = createEmotionCache();

@@ -7,12 +7,8 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
-import {
-  ISLAND_ATTRIBUTES,
-  type HydrateWhen,
-  type IslandComponent,
-  type IslandName,
-} from './registry';
+import { ISLAND_ATTRIBUTES, type HydrateWhen } from './attributes';
+import type { IslandComponent, IslandName } from './registry';
 
 /** The islands of the page being pre-rendered, by id: rendered on their own afterwards. */
 export type IslandCollection = Map<string, ReactElement>;

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
+import { ISLAND_ATTRIBUTES } from './attributes';
 import { hydrateIsland } from './hydrate';
-import { ISLAND_ATTRIBUTES, ISLANDS } from './registry';
+import { ISLANDS } from './registry';
 
 /** The page as the pre-renderer writes it, put into this document. */
 async function prerendered(url: string): Promise<HTMLElement> {
@@ -44,6 +45,27 @@ describe('islands', () => {
     );
     expect(problems).toEqual([]);
   });
+
+  it('starts a form island when the visitor first reaches into it, not before', async () => {
+    const page = await prerendered('/contact');
+    const element = page.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}="contact-form"]`)!;
+    expect(element.getAttribute(ISLAND_ATTRIBUTES.when)).toBe('interaction');
+    const submit = screen.getByRole('button', { name: 'Send Message' });
+    // A page of its own: the island script and the Emotion cache it shares live per page.
+    vi.resetModules();
+    const { bootIslands } = await import('./boot-islands');
+    bootIslands();
+    // A visible island would have started by now (this document has no viewport to watch).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(element.hasAttribute(ISLAND_ATTRIBUTES.loading)).toBe(false);
+    expect(submit).toBeDisabled();
+
+    await act(async () => {
+      fireEvent.focusIn(screen.getByRole('textbox', { name: /Full name/ }));
+      expect(element.hasAttribute(ISLAND_ATTRIBUTES.loading)).toBe(true);
+    });
+    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5_000 });
+  }, 10_000);
 
   it('leaves static parts without React: a content page carries no island', async () => {
     const page = await prerendered('/about');

@@ -38,23 +38,3 @@ export type IslandName = keyof typeof ISLANDS;
 export type IslandComponent<N extends IslandName> = Awaited<
   ReturnType<(typeof ISLANDS)[N]>
 >['default'];
-
-/**
- * When an island's code loads and it is hydrated:
- * - `load`: at once (controls at the top of the page: their first tap must work);
- * - `visible`: when it comes near the viewport (below-the-fold parts);
- * - `param:<name>`: only when the address has that query parameter (behaviour that only
- *   such an address asks for); otherwise never.
- */
-export type HydrateWhen = 'load' | 'visible' | `param:${string}`;
-
-/** The attributes an island's element carries in the pre-rendered page. */
-export const ISLAND_ATTRIBUTES = {
-  name: 'data-island',
-  when: 'data-hydrate',
-  props: 'data-props',
-  id: 'data-island-id',
-} as const;
-
-/** The prefix of React's generated ids in one island, the same on the server and in the browser. */
-export const islandIdPrefix = (id: string) => `i${id}-`;

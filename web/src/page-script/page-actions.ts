@@ -9,11 +9,19 @@ const ACTIONS: Record<PageAction, () => void> = {
 const isAction = (value: string | null): value is PageAction =>
   value !== null && Object.hasOwn(ACTIONS, value);
 
+let listening = false;
+
 /**
  * Print buttons, and F8 to the notification region, on every page; a link followed from a
  * header menu closes the menu (a link to a place on the same page leaves it open otherwise).
  */
 export function startPageActions(): void {
+  // Pre-rendered shown disabled: they work from now on.
+  for (const button of document.querySelectorAll(`[${PAGE_ACTION}][aria-disabled]`)) {
+    button.removeAttribute('aria-disabled');
+  }
+  if (listening) return;
+  listening = true;
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const action = target?.closest(`[${PAGE_ACTION}]`)?.getAttribute(PAGE_ACTION) ?? null;

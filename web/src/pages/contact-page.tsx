@@ -137,7 +137,7 @@ export default function ContactPage() {
                 name="contact-form"
                 component={ContactForm}
                 props={{ variant: 'page' }}
-                hydrate="visible"
+                hydrate="interaction"
               />
             </FormCard>
           </Grid>

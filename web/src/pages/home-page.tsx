@@ -244,7 +244,7 @@ export default function HomePage() {
                   name="contact-form"
                   component={ContactForm}
                   props={{ variant: 'home' }}
-                  hydrate="visible"
+                  hydrate="interaction"
                 />
               </CardContent>
             </Card>

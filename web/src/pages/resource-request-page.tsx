@@ -46,7 +46,7 @@ export default function ResourceRequestPage() {
           name="resource-request"
           component={ResourceRequestPanel}
           props={{}}
-          hydrate="visible"
+          hydrate="interaction"
         />
       }
       aside={<Aside />}

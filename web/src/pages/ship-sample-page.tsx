@@ -63,7 +63,9 @@ export default function ShipSamplePage() {
           </Link>
         </Container>
       }
-      panel={<Island name="ship-sample" component={ShipSamplePanel} props={{}} hydrate="visible" />}
+      panel={
+        <Island name="ship-sample" component={ShipSamplePanel} props={{}} hydrate="interaction" />
+      }
       aside={<Steps />}
     />
   );

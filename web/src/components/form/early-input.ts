@@ -12,7 +12,8 @@ function markupValue(field: Field): string | boolean {
   if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.defaultChecked;
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
-    return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+    // The `selected` attribute, which defaultSelected reflects (not every DOM has the latter).
+    return (options.find((option) => option.hasAttribute('selected')) ?? options[0])?.value ?? '';
   }
   return field.defaultValue;
 }
@@ -21,6 +22,13 @@ function currentValue(field: Field): string | boolean {
   return field instanceof HTMLInputElement && field.type === 'checkbox'
     ? field.checked
     : field.value;
+}
+
+/** Whether any field under `root` holds something other than its markup's value. */
+export function typedInto(root: ParentNode): boolean {
+  return [...root.querySelectorAll<Field>('input, textarea, select')].some(
+    (field) => currentValue(field) !== markupValue(field),
+  );
 }
 
 /**

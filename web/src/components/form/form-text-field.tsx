@@ -73,8 +73,9 @@ export function FormTextField<T extends FieldValues>({
         };
         return (
           <FormControl fullWidth required={required} error={Boolean(error)}>
-            {/* A select always shows a value (its first option), so its label stays up. */}
-            <InputLabel htmlFor={id} shrink={options ? true : undefined}>
+            {/* Labels stay above their field: a form is typeable before its island is live,
+                when nothing would float a label out of the way of what is typed. */}
+            <InputLabel htmlFor={id} shrink>
               {label}
             </InputLabel>
             {options ? (
@@ -95,6 +96,7 @@ export function FormTextField<T extends FieldValues>({
                 {...common}
                 {...inputProps}
                 label={label}
+                notched
                 endAdornment={endAdornment}
                 // A textarea has no `type`; MUI would give it its input's default, 'text'.
                 inputProps={rows ? { ...htmlInput, type: undefined } : htmlInput}

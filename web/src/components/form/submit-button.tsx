@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FORM_COPY } from '../../content/forms';
+import { ISLAND_ATTRIBUTES } from '../../islands/attributes';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export interface SubmitButtonProps {
@@ -21,10 +22,11 @@ const appearLate = keyframes`from { visibility: hidden; } to { visibility: visib
 
 /**
  * A form's submit button. It stays disabled until the page has hydrated: before that a
- * click would be the browser's own GET submit, putting what was typed into the URL. If that
- * takes more than a moment (a slow phone), a line under it says why it does not answer
- * yet (typing is safe meanwhile: what is typed is kept when the form goes live). The line
- * takes no room, so nothing moves when it goes.
+ * click would be the browser's own GET submit, putting what was typed into the URL. A form
+ * island loads when the visitor first reaches into it; if it is not live a moment after
+ * (a slow phone), a line under the button says why it does not answer yet (typing is safe
+ * meanwhile: what is typed is kept when the form goes live). The line takes no room, so
+ * nothing moves when it goes.
  */
 export function SubmitButton({ busy, label, busyLabel, endIcon, fullWidth }: SubmitButtonProps) {
   const hydrated = useHydrated();
@@ -50,8 +52,14 @@ export function SubmitButton({ busy, label, busyLabel, endIcon, fullWidth }: Sub
             mt: 0.5,
             whiteSpace: 'nowrap',
             color: 'text.secondary',
-            visibility: 'hidden',
-            animation: `${appearLate} 0s 1s forwards`,
+            // Only once the visitor has reached into the form (or its code set off), a
+            // second after: a form nobody is filling has nothing to wait for.
+            display: 'none',
+            [`form:focus-within &, [${ISLAND_ATTRIBUTES.loading}] &`]: {
+              display: 'block',
+              visibility: 'hidden',
+              animation: `${appearLate} 0s 1s forwards`,
+            },
           }}
         >
           {FORM_COPY.notReady}
