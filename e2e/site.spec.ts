@@ -45,11 +45,16 @@ test.describe('pre-rendered pages', () => {
     const problems = collectProblems(page);
     // Hydration must adopt the pre-rendered DOM: if React discards it and renders again,
     // <main> is empty for a moment (a flash of blank page) before the content returns.
+    // Watched from the end of parsing, when <main> is whole: hydration comes after it, and a
+    // parser pausing right after `<main>` would otherwise look like an emptied page.
     await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const main = document.querySelector('main');
-        if (main && main.childElementCount === 0) document.documentElement.dataset.mainEmptied = '';
-      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver(() => {
+          const main = document.querySelector('main');
+          if (main && main.childElementCount === 0)
+            document.documentElement.dataset.mainEmptied = '';
+        }).observe(document, { childList: true, subtree: true });
+      });
     });
     for (const { path } of SITE_ROUTES) {
       await page.goto(path);
