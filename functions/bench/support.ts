@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
+import { ApiActivity } from '../src/local/api-activity';
 import { createLocalServer, listen, loadHandlers } from '../src/local/server';
 import {
   handlerEnv,
@@ -52,6 +53,8 @@ export interface BenchStack {
   /** `performance.now()` when the benchmark started, before the stack. */
   began: number;
   startupSeconds: number;
+  /** The server's API requests, for background work that waits for its lulls. */
+  activity: ApiActivity;
 }
 
 /**
@@ -114,16 +117,18 @@ export async function withBenchStack(
     // As `npm start` runs them: each handler with its own route's environment.
     Object.assign(process.env, stack.base);
     const running = stack;
+    const activity = new ApiActivity();
     server = createLocalServer({
       handlers: await loadHandlers((route) => handlerEnv(route, running)),
       originSecret: localOriginSecret(running),
+      activity,
     });
     const base = `http://127.0.0.1:${await listen(server, await privatePort())}`;
     const startupSeconds = (performance.now() - began) / 1000;
     log(
       `Stack up in ${fmt(startupSeconds)} s at ${base}; DynamoDB ${stack.base.DYNAMODB_ENDPOINT}`,
     );
-    return await body({ stack, base, began, startupSeconds });
+    return await body({ stack, base, began, startupSeconds, activity });
   } finally {
     clearTimeout(deadline);
     await stop();

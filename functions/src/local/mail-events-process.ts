@@ -5,7 +5,7 @@
  */
 import type { SNSEvent } from 'aws-lambda';
 import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
-import type { LocalEventsSettings } from './mail';
+import type { LocalEventsSettings, ReadyMessage } from './mail';
 import { startMailEvents } from './mail-events';
 import { loadHandler } from './server';
 
@@ -22,7 +22,11 @@ async function run(): Promise<void> {
   const stop = startMailEvents(settings.viewer, handler, (line) => console.log(line), {
     since: settings.since,
   });
-  process.once('SIGTERM', () => void stop().then(() => process.exit(0)));
+  process.send?.({ ready: true } satisfies ReadyMessage);
+  const shutdown = () => void stop().then(() => process.exit(0));
+  process.once('SIGTERM', shutdown);
+  // The stack's process is gone (killed without stopping its children): so is this one.
+  process.once('disconnect', shutdown);
 }
 
 run().catch((error: unknown) => {

@@ -4,7 +4,8 @@
  * tables' streams. Killing it mid-batch is what a crashed Lambda invocation is.
  */
 import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
-import type { LocalWorkerSettings } from './mail';
+import { apiLulls } from './api-activity';
+import type { LocalWorkerSettings, ReadyMessage } from './mail';
 import { startStreamReader, type StreamHandler } from './record-streams';
 import { loadHandler } from './server';
 
@@ -24,8 +25,13 @@ async function run(): Promise<void> {
     deadLetterFile: settings.deadLetterFile,
     handler: (event) => handler(event, { awsRequestId: `local-mail-${++invocation}` }),
     log: (line) => console.log(line),
+    beforePoll: apiLulls(),
   });
-  process.once('SIGTERM', () => void reader.stop().then(() => process.exit(0)));
+  process.send?.({ ready: true } satisfies ReadyMessage);
+  const shutdown = () => void reader.stop().then(() => process.exit(0));
+  process.once('SIGTERM', shutdown);
+  // The stack's process is gone (killed without stopping its children): so is this one.
+  process.once('disconnect', shutdown);
 }
 
 run().catch((error: unknown) => {

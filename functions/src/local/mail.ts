@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
+import type { ActivityMessage, ApiActivity } from './api-activity';
 import type { LocalEnv } from './stack';
 
 /*
@@ -34,6 +35,11 @@ export const LOCAL_LEASE_SECONDS = 20;
  */
 const MAIL_NICENESS = 19;
 
+/** What a mail process sends once it is taking work (its handler loaded, its poll started). */
+export interface ReadyMessage {
+  ready: true;
+}
+
 /** What the worker process is started with. */
 export interface LocalWorkerSettings {
   endpoint: string;
@@ -57,9 +63,13 @@ export interface LocalMailOptions {
   /** Where the worker keeps its stream positions and dead letters, and its pid; none: memory. */
   dataDir: string | null;
   log: (line: string) => void;
+  /** The local API's requests: the worker polls in its lulls. Without it, it never waits. */
+  activity?: ApiActivity;
 }
 
 export interface LocalMail {
+  /** Settles once both processes first take work (a second or two after starting). */
+  ready: Promise<void>;
   /** The worker process's id, for tests that kill it. */
   workerPid(): number | undefined;
   stop(): Promise<void>;
@@ -85,10 +95,21 @@ export const workerPidFile = (dataDir: string) => join(dataDir, 'mail-worker.pid
 function supervise(
   script: string,
   envOf: (restart: boolean) => Record<string, string>,
-  { name, log, pidFile }: { name: string; log: (line: string) => void; pidFile?: string },
+  {
+    name,
+    log,
+    pidFile,
+    activity,
+  }: { name: string; log: (line: string) => void; pidFile?: string; activity?: ApiActivity },
 ) {
   let child: ChildProcess | undefined;
   let stopping = false;
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const tell = (apiBusy: boolean) => {
+    if (child?.connected) child.send({ apiBusy } satisfies ActivityMessage);
+  };
+  const unsubscribe = activity?.onChange(tell);
   const spawn = (restart: boolean) => {
     const started = fork(new URL(script, import.meta.url), [], {
       env: { ...process.env, ...envOf(restart) },
@@ -96,6 +117,12 @@ function supervise(
       execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
     });
     child = started;
+    // What it is told before it listens is lost: it hears how the API stands once ready.
+    started.on('message', (message: Partial<ReadyMessage>) => {
+      if (!message.ready) return;
+      tell(activity?.busy ?? false);
+      markReady();
+    });
     if (started.pid) {
       setPriority(started.pid, MAIL_NICENESS);
       if (pidFile) writeFileSync(pidFile, String(started.pid));
@@ -110,11 +137,15 @@ function supervise(
   };
   spawn(false);
   return {
+    ready,
     pid: () => child?.pid,
     async stop() {
       stopping = true;
+      unsubscribe?.();
       const running = child;
       if (running && running.exitCode === null && running.signalCode === null) {
+        // Not waiting for a lull any more: it stops at once.
+        tell(false);
         await new Promise<void>((resolve) => {
           running.once('exit', () => resolve());
           running.kill('SIGTERM');
@@ -166,11 +197,13 @@ export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): 
     {
       name: 'Mail worker',
       log: options.log,
+      activity: options.activity,
       ...(options.dataDir && { pidFile: workerPidFile(options.dataDir) }),
     },
   );
 
   return {
+    ready: Promise.all([worker.ready, feedback.ready]).then(() => undefined),
     workerPid: worker.pid,
     async stop() {
       await worker.stop();

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { securityHeaderValues } from '@lab/shared/security/headers';
+import { ApiActivity } from './api-activity';
 import { localConfigSchema, readScriptHashes, WEB_DIST, WEB_ROOT } from './config';
 import { startLocalMail, type LocalMail } from './mail';
 import { startLocalPurge } from './retention';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   try {
     const handlers = await loadHandlers((route) => handlerEnv(route, stack));
     const originSecret = localOriginSecret(stack);
+    // The mail processes poll in the API's lulls, as if on compute of their own.
+    const activity = new ApiActivity();
     if (dev) {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
         devMiddleware: vite.middlewares,
         headers,
         originSecret,
+        activity,
       });
     } else {
       // The same headers CloudFront adds; no https upgrade on plain-http localhost.
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
         analytics: Boolean(process.env.ANALYTICS_ID),
       };
       const headers = (path: string) => securityHeaderValues(csp, path);
-      server = createLocalServer({ handlers, webRoot: WEB_DIST, headers, originSecret });
+      server = createLocalServer({ handlers, webRoot: WEB_DIST, headers, originSecret, activity });
     }
     const port = await listen(server, config.PORT).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') throw error;
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
       siteUrl: site,
       dataDir: config.DATA_DIR,
       log: (line) => console.log(line),
+      activity,
     });
     console.log(
       [

@@ -33,6 +33,8 @@ export interface StreamReaderOptions {
   /** Where batches go that failed every retry. */
   deadLetterFile?: string;
   log: (line: string) => void;
+  /** Awaited before each read of a stream (the local stack waits there for the API's lulls). */
+  beforePoll?: () => Promise<void>;
   pollMs?: number;
   batchSize?: number;
   maxRetries?: number;
@@ -179,6 +181,8 @@ export function startStreamReader(options: StreamReaderOptions): { stop(): Promi
     if (!streamArn) throw new Error(`Table ${tableName} has no stream`);
     const closed = new Set<string>();
     while (running) {
+      await options.beforePoll?.();
+      if (!running) return;
       const { StreamDescription } = await streams.send(
         new DescribeStreamCommand({ StreamArn: streamArn }),
       );

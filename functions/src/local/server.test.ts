@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoute, type ApiRoute } from '@lab/shared/api/routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { createLocalServer, listen, type LambdaHandler } from './server';
@@ -87,6 +87,39 @@ describe('the local server, sending response headers', () => {
       expect(staff.headers.get('x-probe')).toBe('staff');
       expect(api.headers.get('x-probe')).toBe('public');
       expect(asked).toEqual(['/admin/dashboard', '/api/contact']);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+});
+
+describe('the local server, telling background work of its API requests', () => {
+  it('counts each API request from its arrival until its response is sent, and nothing else', async () => {
+    const events: string[] = [];
+    let release = () => {};
+    const slow: LambdaHandler = async () => {
+      events.push('handler');
+      await new Promise<void>((resolve) => (release = resolve));
+      return { statusCode: 204 };
+    };
+    const server = createLocalServer({
+      handlers: new Map<ApiRoute, LambdaHandler>([[apiRoute('create-contact'), slow]]),
+      activity: {
+        begin: () => {
+          events.push('begin');
+          return () => events.push('end');
+        },
+      },
+    });
+    const url = `http://127.0.0.1:${await listen(server, 0)}`;
+    try {
+      const answer = fetch(`${url}/api/contact`, { method: 'POST' });
+      await vi.waitFor(() => expect(events).toEqual(['begin', 'handler']));
+      release();
+      expect((await answer).status).toBe(204);
+      await vi.waitFor(() => expect(events).toEqual(['begin', 'handler', 'end']));
+      await fetch(`${url}/admin/dashboard`);
+      expect(events).toEqual(['begin', 'handler', 'end']);
     } finally {
       await new Promise((done) => server.close(done));
     }

@@ -9,6 +9,7 @@ import {
 } from '@lab/shared/api/routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { withFunctionEnv } from '../lib/env';
+import type { ApiActivity } from './api-activity';
 import { lambdaContext, toApiEvent, toFunctionUrlEvent, writeApiResult } from './lambda-adapter';
 import {
   installLambdaStreamingGlobals,
@@ -52,6 +53,8 @@ export interface LocalServerOptions {
    * handlers as a call straight to the API's own address would, and are refused.
    */
   originSecret?: string;
+  /** Told of every API request, so background work can wait for the API's lulls. */
+  activity?: Pick<ApiActivity, 'begin'>;
 }
 
 /** API Gateway accepts up to 10 MB; the handlers refuse anything over 16 KB themselves. */
@@ -168,6 +171,7 @@ export function createLocalServer({
   devMiddleware,
   headers = {},
   originSecret,
+  activity,
 }: LocalServerOptions): Server {
   return createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -180,6 +184,8 @@ export function createLocalServer({
       else res.destroy();
     };
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const ended = activity?.begin();
+      if (ended) res.once('close', ended);
       handleApi(req, res, pathname, { handlers, originSecret }).then(() => done(), done);
     } else if (devMiddleware) {
       devMiddleware(req, res, () => sendJson(res, 404, { message: 'Not Found' }));

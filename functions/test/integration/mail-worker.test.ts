@@ -15,6 +15,7 @@ import {
   createRecordRepository,
   type NewRecord,
 } from '../../src/lib/repositories/record-repository';
+import { ApiActivity } from '../../src/local/api-activity';
 import {
   ensureAllTables,
   LOCAL_CREDENTIALS,
@@ -372,13 +373,43 @@ describe('the mail worker on the record streams', () => {
 });
 
 describe('the local mail worker process', () => {
+  /** The stack's environment with the fixture's own tables. */
+  const envOf = (f: Awaited<ReturnType<typeof fixture>>): LocalEnv => ({
+    base: stackEnv().base,
+    values: { ...stackEnv().values, ...f.tableEnv },
+  });
+
+  it("takes work only in the API's lulls", async () => {
+    const f = await fixture();
+    const activity = new ApiActivity();
+    // A request in hand the whole time, as under load that does not let up.
+    const requestEnds = activity.begin();
+    const mail = await startLocalMail(envOf(f), {
+      siteUrl: 'http://localhost:3000',
+      dataDir: null,
+      log: () => undefined,
+      activity,
+    });
+    stoppers.push(() => mail.stop());
+    await mail.ready;
+    const records = Array.from({ length: 3 }, () => contact(address()));
+    await Promise.all(records.map((record) => f.repository('contact').create(record)));
+    const ids = records.map((r) => r.id);
+    // Unheld, the worker mails these within a poll (200 ms).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await messagesOf(ids)).toEqual([]);
+    requestEnds();
+    const sent = await until(
+      () => messagesOf(ids),
+      (m) => m.length >= ids.length * 2,
+      60_000,
+    );
+    expect(sent).toHaveLength(ids.length * 2);
+  }, 120_000);
+
   it('killed mid-batch and started again, sends every message exactly once', async () => {
     const f = await fixture();
-    const env: LocalEnv = {
-      base: stackEnv().base,
-      values: { ...stackEnv().values, ...f.tableEnv },
-    };
-    const mail = await startLocalMail(env, {
+    const mail = await startLocalMail(envOf(f), {
       siteUrl: 'http://localhost:3000',
       dataDir: null,
       log: () => undefined,
