@@ -191,7 +191,6 @@ interface MailCheck {
   ok: boolean;
 }
 
-/** Waits for every message of the burst to settle, then counts what the viewer holds. */
 /** The delivery states of `sent` once every message settled (or SETTLE_MS passed). */
 async function settled(stack: LocalStack, sent: Submitted[]) {
   const ids = new Set(sent.map((s) => s.id));
@@ -204,6 +203,7 @@ async function settled(stack: LocalStack, sent: Submitted[]) {
   return { states, seconds: (performance.now() - start) / 1000 };
 }
 
+/** Waits for every message of the burst to settle, then counts what the viewer holds. */
 async function checkMail(stack: LocalStack, sent: Submitted[]): Promise<MailCheck> {
   const { states, seconds: settleSeconds } = await settled(stack, sent);
   const byId = new Map(sent.map((s) => [s.id, s]));
@@ -396,7 +396,8 @@ runBenchmark(async () => {
     `${int(BURST.submissions)} submissions over ${CONNECTIONS} concurrent clients (the three forms in turn, from ` +
       `${int(BURST.addresses)} addresses, so ${int(BURST.submissions - BURST.addresses)} repeat ` +
       `one within the hour), after ${WARMUP} untimed ones and ${PAUSE_MS / 1000} s idle (with ` +
-      `e-mail, their messages settled), on a fresh private local stack per round. Latency is each submission's 201 as the client saw it. With e-mail, the mail ` +
+      `e-mail, their messages settled), on a fresh private local stack per round. Latency ` +
+      `is each submission's 201 as the client saw it. With e-mail, the mail ` +
       `worker and the feedback handler run as on \`npm start\`, on the same two cores and the ` +
       `same DynamoDB Local as the API, the worker polling in the API's lulls (a quarter second ` +
       `with no request in hand, or after 30 s at most), as if on compute of its own as in AWS; ` +

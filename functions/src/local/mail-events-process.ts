@@ -5,8 +5,9 @@
  */
 import type { SNSEvent } from 'aws-lambda';
 import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
-import type { LocalEventsSettings, ReadyMessage } from './mail';
+import type { LocalEventsSettings } from './mail';
 import { startMailEvents } from './mail-events';
+import { takingWork } from './mail-process';
 import { loadHandler } from './server';
 
 async function run(): Promise<void> {
@@ -22,11 +23,7 @@ async function run(): Promise<void> {
   const stop = startMailEvents(settings.viewer, handler, (line) => console.log(line), {
     since: settings.since,
   });
-  process.send?.({ ready: true } satisfies ReadyMessage);
-  const shutdown = () => void stop().then(() => process.exit(0));
-  process.once('SIGTERM', shutdown);
-  // The stack's process is gone (killed without stopping its children): so is this one.
-  process.once('disconnect', shutdown);
+  takingWork(stop);
 }
 
 run().catch((error: unknown) => {

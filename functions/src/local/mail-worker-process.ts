@@ -5,7 +5,8 @@
  */
 import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
 import { apiLulls } from './api-activity';
-import type { LocalWorkerSettings, ReadyMessage } from './mail';
+import type { LocalWorkerSettings } from './mail';
+import { takingWork } from './mail-process';
 import { startStreamReader, type StreamHandler } from './record-streams';
 import { loadHandler } from './server';
 
@@ -27,11 +28,7 @@ async function run(): Promise<void> {
     log: (line) => console.log(line),
     beforePoll: apiLulls(),
   });
-  process.send?.({ ready: true } satisfies ReadyMessage);
-  const shutdown = () => void reader.stop().then(() => process.exit(0));
-  process.once('SIGTERM', shutdown);
-  // The stack's process is gone (killed without stopping its children): so is this one.
-  process.once('disconnect', shutdown);
+  takingWork(() => reader.stop());
 }
 
 run().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import type { ActivityMessage, ApiActivity } from './api-activity';
+import type { ReadyMessage } from './mail-process';
 import type { LocalEnv } from './stack';
 
 /*
@@ -34,11 +35,6 @@ export const LOCAL_LEASE_SECONDS = 20;
  * own; here they share the machine with the API, so they take the CPU the API leaves idle.
  */
 const MAIL_NICENESS = 19;
-
-/** What a mail process sends once it is taking work (its handler loaded, its poll started). */
-export interface ReadyMessage {
-  ready: true;
-}
 
 /** What the worker process is started with. */
 export interface LocalWorkerSettings {

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   try {
     const handlers = await loadHandlers((route) => handlerEnv(route, stack));
     const originSecret = localOriginSecret(stack);
-    // The mail processes poll in the API's lulls, as if on compute of their own.
+    // The mail worker polls in the API's lulls, as if on compute of its own.
     const activity = new ApiActivity();
     if (dev) {
       const { createServer: createVite } = await import('vite');
