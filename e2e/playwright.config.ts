@@ -6,15 +6,19 @@ import { CHROMIUM_FLAGS } from '../tools/chromium';
 /*
  * End-to-end tests in real Chromium against `npm start`'s whole stack. The stack runs on
  * its own ports with fresh data in a temp folder, so a developer's running `npm start`
- * and its `.data/` are left alone.
+ * and its `.data/` are left alone. `E2E_PORT` moves the whole set (the stand-ins keep
+ * their distance from it), so a second checkout's suite can run beside this one; with
+ * `WEB_OUT_DIR` it also builds and serves its own copy of the site.
  */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const shift = port - 3100;
 export const E2E = {
-  port: 3100,
-  dynamodbPort: 8100,
-  sesPort: 8105,
-  cognitoPort: 9329,
+  port,
+  dynamodbPort: 8100 + shift,
+  sesPort: 8105 + shift,
+  cognitoPort: 9329 + shift,
   adminPassword: 'E2e-Admin-Pass-1',
-  dataDir: join(tmpdir(), 'lab-e2e-data'),
+  dataDir: join(tmpdir(), shift === 0 ? 'lab-e2e-data' : `lab-e2e-data-${port}`),
 } as const;
 
 const baseURL = `http://localhost:${E2E.port}`;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
@@ -21,7 +21,10 @@ export const localConfigSchema = z.object({
 export type LocalConfig = z.output<typeof localConfigSchema>;
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The built site the local server serves: `web/dist`, or the build's own `WEB_OUT_DIR`. */
+export const WEB_DIST = process.env.WEB_OUT_DIR
+  ? resolve(process.env.WEB_OUT_DIR)
+  : fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Hashes of the pre-rendered pages' inline scripts, written by the web build. */
 export function readScriptHashes(webDist: string): string[] {
