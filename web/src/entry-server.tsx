@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
+import { formHeadTags } from './components/form/early-submit';
 import { SITE } from './config/site';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from './config/site-routes';
 import { islandIdPrefix } from './islands/attributes';
@@ -17,7 +18,15 @@ import { metaFor } from './lib/page-meta';
 import { speculationRulesScript } from './lib/speculation-rules';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
-export { NOT_FOUND_ROUTE, robotsTxt, SITE, SITE_ROUTES, sitemapXml, speculationRulesScript };
+export {
+  formHeadTags,
+  NOT_FOUND_ROUTE,
+  robotsTxt,
+  SITE,
+  SITE_ROUTES,
+  sitemapXml,
+  speculationRulesScript,
+};
 
 export interface RenderedPage {
   /** The app's markup, for the root element. */

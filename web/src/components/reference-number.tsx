@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FORM_COPY } from '../content/forms';
 import { tint } from '../theme/tint';
 
 export interface ReferenceNumberProps {
@@ -11,6 +12,8 @@ export interface ReferenceNumberProps {
   reference: string | null;
   /** What the visitor does with it, under the number. */
   hint: string;
+  /** The address the automatic e-mail's copy of the number goes to, said under it. */
+  emailedTo?: string;
   /**
    * Read the number out when it appears on a screen that stays (the contact form, which
    * resets in place): the text is a status region, rendered before any number arrives so
@@ -22,12 +25,24 @@ export interface ReferenceNumberProps {
 /**
  * The reference number a visitor was given for a submission, labelled, set to be read
  * aloud over the phone (monospace, spaced out, never broken across lines, left alone by
- * page translators), selected whole by one click, and with a button that copies it.
+ * page translators), selected whole by one click, and with a button that copies it. When
+ * a number arrives it is scrolled to the middle of the screen: clear of the toast at the
+ * screen's edge, and in view whatever the form left behind (the contact form, emptied).
  */
-export function ReferenceNumber({ reference, hint, announce = false }: ReferenceNumberProps) {
+export function ReferenceNumber({
+  reference,
+  hint,
+  emailedTo,
+  announce = false,
+}: ReferenceNumberProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reference) box.current?.scrollIntoView({ block: 'center' });
+  }, [reference]);
   if (!reference && !announce) return null;
   return (
     <Box
+      ref={box}
       sx={
         reference
           ? {
@@ -65,6 +80,11 @@ export function ReferenceNumber({ reference, hint, announce = false }: Reference
             <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
               {hint}
             </Typography>
+            {emailedTo && (
+              <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+                {FORM_COPY.emailed(emailedTo)}
+              </Typography>
+            )}
           </>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { typedInto } from '../components/form/early-input';
+import { submitPending } from '../components/form/early-submit';
 import { ISLAND_ATTRIBUTES } from './attributes';
 import { ISLANDS, type IslandName } from './registry';
 
@@ -52,8 +53,10 @@ function whenNeeded(element: HTMLElement, start: () => void, visible: boolean): 
   else if (visible) queueMicrotask(once);
   element.addEventListener('focusin', once);
   element.addEventListener('pointerdown', once);
-  // Reached into before this script ran (a slow connection): focused, or typed into.
-  if (element.contains(document.activeElement) || typedInto(element)) queueMicrotask(once);
+  // Reached into before this script ran (a slow connection): focused, typed into, or sent.
+  const reached =
+    element.contains(document.activeElement) || typedInto(element) || submitPending(element);
+  if (reached) queueMicrotask(once);
 }
 
 /** Schedules every island of the page by its `data-hydrate`. */

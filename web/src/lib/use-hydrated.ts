@@ -3,9 +3,8 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => undefined;
 
 /**
- * False in the pre-rendered HTML and during hydration, true once React runs the page.
- * Forms keep their submit button disabled until then: a submit before hydration would
- * be the browser's own GET, putting what was typed into the URL.
+ * False in the pre-rendered HTML and during hydration, true once React runs the page:
+ * what a control shows only until its code is live (a form's 'getting ready' line).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

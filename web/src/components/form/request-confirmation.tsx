@@ -14,24 +14,29 @@ export interface RequestConfirmationProps {
   reference: string | null;
   /** When to quote the reference, under it. */
   referenceHint: string;
+  /** The address the automatic e-mail's copy goes to. */
+  emailedTo: string;
   /** Links onward, shown under the text. */
   actions: ReactNode;
 }
 
 /**
  * What replaces a request form once it has been sent: the title and text, the reference
- * number to quote (when the API gave one), the links onward. Focus moves to its heading,
- * so keyboard and screen-reader users are told the form is gone and what happened.
+ * number to quote (when the API gave one) and where its copy was e-mailed, the links
+ * onward. Focus moves to its heading, so keyboard and screen-reader users are told the form
+ * is gone and what happened; the number itself is brought into view (see ReferenceNumber).
  */
 export function RequestConfirmation({
   title,
   children,
   reference,
   referenceHint,
+  emailedTo,
   actions,
 }: RequestConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The number, when there is one, decides what scrolls into view.
+  useEffect(() => headingRef.current?.focus({ preventScroll: reference !== null }), [reference]);
   return (
     <Card component="section" aria-labelledby="request-confirmation" sx={{ p: { xs: 3, md: 5 } }}>
       <Box
@@ -58,7 +63,7 @@ export function RequestConfirmation({
         {title}
       </Typography>
       <Box sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>{children}</Box>
-      <ReferenceNumber reference={reference} hint={referenceHint} />
+      <ReferenceNumber reference={reference} hint={referenceHint} emailedTo={emailedTo} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
         {actions}
       </Stack>

@@ -4,9 +4,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import type { SubmissionReceipt } from '../../lib/api-client';
 import { PageHero } from '../page-hero';
 import { RequestConfirmation, type RequestConfirmationProps } from './request-confirmation';
+import type { RequestReceipt } from './request-form';
 
 export interface RequestFormPageProps {
   copy: { hero: { eyebrow: string; title: string; lead: string } };
@@ -39,9 +39,9 @@ export function RequestFormPage({ copy, before, panel, aside }: RequestFormPageP
 export interface RequestPanelProps {
   copy: { title: string; intro: string };
   /** The form, given what to call, with the API's receipt, once the request is stored. */
-  form: (onSubmitted: (receipt: SubmissionReceipt) => void) => ReactNode;
+  form: (onSubmitted: (receipt: RequestReceipt) => void) => ReactNode;
   /** What replaces the form card once the request is stored (the receipt's reference added). */
-  confirmation: Omit<RequestConfirmationProps, 'reference'>;
+  confirmation: Omit<RequestConfirmationProps, 'reference' | 'emailedTo'>;
 }
 
 /**
@@ -49,9 +49,13 @@ export interface RequestPanelProps {
  * reference number, in the form's place.
  */
 export function RequestPanel({ copy, form, confirmation }: RequestPanelProps) {
-  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
+  const [receipt, setReceipt] = useState<RequestReceipt | null>(null);
   return receipt ? (
-    <RequestConfirmation {...confirmation} reference={receipt.reference} />
+    <RequestConfirmation
+      {...confirmation}
+      reference={receipt.reference}
+      emailedTo={receipt.emailedTo}
+    />
   ) : (
     <FormCard headingId="form-heading" {...copy}>
       {form(setReceipt)}

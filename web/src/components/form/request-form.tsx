@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { SubmissionReceipt } from '../../lib/api-client';
 import type { Notice } from '../notifications/use-notify';
 import { emptyValues, fieldNames, FormFieldGrid, type FormGridItem } from './form-fields';
@@ -13,6 +13,12 @@ export interface RequestFormCopy {
   failure: string;
 }
 
+/** A stored request, as its confirmation tells it: the API's receipt, and where its copy went. */
+export interface RequestReceipt extends SubmissionReceipt {
+  /** The requester's address, as typed: the automatic e-mail's copy of the number goes there. */
+  emailedTo: string;
+}
+
 /** What a page gives its request form. */
 export interface RequestFormUseProps {
   copy: RequestFormCopy;
@@ -20,7 +26,7 @@ export interface RequestFormUseProps {
    * Runs once the request is stored, with the API's receipt: the page shows its
    * confirmation, and the reference number, instead.
    */
-  onSubmitted: (receipt: SubmissionReceipt) => void;
+  onSubmitted: (receipt: RequestReceipt) => void;
 }
 
 export interface RequestFormProps<T extends FieldValues>
@@ -34,6 +40,8 @@ export interface RequestFormProps<T extends FieldValues>
   items: readonly FormGridItem<T>[];
   /** Analytics category of the form's start and success events. */
   category: string;
+  /** The field holding the requester's e-mail address. */
+  emailField: FieldPath<T>;
 }
 
 /**
@@ -46,6 +54,7 @@ export function RequestForm<T extends FieldValues>({
   category,
   copy,
   onSubmitted,
+  emailField,
   fieldFor = sameNameField(fieldNames(items)),
   ...options
 }: RequestFormProps<T>) {
@@ -56,7 +65,8 @@ export function RequestForm<T extends FieldValues>({
     analytics: { category },
     success: copy.success,
     failure: { title: 'Error', description: copy.failure },
-    onSuccess: onSubmitted,
+    onSuccess: (receipt, values) =>
+      onSubmitted({ ...receipt, emailedTo: String(values[emailField]) }),
   });
   return (
     <ServerForm

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useLayoutEffect, useMemo, useState, type FormEventHandler, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+} from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -18,6 +25,7 @@ import { analytics } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { useNotify, type Notice } from '../notifications/use-notify';
 import { readEarlyInput } from './early-input';
+import { EARLY_SUBMIT, goLive } from './early-submit';
 import { HoneypotField } from './honeypot-field';
 import { SubmitButton } from './submit-button';
 
@@ -58,14 +66,15 @@ export interface ServerFormOptions<T extends FieldValues, R = unknown> {
   failure: Notice | ((error: unknown) => Notice);
   /**
    * After success: clear the form for the next one, or hand over (a confirmation, a page),
-   * given what `send` resolved to.
+   * given what `send` resolved to and the values sent.
    */
-  onSuccess: 'reset' | ((result: R) => unknown);
+  onSuccess: 'reset' | ((result: R, values: T) => unknown);
   /**
-   * Given what `send` resolved to on success, before `onSuccess`: what a form that resets
-   * keeps of the answer (the contact form's reference number).
+   * Given what `send` resolved to on success and the values sent, before `onSuccess`: what
+   * a form that resets keeps of them (the contact form's reference number, and the address
+   * its copy went to).
    */
-  onResult?: (result: R) => void;
+  onResult?: (result: R, values: T) => void;
 }
 
 /** What `ServerForm` needs to render the form element, its spam trap and its button. */
@@ -156,11 +165,11 @@ export function useServerForm<T extends FieldValues, R = unknown>({
       return;
     }
     if (events) analytics.formSuccess(events.category, label);
-    onResult?.(result);
+    onResult?.(result, values);
     const notice = typeof success === 'function' ? success(result) : success;
     if (notice) notify({ tone: 'success', ...notice });
     if (onSuccess !== 'reset') {
-      await onSuccess(result);
+      await onSuccess(result, values);
       return;
     }
     methods.reset(defaultValues);
@@ -193,14 +202,28 @@ export interface ServerFormProps {
 /**
  * The element of a form made with `useServerForm`: the browser's own validation off (the
  * shared schema's messages show instead), busy while sending, the fields, then the spam
- * trap (when the form has one) and the submit button.
+ * trap (when the form has one) and the submit button. Its Send works from first paint: a
+ * submission before the form's code ran is answered as it goes live (see early-submit).
  */
 export function ServerForm({ form, submit, children }: ServerFormProps) {
+  const element = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  // In the commit that hydrates the form, before the browser can hand it another event.
+  useLayoutEffect(
+    () => (element.current ? goLive(element.current, () => submitted.current) : undefined),
+    [],
+  );
   return (
     <Box
       component="form"
+      ref={element}
+      method="dialog"
       noValidate
-      onSubmit={form.onSubmit}
+      {...{ [EARLY_SUBMIT.form]: '' }}
+      onSubmit={(event) => {
+        submitted.current = true;
+        form.onSubmit(event);
+      }}
       onChange={form.onChange}
       aria-busy={form.busy}
     >

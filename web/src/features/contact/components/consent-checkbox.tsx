@@ -1,14 +1,40 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { RouterLink } from '../../../components/router-link';
 import { SITE } from '../../../config/site';
 import type { ContactFormValues } from './contact-form-values';
+
+/**
+ * Both boxes (MUI gives them its size), the page's CSS showing the one the native checkbox's state asks for: a tap
+ * draws its tick at once, before the form's code has loaded as after (MUI draws only the
+ * icon its own `checked` state names, which a tap before hydration does not change).
+ */
+function BoxIcons({ fontSize }: { fontSize?: SvgIconProps['fontSize'] }) {
+  return (
+    <>
+      <CheckBoxOutlineBlankIcon className="consent-unchecked" fontSize={fontSize} />
+      <CheckBoxIcon className="consent-checked" fontSize={fontSize} />
+    </>
+  );
+}
+const BOX_ICONS = <BoxIcons />;
+
+/** The boxes' CSS: by the native input's state, never React's. */
+const boxIconsSx = {
+  'input:checked ~ .consent-unchecked, input:not(:checked) ~ .consent-checked': {
+    display: 'none',
+  },
+  '&:has(input:checked)': { color: 'primary.main' },
+} as const;
 
 /**
  * The contact page's consent to keep the message, with a link to the privacy policy.
@@ -32,7 +58,9 @@ export function ConsentCheckbox({ control }: { control: Control<ContactFormValue
                 checked={value}
                 onChange={(event) => onChange(event.target.checked)}
                 onBlur={onBlur}
-                sx={{ mt: -0.75, color: error ? 'error.main' : undefined }}
+                icon={BOX_ICONS}
+                checkedIcon={BOX_ICONS}
+                sx={[boxIconsSx, { mt: -0.75 }, Boolean(error) && { color: 'error.main' }]}
                 slotProps={{
                   input: {
                     ref,

@@ -1,15 +1,16 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmotionCache } from '../../../app/emotion-cache';
 import { Providers } from '../../../app/providers';
+import { EARLY_SUBMIT, EARLY_SUBMIT_SCRIPT } from '../../../components/form/early-submit';
 import { ContactForm } from './contact-form';
 
 /*
- * A visitor on a slow phone types into the pre-rendered contact form before its code runs;
- * hydration must not wipe it.
+ * A visitor on a slow phone types into the pre-rendered contact form, or taps Send, before
+ * its code runs; hydration must not wipe what was typed, nor lose the tap.
  */
 
 const form = () => (
@@ -49,5 +50,39 @@ describe('the contact form, typed into before hydration', () => {
     expect(page.getByRole('checkbox')).toBeChecked();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('answers a Send tapped before it was live, once, when it goes live', async () => {
+    // The page head's script, as every pre-rendered page runs it before the body.
+    const listen = vi.spyOn(window, 'addEventListener');
+    new Function(EARLY_SUBMIT_SCRIPT)();
+    const [type, listener, capture] = listen.mock.calls.at(-1)!;
+    listen.mockRestore();
+
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form());
+    document.body.appendChild(container);
+    const page = within(container);
+    const element = container.querySelector('form')!;
+    // Tapped before the code ran: the browser submits the form, the head script keeps it.
+    const send = page.getByRole('button', { name: 'Send Message' });
+    expect(send).toBeEnabled();
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    element.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(element).toHaveAttribute(EARLY_SUBMIT.pending);
+
+    const root = await act(async () => hydrateRoot(container, form()));
+    expect(element).toHaveAttribute(EARLY_SUBMIT.live);
+    // Answered as a live form answers it: every message under its field.
+    await waitFor(() =>
+      expect(page.getByText('Name must be at least 2 characters')).toBeInTheDocument(),
+    );
+    expect(page.getByText('You must agree to our data collection policy')).toBeInTheDocument();
+    expect(element).not.toHaveAttribute(EARLY_SUBMIT.pending);
+
+    act(() => root.unmount());
+    container.remove();
+    window.removeEventListener(type, listener, capture);
   });
 });

@@ -108,7 +108,8 @@ function toPayload(variant: Variant, values: ContactFormValues): CreateContactIn
  * it (until the next message); a failure keeps what they typed.
  */
 export function ContactForm({ variant }: ContactFormProps) {
-  const [reference, setReference] = useState<string | null>(null);
+  // The last message's number and the address its copy went to, until the next message.
+  const [sent, setSent] = useState<{ reference: string | null; emailedTo: string }>();
   const { control, state } = useServerForm<ContactFormValues, SubmissionReceipt>({
     schema: SCHEMAS[variant],
     defaultValues: DEFAULT_VALUES,
@@ -121,7 +122,8 @@ export function ContactForm({ variant }: ContactFormProps) {
     },
     success: { title: 'Message sent!', description: "We'll get back to you shortly." },
     failure: { title: 'Something went wrong', description: 'Please try again later.' },
-    onResult: (receipt) => setReference(receipt.reference),
+    onResult: (receipt, values) =>
+      setSent({ reference: receipt.reference, emailedTo: values.email }),
     onSuccess: 'reset',
   });
 
@@ -140,8 +142,9 @@ export function ContactForm({ variant }: ContactFormProps) {
         </FormFieldGrid>
       </ServerForm>
       <ReferenceNumber
-        reference={reference}
+        reference={sent?.reference ?? null}
         hint="Your message has been sent. Quote this number if you call or write to us about it."
+        emailedTo={sent?.emailedTo}
         announce
       />
     </>

@@ -90,6 +90,7 @@ export function ResourceRequestForm({ copy, onSubmitted }: RequestFormUseProps) 
       category="container"
       copy={copy}
       onSubmitted={onSubmitted}
+      emailField="email"
     />
   );
 }

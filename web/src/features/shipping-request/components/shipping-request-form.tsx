@@ -68,6 +68,7 @@ export function ShippingRequestForm({ copy, onSubmitted }: RequestFormUseProps) 
       category="shipping"
       copy={copy}
       onSubmitted={onSubmitted}
+      emailField="shipperEmail"
     />
   );
 }

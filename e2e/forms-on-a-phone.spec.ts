@@ -1,0 +1,247 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SITE } from '@lab/web/config/site';
+import { FORM_COPY } from '@lab/web/content/forms';
+import { expectLive } from './support/forms';
+import { useMobileProfile } from './support/mobile';
+
+/*
+ * The three public forms as a farmer meets them on a phone: a tap on Send that comes
+ * before the form's code is answered, not lost; the consent box shows its tick at once;
+ * without JavaScript the form says how else to reach the laboratory; and once a request
+ * is stored, its reference number is in view, uncovered, with where its copy went.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+interface FormCase {
+  path: string;
+  submit: string;
+  /** The spec's messages for an untouched form, in field order. */
+  messages: string[];
+  /** Picks the form on its page. */
+  form: (page: Page) => Locator;
+  /** Fills the form with a valid request from `email`. */
+  fill: (form: Locator, email: string) => Promise<void>;
+  /** What the page says once the request is stored. */
+  success: string;
+}
+
+const contactPageForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByLabel('Subject') });
+
+const FORMS: FormCase[] = [
+  {
+    path: '/contact',
+    submit: 'Send Message',
+    messages: [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Message must be at least 10 characters',
+      'You must agree to our data collection policy',
+    ],
+    form: contactPageForm,
+    fill: async (form, email) => {
+      await form.getByLabel('Full name').fill('Phone Farmer');
+      await form.getByLabel('Email address').fill(email);
+      await form.getByLabel('Message').fill('Please send me a soil sampling kit for 200 acres.');
+      await form.getByRole('checkbox').check();
+    },
+    success: 'Message sent!',
+  },
+  {
+    path: '/request-bags',
+    submit: 'Submit Request',
+    messages: [
+      'Name is required',
+      'Please enter a valid email address',
+      'Please select a container type',
+      'Please specify quantity needed',
+      'Address is required',
+      'City is required',
+      'Province is required',
+      'Postal code is required',
+    ],
+    form: (page) => page.locator('form'),
+    fill: async (form, email) => {
+      await form.getByLabel('Full name').fill('Phone Farmer');
+      await form.getByLabel('Email address').fill(email);
+      await form.getByLabel('Container type').selectOption('soil-sample-bags');
+      await form.getByLabel('Quantity needed').fill('10 bags');
+      await form.getByLabel('Street address').fill('12 Range Road 250');
+      await form.getByLabel('City or town').fill('Leduc');
+      await form.getByLabel('Province').selectOption('AB');
+      await form.getByLabel('Postal code').fill('T9E 2X2');
+    },
+    success: 'Container request submitted',
+  },
+  {
+    path: '/ship-sample',
+    submit: 'Request Shipping Label',
+    messages: [
+      'Shipper name is required',
+      'Please enter a valid email address',
+      'Phone number is required',
+      'Please select a sample type',
+      'Shipment weight is required',
+      'Shipment dimensions are required',
+    ],
+    form: (page) => page.locator('form'),
+    fill: async (form, email) => {
+      await form.getByLabel('Shipper name').fill('Phone Farmer');
+      await form.getByLabel('Email address').fill(email);
+      await form.getByLabel('Phone number').fill('780-555-0110');
+      await form.getByLabel('Sample type').selectOption('soil');
+      await form.getByLabel('Shipment weight').fill('5 kg');
+      await form.getByLabel('Shipment dimensions').fill('40 x 30 x 30 cm');
+    },
+    success: 'Shipping request submitted',
+  },
+];
+
+/** Holds the page's modules back until the returned function is called. */
+async function holdModules(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('on the mobile profile, a tap on Send is the first thing a visitor does', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => useMobileProfile(page));
+
+  for (const { path, submit, messages, form: formOf } of FORMS) {
+    test(`${path}: the tap is answered at once and then with the form's messages`, async ({
+      page,
+    }) => {
+      await page.goto(path, { waitUntil: 'commit' });
+      const form = formOf(page);
+      const send = form.getByRole('button', { name: submit });
+      await send.scrollIntoViewIfNeeded();
+      await send.tap();
+      // At once: the form says it is getting ready (or, already live, shows what is missing).
+      await expect(form.getByText(FORM_COPY.notReady).or(form.getByText(messages[0]!))).toBeVisible(
+        { timeout: 1_000 },
+      );
+      // Then, without a second tap, the spec's message under every field.
+      for (const message of messages) {
+        await expect(form.getByText(message, { exact: true })).toBeVisible({ timeout: 30_000 });
+      }
+      await expect(form.getByText(FORM_COPY.notReady)).toHaveCount(0);
+    });
+  }
+});
+
+test('the consent box draws its tick from the first tap, before the form is live', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const release = await holdModules(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = contactPageForm(page);
+  const consent = form.getByRole('checkbox');
+  const ticked = form.locator('.consent-checked');
+  const empty = form.locator('.consent-unchecked');
+  await expect(empty).toBeVisible();
+  await expect(ticked).toBeHidden();
+
+  await consent.click();
+  await expect(ticked).toBeVisible();
+  await expect(empty).toBeHidden();
+  // A second tap takes it away, visibly: the box never says the opposite of its state.
+  await consent.click();
+  await expect(ticked).toBeHidden();
+  await expect(empty).toBeVisible();
+  await consent.click();
+  await expect(ticked).toBeVisible();
+
+  release();
+  await expectLive(form);
+  await expect(consent).toBeChecked();
+  await expect(ticked).toBeVisible();
+  await form.getByLabel('Full name').fill('Early Consent');
+  await form.getByLabel('Email address').fill('early.consent@example.com');
+  await form.getByLabel('Message').fill('Consent ticked before the form was live.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  const pages = [
+    { path: '/', submit: 'Send Message', form: (page: Page) => page.locator('form') },
+    ...FORMS,
+  ];
+  for (const { path, submit, form: formOf } of pages) {
+    test(`${path}: the form says how to reach the laboratory instead of offering a dead button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const form = formOf(page);
+      await expect(form.getByRole('button', { name: submit })).toBeHidden();
+      const note = form.getByRole('note');
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(FORM_COPY.noScript.title);
+      await expect(note.getByRole('link', { name: SITE.phoneDisplay })).toHaveAttribute(
+        'href',
+        `tel:${SITE.phone}`,
+      );
+      await expect(note.getByRole('link', { name: SITE.email })).toHaveAttribute(
+        'href',
+        `mailto:${SITE.email}`,
+      );
+      await expect(note).toContainText(SITE.hours.weekdays);
+      // Enter in a field sends nothing anywhere: what was typed never lands in an address.
+      const first = form.getByRole('textbox').first();
+      await first.fill('Typed without JavaScript');
+      await first.press('Enter');
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).search).toBe('');
+      await expect(first).toHaveValue('Typed without JavaScript');
+    });
+  }
+});
+
+test.describe('the confirmation on a phone', () => {
+  for (const width of [320, 390]) {
+    for (const { path, form: formOf, fill, submit, success } of FORMS) {
+      test(`${path} at ${width} px: the reference number is in view, uncovered, with where its copy went`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: width === 320 ? 568 : 844 });
+        await page.goto(path);
+        const form = formOf(page);
+        const email = `phone.${width}.${Date.now()}@example.com`;
+        await fill(form, email);
+        await form.getByRole('button', { name: submit }).click();
+
+        const toast = page
+          .locator('.notifications-container')
+          .getByRole('status')
+          .filter({ hasText: success });
+        await expect(toast).toBeVisible();
+        const reference = page.getByText(/^Your reference number:/);
+        await expect(reference).toBeVisible();
+        await expect(page.getByText(FORM_COPY.emailed(email))).toBeVisible();
+        // Scrolled into view (smoothly): wait for it to settle inside the screen.
+        await expect
+          .poll(async () => {
+            const box = await reference.boundingBox();
+            return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+          })
+          .toBe(true);
+        const [referenceBox, toastBox] = [await reference.boundingBox(), await toast.boundingBox()];
+        const overlaps =
+          referenceBox!.y < toastBox!.y + toastBox!.height &&
+          toastBox!.y < referenceBox!.y + referenceBox!.height &&
+          referenceBox!.x < toastBox!.x + toastBox!.width &&
+          toastBox!.x < referenceBox!.x + referenceBox!.width;
+        expect(overlaps, 'the toast covers the reference number').toBe(false);
+      });
+    }
+  }
+});
