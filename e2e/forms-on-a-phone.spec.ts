@@ -224,23 +224,33 @@ test.describe('the confirmation on a phone', () => {
           .getByRole('status')
           .filter({ hasText: success });
         await expect(toast).toBeVisible();
-        const reference = page.getByText(/^Your reference number:/);
-        await expect(reference).toBeVisible();
-        await expect(page.getByText(FORM_COPY.emailed(email))).toBeVisible();
+        // The number, what to do with it, where its copy went and the copy button.
+        const parts = [
+          page.getByText(/^Your reference number:/),
+          page.getByText(FORM_COPY.emailed(email)),
+          page.getByRole('button', { name: 'Copy number' }),
+        ];
+        for (const part of parts) await expect(part).toBeVisible();
+        const { height } = page.viewportSize()!;
         // Scrolled into view (smoothly): wait for it to settle inside the screen.
-        await expect
-          .poll(async () => {
-            const box = await reference.boundingBox();
-            return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
-          })
-          .toBe(true);
-        const [referenceBox, toastBox] = [await reference.boundingBox(), await toast.boundingBox()];
-        const overlaps =
-          referenceBox!.y < toastBox!.y + toastBox!.height &&
-          toastBox!.y < referenceBox!.y + referenceBox!.height &&
-          referenceBox!.x < toastBox!.x + toastBox!.width &&
-          toastBox!.x < referenceBox!.x + referenceBox!.width;
-        expect(overlaps, 'the toast covers the reference number').toBe(false);
+        for (const part of parts) {
+          await expect
+            .poll(async () => {
+              const box = await part.boundingBox();
+              return box !== null && box.y >= 0 && box.y + box.height <= height;
+            })
+            .toBe(true);
+        }
+        const toastBox = (await toast.boundingBox())!;
+        for (const part of parts) {
+          const box = (await part.boundingBox())!;
+          const overlaps =
+            box.y < toastBox.y + toastBox.height &&
+            toastBox.y < box.y + box.height &&
+            box.x < toastBox.x + toastBox.width &&
+            toastBox.x < box.x + box.width;
+          expect(overlaps, `the toast covers ${await part.textContent()}`).toBe(false);
+        }
       });
     }
   }

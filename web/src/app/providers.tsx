@@ -7,6 +7,7 @@ import {
   NotificationsRegion,
 } from '../components/notifications/notifications-provider';
 import { ISLAND_ATTRIBUTES } from '../islands/attributes';
+import { HEADER_CLEARANCE_PX } from '../theme/primitives';
 import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER } from '../theme/theme';
 import { ThemeRoot } from './theme-root';
 
@@ -25,7 +26,7 @@ const globalStyles = (
         borderWidth: 2,
       },
       // Anchored sections stop below the sticky header.
-      '[id]': { scrollMarginTop: 88 },
+      '[id]': { scrollMarginTop: HEADER_CLEARANCE_PX },
       '.notifications-container': {
         [t.breakpoints.up('md')]: { maxWidth: 420 },
       },

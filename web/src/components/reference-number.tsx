@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { FORM_COPY } from '../content/forms';
+import { HEADER_CLEARANCE_PX } from '../theme/primitives';
 import { tint } from '../theme/tint';
+import { TOAST_CLEARANCE_PX } from './notifications/notice';
 
 export interface ReferenceNumberProps {
   /** The number to show; without one nothing shows (an answer from an older API). */
@@ -26,8 +28,8 @@ export interface ReferenceNumberProps {
  * The reference number a visitor was given for a submission, labelled, set to be read
  * aloud over the phone (monospace, spaced out, never broken across lines, left alone by
  * page translators), selected whole by one click, and with a button that copies it. When
- * a number arrives it is scrolled to the middle of the screen: clear of the toast at the
- * screen's edge, and in view whatever the form left behind (the contact form, emptied).
+ * a number arrives it is scrolled into view, whatever the form left behind (the contact
+ * form, emptied), below the sticky header and clear of the toast at the screen's foot.
  */
 export function ReferenceNumber({
   reference,
@@ -37,7 +39,7 @@ export function ReferenceNumber({
 }: ReferenceNumberProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (reference) box.current?.scrollIntoView({ block: 'center' });
+    if (reference) box.current?.scrollIntoView({ block: 'nearest' });
   }, [reference]);
   if (!reference && !announce) return null;
   return (
@@ -46,6 +48,8 @@ export function ReferenceNumber({
       sx={
         reference
           ? {
+              scrollMarginTop: HEADER_CLEARANCE_PX,
+              scrollMarginBottom: TOAST_CLEARANCE_PX,
               mt: 3,
               p: 2,
               borderRadius: 2,

@@ -49,3 +49,6 @@ export const slate = {
 
 export const fontFamily =
   '"Segoe UI Variable", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Roboto, Arial, sans-serif';
+
+/** How far below the top of the screen something scrolled to stops: under the sticky header. */
+export const HEADER_CLEARANCE_PX = 88;

@@ -6,3 +6,9 @@ export interface Notice {
   description?: string;
   tone?: ToastTone;
 }
+
+/**
+ * Room a toast takes at the foot of a phone's screen (the longest, three lines of text at
+ * 320 px, and its margin): what must stay uncovered is scrolled above it.
+ */
+export const TOAST_CLEARANCE_PX = 200;
