@@ -110,7 +110,13 @@ function Block({ block }: { block: LegalBlock }) {
             >
               <Link
                 href={`mailto:${block.email}`}
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                // An address is one long word: it breaks rather than widen a phone's page.
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  overflowWrap: 'anywhere',
+                }}
               >
                 <EmailOutlined aria-hidden="true" fontSize="small" />
                 {block.email}
