@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { telHref } from '../config/site';
 import type {
   LegalBlock,
   LegalDocument as LegalDocumentContent,
@@ -122,7 +123,7 @@ function Block({ block }: { block: LegalBlock }) {
                 {block.email}
               </Link>
               <Link
-                href={`tel:${block.phone.replace(/[^+\d]/g, '')}`}
+                href={telHref(block.phone)}
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
               >
                 <PhoneOutlined aria-hidden="true" fontSize="small" />
