@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SAMPLING_TAB_IDS } from '@lab/web/content/sampling';
 import { CROP_SPEC } from '@lab/web/test/crop-spec';
 
 for (const [id, crop] of Object.entries(CROP_SPEC)) {
@@ -36,6 +37,21 @@ test('sampling tabs deep-link: the URL selects a tab and a tab changes the URL',
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Peas' })).toHaveAttribute('aria-selected', 'true');
 });
+
+for (const width of [320, 390]) {
+  test(`all seven sampling tabs are whole on a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/sampling-instructions');
+    const list = page.getByRole('tablist');
+    await list.scrollIntoViewIfNeeded();
+    const tabs = list.getByRole('tab');
+    await expect(tabs).toHaveCount(SAMPLING_TAB_IDS.length);
+    // None cut at the screen's edge, none hidden in a strip that scrolls.
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await page.getByRole('tab', { name: 'Peas' }).click();
+    await expect(page).toHaveURL(/\?tab=peas$/);
+  });
+}
 
 test('a guide prints without header, footer or buttons', async ({ page }) => {
   await page.goto('/sampling/potato-instructions');

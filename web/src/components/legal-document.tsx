@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { telHref } from '../config/site';
 import type {
   LegalBlock,
   LegalDocument as LegalDocumentContent,
@@ -110,13 +111,19 @@ function Block({ block }: { block: LegalBlock }) {
             >
               <Link
                 href={`mailto:${block.email}`}
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                // An address is one long word: it breaks rather than widen a phone's page.
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  overflowWrap: 'anywhere',
+                }}
               >
                 <EmailOutlined aria-hidden="true" fontSize="small" />
                 {block.email}
               </Link>
               <Link
-                href={`tel:${block.phone.replace(/[^+\d]/g, '')}`}
+                href={telHref(block.phone)}
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
               >
                 <PhoneOutlined aria-hidden="true" fontSize="small" />

@@ -31,7 +31,9 @@ export function PageHero({ eyebrow, title, lead, actions, art }: PageHeroProps) 
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={{ xs: 4, md: 8 }}
-          sx={{ alignItems: 'center' }}
+          // Stacked below md, the text takes the full width: centring it would let the
+          // text box shrink to its widest row (a grid of key figures, say) and overflow.
+          sx={{ alignItems: { xs: 'stretch', md: 'center' } }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {eyebrow && (
@@ -64,7 +66,12 @@ export function PageHero({ eyebrow, title, lead, actions, art }: PageHeroProps) 
           </Box>
           {art && (
             <Box
-              sx={{ flex: '0 0 auto', width: { xs: '100%', sm: 360, md: 400 }, maxWidth: '100%' }}
+              sx={{
+                flex: '0 0 auto',
+                alignSelf: 'center',
+                width: { xs: '100%', sm: 360, md: 400 },
+                maxWidth: '100%',
+              }}
               aria-hidden="true"
             >
               {art}

@@ -68,3 +68,6 @@ export const SITE = {
   /** Google Analytics 4 measurement id; without it events stay in window.dataLayer. */
   analyticsId: env.ANALYTICS_ID || undefined,
 } as const;
+
+/** A `tel:` address for a phone number as written (`+1 780-555-0142` dials `tel:+17805550142`). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

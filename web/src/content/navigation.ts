@@ -11,6 +11,12 @@ export type NavItem =
     })
   | { label: string; to: string; external: true; children?: undefined };
 
+/**
+ * The Contact page: last in the header's menu, first in the mobile drawer (beside a call
+ * button), where a visitor on a phone reaches it without scrolling.
+ */
+export const CONTACT_LINK = { label: 'Contact', to: '/contact' } as const satisfies PageLink;
+
 /** The header navigation: the main menu and its submenus, in display order. */
 export const MAIN_NAV: NavItem[] = [
   { label: 'Home', to: '/' },
@@ -45,7 +51,7 @@ export const MAIN_NAV: NavItem[] = [
   },
   { label: 'Client Portal', to: SITE.portal.registration, external: true },
   { label: 'About Us', to: '/about' },
-  { label: 'Contact', to: '/contact' },
+  CONTACT_LINK,
 ];
 
 export const FOOTER_QUICK_LINKS: PageLink[] = [

@@ -1,6 +1,16 @@
 import { SITE } from '../config/site';
 import type { PageLink } from '../config/site-routes';
 
+/**
+ * What "the completed submission form" is, for the guides and pages that ask for one. The
+ * site has no form of its own to download or print yet, so the form is a sheet the sender
+ * writes with these details; the shipping page and every service page's How to order say so.
+ */
+export const SUBMISSION_FORM = {
+  title: 'The submission form',
+  text: 'There is no form to download or print: write one sheet with your name, phone and e-mail, each sample’s ID as written on its bag or bottle, and the tests you want, and pack it with your samples.',
+};
+
 /** Copy of the resource request screen (sample containers: /request-bags and /resources/request). */
 export const RESOURCE_REQUEST_PAGE = {
   hero: {
@@ -86,5 +96,6 @@ export const SHIP_SAMPLE_PAGE = {
       },
     ],
   },
+  submissionForm: SUBMISSION_FORM,
   dropOff: `Near Edmonton? ${SITE.hours.sampleDropoff}, or book a pickup instead.`,
 };

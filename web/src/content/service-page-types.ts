@@ -1,4 +1,4 @@
-import type { SitePath } from '../config/site-routes';
+import type { SiteHref, SitePath } from '../config/site-routes';
 import type { SampleReport } from './sample-reports';
 
 /*
@@ -43,8 +43,8 @@ export type IconName =
 
 /** Where an action goes. */
 export type Destination =
-  /** A page of this site, through the router. */
-  | { kind: 'page'; to: SitePath }
+  /** A page of this site (or a section of one), through the router. */
+  | { kind: 'page'; to: SiteHref }
   /** Another site (the client portal): always a new tab. */
   | { kind: 'external'; href: string }
   /** A sample report PDF: a new tab, and a pdf_download analytics event. */
@@ -139,6 +139,21 @@ export interface LinksSection extends SectionBase {
   links: readonly LinkCard[];
 }
 
+/** One step of ordering a test. */
+export interface OrderStep {
+  title: string;
+  /** May carry `**bold**` markers. */
+  text: string;
+  /** Where the step is done, when a page (or the portal) is where it is done. */
+  action?: Action;
+}
+
+/** How to order a test, step by step: the same path on every service page. */
+export interface OrderSection extends SectionBase {
+  kind: 'order';
+  steps: readonly OrderStep[];
+}
+
 /** The closing call to action of a page. */
 export interface CtaSection extends SectionBase {
   kind: 'cta';
@@ -146,7 +161,7 @@ export interface CtaSection extends SectionBase {
 }
 
 export type ServiceSection =
-  TilesSection | FeatureSection | AnalysisSection | LinksSection | CtaSection;
+  TilesSection | FeatureSection | AnalysisSection | LinksSection | OrderSection | CtaSection;
 
 export interface ServiceHero {
   eyebrow: string;

@@ -1,8 +1,16 @@
+import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
 import { SITE } from '../config/site';
-import type { SitePath } from '../config/site-routes';
+import type { SiteHref } from '../config/site-routes';
 import { cropPath } from './crop-list';
+import { SUBMISSION_FORM } from './requests';
 import type { SampleReport } from './sample-reports';
-import type { Action, ServicePageContent, ServicesPageContent } from './service-page-types';
+import type {
+  Action,
+  OrderSection,
+  ServicePageContent,
+  ServiceSection,
+  ServicesPageContent,
+} from './service-page-types';
 import type { ServiceId } from './services';
 
 /*
@@ -12,7 +20,7 @@ import type { ServiceId } from './services';
  * pre-renderer can read.
  */
 
-const page = (label: string, to: SitePath, variant?: Action['variant']): Action => ({
+const page = (label: string, to: SiteHref, variant?: Action['variant']): Action => ({
   label,
   target: { kind: 'page', to },
   ...(variant && { variant }),
@@ -232,6 +240,7 @@ const soilTesting: ServicePageContent = {
         'Take 15-20 cores per field area, mix them and send us about 500 g. Ship it to us, drop it in our 24/7 box, or ask about pickup within 150 km of Edmonton.',
       actions: [
         page('Soil Sampling Instructions', '/soil-sampling-instructions'),
+        page('Request Sample Bags', '/request-bags', 'outlined'),
         page('Ship Your Sample', '/ship-sample', 'outlined'),
         ALL_SERVICES,
       ],
@@ -786,6 +795,86 @@ const humicSubstancesAnalysis: ServicePageContent = {
     },
   ],
 };
+
+/**
+ * How each service's samples are taken, for the second step of How to order: a line of
+ * advice and the guide to follow. Soil, plant tissue and water have guides of their own
+ * (water's is a section of its page); for the others the site has none, so the step
+ * gives the advice their pages already give and offers to explain the rest.
+ */
+const SAMPLING: Readonly<Record<ServiceId, { text: string; guide: Action }>> = {
+  'soil-testing': {
+    text: 'Take 15-20 cores per field area at 0-6 inches, mix them and keep about 500\u00a0g.',
+    guide: page('Soil Sampling Instructions', '/soil-sampling-instructions'),
+  },
+  'plant-tissue-testing': {
+    text: 'Collect 20-30 plants at the growth stage your crop’s guide gives, in a paper bag, never plastic.',
+    guide: page('Plant Tissue Sampling Instructions', '/sampling/plant-tissue-instructions'),
+  },
+  'water-analysis': {
+    text: 'Fill one of our clean bottles to the shoulder, cap it tightly and keep it cool.',
+    guide: page('How to Sample Water', '/services/water-analysis#sampling'),
+  },
+  'fertilizer-testing': {
+    text: 'Take a composite sample from several points in the load or bin.',
+    guide: page('Ask Us How to Sample', '/contact'),
+  },
+  'feed-analysis': {
+    text: 'Core 10-20 bales per lot, or sample silage across the face.',
+    guide: page('Ask Us How to Sample', '/contact'),
+  },
+  'manure-testing': {
+    text: 'Combine 10-20 sub-samples from across the pile, or agitate liquid storage before you sample, and keep the sample cool.',
+    guide: page('Ask Us How to Sample', '/contact'),
+  },
+  'humic-substances-analysis': {
+    text: 'Send a sample of the product and note its type and label claim.',
+    guide: page('Ask Us How to Sample', '/contact'),
+  },
+};
+
+/**
+ * How to order a test, written once for every service page: containers, sampling (the
+ * service's own advice and guide), the submission form, shipping or drop-off, results.
+ */
+export function howToOrder(serviceId: ServiceId): OrderSection {
+  const sampling = SAMPLING[serviceId];
+  return {
+    kind: 'order',
+    id: 'how-to-order',
+    eyebrow: 'How to order',
+    title: 'Get Your Test in Five Steps',
+    steps: [
+      {
+        title: 'Get sample containers',
+        text: `Order free sample bags or bottles. We send them within ${REQUEST_PROMISES.containerProcessing}.`,
+        action: page('Request Sample Containers', '/request-bags'),
+      },
+      { title: 'Take your sample', text: sampling.text, action: sampling.guide },
+      { title: 'Fill in the submission form', text: SUBMISSION_FORM.text },
+      {
+        title: 'Ship it or drop it off',
+        text: `Ship with a prepaid ${SITE.courier} label, or bring it to ${SITE.address.lines[0]}, ${SITE.address.locality}. ${SITE.hours.sampleDropoff}.`,
+        action: page('Ship Your Sample', '/ship-sample'),
+      },
+      {
+        title: 'Get your results',
+        text: 'We post your results to the client portal.',
+        action: portal('Open the Client Portal'),
+      },
+    ],
+  };
+}
+
+/**
+ * A service page's sections as shown: its own, with How to order before the closing call
+ * to action (or last, on a page without one).
+ */
+export function servicePageSections(serviceId: ServiceId): readonly ServiceSection[] {
+  const { sections } = SERVICE_PAGES[serviceId];
+  const closing = sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
+  return [...sections.slice(0, closing), howToOrder(serviceId), ...sections.slice(closing)];
+}
 
 /** One page per service: the layout in pages/service-page.tsx renders any of them. */
 export const SERVICE_PAGES: Readonly<Record<ServiceId, ServicePageContent>> = {

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { FormCard } from '../components/form/request-form-page';
 import { PageHero } from '../components/page-hero';
 import { RouterLink } from '../components/router-link';
-import { SITE } from '../config/site';
+import { SITE, telHref } from '../config/site';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { Island } from '../islands/island';
 import { tint } from '../theme/tint';
@@ -100,7 +100,7 @@ export default function ContactPage() {
                   </Box>
                 </InfoRow>
                 <InfoRow icon={<PhoneIcon />}>
-                  <Link href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`}>{SITE.phoneDisplay}</Link>
+                  <Link href={telHref(SITE.phone)}>{SITE.phoneDisplay}</Link>
                 </InfoRow>
                 <InfoRow icon={<EmailIcon />}>
                   <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>

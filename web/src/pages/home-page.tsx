@@ -16,7 +16,7 @@ import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
 import { ServiceCarousel } from '../components/service-carousel';
 import { TestimonialCards } from '../components/testimonial-cards';
-import { SITE } from '../config/site';
+import { SITE, telHref } from '../config/site';
 import { HOME } from '../content/home';
 import { SERVICES } from '../content/services';
 import { ContactForm } from '../features/contact/components/contact-form';
@@ -217,7 +217,7 @@ export default function HomePage() {
             <Stack spacing={2.5}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <PhoneOutlined color="primary" />
-                <Link href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`} sx={{ fontSize: '1.1rem' }}>
+                <Link href={telHref(SITE.phone)} sx={{ fontSize: '1.1rem' }}>
                   {SITE.phoneDisplay}
                 </Link>
               </Stack>

@@ -14,7 +14,7 @@ import { IconTile } from '../components/icon-tile';
 import { PageHero } from '../components/page-hero';
 import { RouterLink } from '../components/router-link';
 import { Section } from '../components/section';
-import { SITE } from '../config/site';
+import { SITE, telHref } from '../config/site';
 import {
   PORTAL_ACCESS,
   PORTAL_ACCESS_SECTION,
@@ -119,7 +119,7 @@ export default function PortalPage() {
           <Button component={RouterLink} to="/contact" variant="outlined" size="large">
             {PORTAL_HELP.action}
           </Button>
-          <Link href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`}>{SITE.phoneDisplay}</Link>
+          <Link href={telHref(SITE.phone)}>{SITE.phoneDisplay}</Link>
           <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
         </Stack>
       </Section>

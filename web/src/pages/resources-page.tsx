@@ -100,16 +100,25 @@ export default function ResourcesPage() {
           sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
         >
           {QUICK_RESOURCES.map((resource) => (
-            <li key={resource.key}>
+            // A label longer than a narrow screen wraps onto a second line instead of
+            // widening the page (a chip's label is one line, cut with an ellipsis, by default).
+            <Box component="li" key={resource.key} sx={{ minWidth: 0 }}>
               <Chip
                 component={RouterLink}
                 to={resourceDestination(resource.key) ?? '/resources'}
                 label={resource.label}
                 clickable
                 variant="outlined"
-                sx={{ bgcolor: 'background.paper', fontSize: '0.95rem', height: 40, px: 0.5 }}
+                sx={{
+                  bgcolor: 'background.paper',
+                  fontSize: '0.95rem',
+                  height: 'auto',
+                  minHeight: 40,
+                  px: 0.5,
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.75 },
+                }}
               />
-            </li>
+            </Box>
           ))}
         </Stack>
       </Section>

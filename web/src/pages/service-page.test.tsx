@@ -239,6 +239,94 @@ describe('/services/:serviceId', () => {
   });
 });
 
+/** Where each service's How to order sends a visitor to learn to sample. */
+const SAMPLING_GUIDES = {
+  'soil-testing': ['Soil Sampling Instructions', '/soil-sampling-instructions'],
+  'plant-tissue-testing': [
+    'Plant Tissue Sampling Instructions',
+    '/sampling/plant-tissue-instructions',
+  ],
+  'water-analysis': ['How to Sample Water', '/services/water-analysis#sampling'],
+  'fertilizer-testing': ['Ask Us How to Sample', '/contact'],
+  'feed-analysis': ['Ask Us How to Sample', '/contact'],
+  'manure-testing': ['Ask Us How to Sample', '/contact'],
+  'humic-substances-analysis': ['Ask Us How to Sample', '/contact'],
+} as const;
+
+describe('How to order, on every service page', () => {
+  it.each(SERVICES.map((service) => [service.id]))(
+    '%s: five numbered steps from containers to results, each linking where it is done',
+    (id) => {
+      const { container } = renderServicePage(id);
+      const section = screen.getByRole('region', { name: 'Get Your Test in Five Steps' });
+      const steps = within(section).getAllByRole('listitem');
+      expect(
+        steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent),
+      ).toEqual([
+        'Get sample containers',
+        'Take your sample',
+        'Fill in the submission form',
+        'Ship it or drop it off',
+        'Get your results',
+      ]);
+      const [containers, sample, form, ship, results] = steps as [
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(
+        within(containers).getByRole('link', { name: 'Request Sample Containers' }),
+      ).toHaveAttribute('href', '/request-bags');
+
+      const [guideName, guideHref] = SAMPLING_GUIDES[id];
+      const guide = within(sample).getByRole('link', { name: guideName });
+      expect(guide).toHaveAttribute('href', guideHref);
+      // A guide that is a section of this page is on it.
+      const [path, anchor] = guideHref.split('#');
+      expect(routeFor(path ?? guideHref)).toBeDefined();
+      if (anchor) expect(container.querySelector(`#${anchor}`)).not.toBeNull();
+
+      // There is no form to download: the step says what to write instead.
+      expect(form).toHaveTextContent(/name, phone and e-mail/);
+      expect(within(form).queryByRole('link')).toBeNull();
+
+      expect(ship).toHaveTextContent(SITE.hours.sampleDropoff);
+      expect(within(ship).getByRole('link', { name: 'Ship Your Sample' })).toHaveAttribute(
+        'href',
+        '/ship-sample',
+      );
+
+      const portal = within(results).getByRole('link', { name: /^Open the Client Portal/ });
+      expect(portal).toHaveAttribute('href', SITE.portal.farmerLogin);
+      expect(portal).toHaveAttribute('target', '_blank');
+      expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(portal).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+
+      // Before the page's closing call to action, so the page ends on what to do next.
+      const closing = container.querySelector('#get-started');
+      expect(closing).not.toBeNull();
+      expect(
+        section.compareDocumentPosition(closing as Element) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    },
+  );
+
+  it('the soil page closes with sample bags beside the instructions and shipping', () => {
+    const { container } = renderServicePage('soil-testing');
+    const closing = within(container.querySelector('#get-started') as HTMLElement);
+    expect(
+      closing.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Soil Sampling Instructions', '/soil-sampling-instructions'],
+      ['Request Sample Bags', '/request-bags'],
+      ['Ship Your Sample', '/ship-sample'],
+      ['View All Services', '/services'],
+    ]);
+  });
+});
+
 describe('/services', () => {
   it('shows one card per service, anchored by its id, with a Learn More link', () => {
     const { container } = renderWithApp(<ServicesPage />, { route: '/services' });

@@ -37,6 +37,16 @@ describe('shipping label request', () => {
     expect(screen.getAllByText(new RegExp(`prepaid ${SITE.courier}`)).length).toBeGreaterThan(0);
   });
 
+  it('says what the completed submission form it asks for is', () => {
+    setup();
+    const steps = screen.getByRole('region', { name: 'How it works' });
+    expect(steps).toHaveTextContent('include the completed submission form');
+    expect(within(steps).getByText('The submission form')).toBeInTheDocument();
+    expect(steps).toHaveTextContent(
+      /no form to download or print: write one sheet with your name, phone and e-mail, each sample’s ID as written on its bag or bottle, and the tests you want/,
+    );
+  });
+
   it('shows every required-field message under its field', async () => {
     const { user, fields } = setup();
     await user.type(fields.shipperEmail, 'not-an-email');

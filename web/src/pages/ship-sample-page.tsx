@@ -39,6 +39,10 @@ function Steps() {
           </Box>
         ))}
       </Stack>
+      {/* "Pack and ship" asks for the completed submission form: what that is. */}
+      <Box sx={{ mt: 2.5, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <AsideItemText title={COPY.submissionForm.title} text={COPY.submissionForm.text} />
+      </Box>
       <Typography variant="body2" sx={{ mt: 2.5, color: 'text.secondary' }}>
         {COPY.dropOff}
       </Typography>

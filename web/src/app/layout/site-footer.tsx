@@ -9,11 +9,14 @@ import { useSyncExternalStore } from 'react';
 import { externalProps } from '../../components/external-link';
 import { Logo } from '../../components/logo';
 import { RouterLink } from '../../components/router-link';
-import { SITE } from '../../config/site';
+import { SITE, telHref } from '../../config/site';
 import type { PageLink } from '../../config/site-routes';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from '../../content/navigation';
 
 const noSubscription = () => () => undefined;
+
+/** Every footer link is a target at least 24 px high, however short its text (WCAG 2.5.8). */
+const targetSx = { display: 'inline-flex', alignItems: 'center', minHeight: 32 } as const;
 
 /**
  * Pre-rendered pages carry the build year (the server snapshot); after hydration the
@@ -33,10 +36,15 @@ function LinkColumn({ title, links }: { title: string; links: PageLink[] }) {
       <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
         {title}
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} color="text.primary" sx={{ fontWeight: 500 }}>
+            <Link
+              component={RouterLink}
+              to={link.to}
+              color="text.primary"
+              sx={{ ...targetSx, fontWeight: 500 }}
+            >
               {link.label}
             </Link>
           </li>
@@ -77,13 +85,17 @@ export function SiteFooter() {
             </Typography>
             <Box
               component="address"
-              sx={{ fontStyle: 'normal', mt: 1, display: 'grid', gap: 0.75 }}
+              sx={{ fontStyle: 'normal', mt: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}
             >
               {SITE.address.lines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
-              <Link href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`}>{SITE.phoneDisplay}</Link>
-              <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+              <Link href={telHref(SITE.phone)} sx={targetSx}>
+                {SITE.phoneDisplay}
+              </Link>
+              <Link href={`mailto:${SITE.email}`} sx={{ ...targetSx, overflowWrap: 'anywhere' }}>
+                {SITE.email}
+              </Link>
             </Box>
             <Stack
               direction="row"
@@ -95,7 +107,7 @@ export function SiteFooter() {
             >
               {SITE.social.map((social) => (
                 <li key={social.label}>
-                  <Link href={social.href} {...externalProps} color="text.secondary">
+                  <Link href={social.href} {...externalProps} color="text.secondary" sx={targetSx}>
                     {social.label}
                   </Link>
                 </li>
@@ -112,7 +124,13 @@ export function SiteFooter() {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             © {year} {SITE.legalName} All rights reserved.
           </Typography>
-          <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
+          <Stack
+            direction="row"
+            useFlexGap
+            component="nav"
+            aria-label="Legal"
+            sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}
+          >
             {LEGAL_LINKS.map((link) => (
               <Link
                 key={link.to}
@@ -120,6 +138,7 @@ export function SiteFooter() {
                 to={link.to}
                 variant="body2"
                 color="text.secondary"
+                sx={targetSx}
               >
                 {link.label}
               </Link>

@@ -5,6 +5,7 @@ import { AnalysisGroups } from './analysis-groups';
 import { CtaBand } from './cta-band';
 import { FeaturePanel } from './feature-section';
 import { LinkCards } from './link-cards';
+import { OrderSteps } from './order-steps';
 import { TilesGrid } from './tiles-section';
 
 function SectionBody({ section }: { section: Exclude<ServiceSection, { kind: 'cta' }> }) {
@@ -17,6 +18,8 @@ function SectionBody({ section }: { section: Exclude<ServiceSection, { kind: 'ct
       return <AnalysisGroups section={section} />;
     case 'links':
       return <LinkCards section={section} />;
+    case 'order':
+      return <OrderSteps section={section} />;
   }
 }
 

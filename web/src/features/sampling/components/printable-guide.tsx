@@ -14,8 +14,6 @@ export function PrintableGuide({ children }: { children: ReactNode }) {
           // The page's bands (hero, sections) keep their spacing small and drop their tints.
           '&& > *': { py: 2, background: 'none', border: 0 },
           '&& > * > .MuiContainer-root': { py: 0 },
-          // PageHero centres its column below md, which on paper leaves the title indented.
-          '&& > * > .MuiContainer-root > .MuiStack-root': { alignItems: 'stretch' },
           '& .MuiCard-root': { breakInside: 'avoid', boxShadow: 'none' },
           '& h2, & h3': { breakAfter: 'avoid' },
         },

@@ -12,10 +12,11 @@ export const tabId = (tab: SamplingTabId) => `sampling-tab-${tab}`;
 export const panelId = (tab: SamplingTabId) => `sampling-panel-${tab}`;
 
 /**
- * The sampling guide's tab list. Each tab is a link to its own `?tab=` address, so a tap
- * before any script runs (or without one) loads that address and is never lost. The page
- * script then makes them tabs: the address's tab shown, a click or the arrow keys switch
- * in place; no React. The default tab is the page's canonical address: no query string.
+ * The sampling guide's tab list, wrapping onto more rows where the screen is narrow. Each
+ * tab is a link to its own `?tab=` address, so a tap before any script runs (or without
+ * one) loads that address and is never lost. The page script then makes them tabs: the
+ * address's tab shown, a click or the arrow keys switch in place; no React. The default
+ * tab is the page's canonical address: no query string.
  */
 export function SamplingTabs({ pathname }: { pathname: string }) {
   return (
@@ -25,9 +26,10 @@ export function SamplingTabs({ pathname }: { pathname: string }) {
       {...{ [TABS]: TAB_PARAM }}
       className="no-print"
       sx={{
+        // All seven tabs in sight: on a phone they wrap onto a second row rather than
+        // run off the screen in a strip that hides how many follow.
         display: 'flex',
-        overflowX: 'auto',
-        scrollbarWidth: 'thin',
+        flexWrap: 'wrap',
         borderBottom: 1,
         borderColor: 'divider',
         mb: { xs: 4, md: 5 },
@@ -43,7 +45,8 @@ export function SamplingTabs({ pathname }: { pathname: string }) {
           aria-controls={panelId(tab)}
           aria-selected={tab === DEFAULT_SAMPLING_TAB}
           sx={{
-            flexShrink: 0,
+            // Growing to fill their row on small screens, so wrapped rows read as a block.
+            flex: { xs: '1 0 auto', md: '0 0 auto' },
             display: 'inline-flex',
             alignItems: 'center',
             minHeight: 48,
