@@ -31,6 +31,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Waits, not measures (those give their own timeouts): CI machines are shared, and a
+  // page's code can take longer than Playwright's 5 s default to arrive and run there.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
