@@ -14,8 +14,9 @@ import type { LocalEnv } from './stack';
 /*
  * The automatic e-mails on the local stack, each function in a process of its own as in
  * Lambda (restarted when it dies, as Lambda invokes again): the mail worker on the record
- * tables' streams, and the delivery feedback on the configuration set's events made from
- * the mail viewer. Both are the Lambda handlers' own modules.
+ * tables' streams and on a timer that stands in for its schedule (due follow-ups), and the
+ * delivery feedback on the configuration set's events made from the mail viewer. Both are
+ * the Lambda handlers' own modules.
  */
 
 const require = createRequire(import.meta.url);
@@ -31,6 +32,12 @@ export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
 export const LOCAL_LEASE_SECONDS = 20;
 
 /**
+ * How often the local worker looks for due follow-ups (FOLLOW_UP_CHECK_MINUTES in AWS): a
+ * Query on DynamoDB Local, in the API's lulls, so a short receipt interval is seen to end.
+ */
+export const LOCAL_FOLLOW_UP_CHECK_MS = 1000;
+
+/**
  * Their processes' niceness (19: the lowest priority). In AWS they run on compute of their
  * own; here they share the machine with the API, so they take the CPU the API leaves idle.
  */
@@ -41,6 +48,8 @@ export interface LocalWorkerSettings {
   endpoint: string;
   tables: string[];
   env: Record<string, string>;
+  /** How often the worker looks for due follow-ups. */
+  followUpCheckMs: number;
   positionsFile?: string;
   deadLetterFile?: string;
 }
@@ -54,8 +63,13 @@ export interface LocalEventsSettings {
 }
 
 export interface LocalMailOptions {
-  /** The site's address, for the alert's link. */
+  /** The site's address, for the alert's link and the receipts'. */
   siteUrl: string;
+  /**
+   * An address's receipt interval, shorter than RECEIPT_INTERVAL_MINUTES for a test that
+   * watches a follow-up go. @default RECEIPT_INTERVAL_MINUTES
+   */
+  receiptIntervalSeconds?: number;
   /** Where the worker keeps its stream positions and dead letters, and its pid; none: memory. */
   dataDir: string | null;
   log: (line: string) => void;
@@ -181,7 +195,11 @@ export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): 
     env: {
       ...jobEnv(MAIL_JOBS.worker.env, env, extra),
       MAIL_LEASE_SECONDS: String(LOCAL_LEASE_SECONDS),
+      ...(options.receiptIntervalSeconds && {
+        RECEIPT_INTERVAL_SECONDS: String(options.receiptIntervalSeconds),
+      }),
     },
+    followUpCheckMs: LOCAL_FOLLOW_UP_CHECK_MS,
     ...(options.dataDir && {
       positionsFile: join(options.dataDir, 'mail-stream-positions.json'),
       deadLetterFile: join(options.dataDir, 'mail-dead-letters.jsonl'),
