@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
@@ -33,9 +34,13 @@ export const LOCAL_LEASE_SECONDS = 20;
 
 /**
  * How often the local worker looks for due follow-ups (FOLLOW_UP_CHECK_MINUTES in AWS): a
- * Query on DynamoDB Local, in the API's lulls, so a short receipt interval is seen to end.
+ * tenth of the receipt interval, so a short one (a test's) is seen to end within a second
+ * or so, and at most every 5 s otherwise: each check is a Query on the DynamoDB Local the
+ * API shares, however idle.
  */
-export const LOCAL_FOLLOW_UP_CHECK_MS = 1000;
+export function localFollowUpCheckMs(intervalSeconds: number): number {
+  return Math.min(5000, Math.max(1000, intervalSeconds * 100));
+}
 
 /**
  * Their processes' niceness (19: the lowest priority). In AWS they run on compute of their
@@ -199,7 +204,9 @@ export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): 
         RECEIPT_INTERVAL_SECONDS: String(options.receiptIntervalSeconds),
       }),
     },
-    followUpCheckMs: LOCAL_FOLLOW_UP_CHECK_MS,
+    followUpCheckMs: localFollowUpCheckMs(
+      options.receiptIntervalSeconds ?? RECEIPT_INTERVAL_MINUTES * 60,
+    ),
     ...(options.dataDir && {
       positionsFile: join(options.dataDir, 'mail-stream-positions.json'),
       deadLetterFile: join(options.dataDir, 'mail-dead-letters.jsonl'),
