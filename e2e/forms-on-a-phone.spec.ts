@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { SITE } from '@lab/web/config/site';
 import { FORM_COPY } from '@lab/web/content/forms';
-import { expectLive } from './support/forms';
+import { expectLive, fillForm, REQUEST_FORMS, sendFilled, uniqueAddress } from './support/forms';
 import { useMobileProfile } from './support/mobile';
 
 /*
@@ -13,44 +14,20 @@ import { useMobileProfile } from './support/mobile';
 
 const PHONE = { width: 390, height: 844 };
 
-interface FormCase {
-  path: string;
-  submit: string;
-  /** The spec's messages for an untouched form, in field order. */
-  messages: string[];
-  /** Picks the form on its page. */
-  form: (page: Page) => Locator;
-  /** Fills the form with a valid request from `email`. */
-  fill: (form: Locator, email: string) => Promise<void>;
-  /** What the page says once the request is stored. */
-  success: string;
-}
-
-const contactPageForm = (page: Page) =>
-  page.locator('form').filter({ has: page.getByLabel('Subject') });
-
-const FORMS: FormCase[] = [
+/** Each form, with the spec's messages for it untouched (in field order) and its success notice. */
+const FORMS: { kind: RecordKind; messages: string[]; success: string }[] = [
   {
-    path: '/contact',
-    submit: 'Send Message',
+    kind: 'contact',
     messages: [
       'Name must be at least 2 characters',
       'Please enter a valid email address',
       'Message must be at least 10 characters',
       'You must agree to our data collection policy',
     ],
-    form: contactPageForm,
-    fill: async (form, email) => {
-      await form.getByLabel('Full name').fill('Phone Farmer');
-      await form.getByLabel('Email address').fill(email);
-      await form.getByLabel('Message').fill('Please send me a soil sampling kit for 200 acres.');
-      await form.getByRole('checkbox').check();
-    },
     success: 'Message sent!',
   },
   {
-    path: '/request-bags',
-    submit: 'Submit Request',
+    kind: 'resource',
     messages: [
       'Name is required',
       'Please enter a valid email address',
@@ -61,22 +38,10 @@ const FORMS: FormCase[] = [
       'Province is required',
       'Postal code is required',
     ],
-    form: (page) => page.locator('form'),
-    fill: async (form, email) => {
-      await form.getByLabel('Full name').fill('Phone Farmer');
-      await form.getByLabel('Email address').fill(email);
-      await form.getByLabel('Container type').selectOption('soil-sample-bags');
-      await form.getByLabel('Quantity needed').fill('10 bags');
-      await form.getByLabel('Street address').fill('12 Range Road 250');
-      await form.getByLabel('City or town').fill('Leduc');
-      await form.getByLabel('Province').selectOption('AB');
-      await form.getByLabel('Postal code').fill('T9E 2X2');
-    },
     success: 'Container request submitted',
   },
   {
-    path: '/ship-sample',
-    submit: 'Request Shipping Label',
+    kind: 'shipping',
     messages: [
       'Shipper name is required',
       'Please enter a valid email address',
@@ -85,18 +50,10 @@ const FORMS: FormCase[] = [
       'Shipment weight is required',
       'Shipment dimensions are required',
     ],
-    form: (page) => page.locator('form'),
-    fill: async (form, email) => {
-      await form.getByLabel('Shipper name').fill('Phone Farmer');
-      await form.getByLabel('Email address').fill(email);
-      await form.getByLabel('Phone number').fill('780-555-0110');
-      await form.getByLabel('Sample type').selectOption('soil');
-      await form.getByLabel('Shipment weight').fill('5 kg');
-      await form.getByLabel('Shipment dimensions').fill('40 x 30 x 30 cm');
-    },
     success: 'Shipping request submitted',
   },
 ];
+const contactPageForm = REQUEST_FORMS.contact.form;
 
 /** Holds the page's modules back until the returned function is called. */
 async function holdModules(page: Page): Promise<() => void> {
@@ -113,7 +70,8 @@ test.describe('on the mobile profile, a tap on Send is the first thing a visitor
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
   test.beforeEach(async ({ page }) => useMobileProfile(page));
 
-  for (const { path, submit, messages, form: formOf } of FORMS) {
+  for (const { kind, messages } of FORMS) {
+    const { path, submit, form: formOf } = REQUEST_FORMS[kind];
     test(`${path}: the tap is answered at once and then with the form's messages`, async ({
       page,
     }) => {
@@ -174,7 +132,7 @@ test.describe('with JavaScript off', () => {
 
   const pages = [
     { path: '/', submit: 'Send Message', form: (page: Page) => page.locator('form') },
-    ...FORMS,
+    ...Object.values(REQUEST_FORMS),
   ];
   for (const { path, submit, form: formOf } of pages) {
     test(`${path}: the form says how to reach the laboratory instead of offering a dead button`, async ({
@@ -208,16 +166,14 @@ test.describe('with JavaScript off', () => {
 
 test.describe('the confirmation on a phone', () => {
   for (const width of [320, 390]) {
-    for (const { path, form: formOf, fill, submit, success } of FORMS) {
-      test(`${path} at ${width} px: the reference number is in view, uncovered, with where its copy went`, async ({
+    for (const { kind, success } of FORMS) {
+      test(`${REQUEST_FORMS[kind].path} at ${width} px: the reference number is in view, uncovered, with where its copy went`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: width === 320 ? 568 : 844 });
-        await page.goto(path);
-        const form = formOf(page);
-        const email = `phone.${width}.${Date.now()}@example.com`;
-        await fill(form, email);
-        await form.getByRole('button', { name: submit }).click();
+        const email = uniqueAddress(`phone-${width}`);
+        await fillForm(page, kind, email);
+        await sendFilled(page, kind);
 
         const toast = page
           .locator('.notifications-container')

@@ -21,6 +21,14 @@ export const E2E = {
   dataDir: join(tmpdir(), shift === 0 ? 'lab-e2e-data' : `lab-e2e-data-${port}`),
 } as const;
 
+/**
+ * The stack's receipt interval (an hour in AWS): short enough for receipt-follow-up.spec.ts
+ * to see a follow-up go, long enough that a spec's requests from one address fall inside
+ * it on a busy machine (automatic-mail.spec.ts sends its second request after the first's
+ * receipt arrived).
+ */
+export const RECEIPT_INTERVAL_SECONDS = 30;
+
 const baseURL = `http://localhost:${E2E.port}`;
 const INBOX = /staff-inbox\.spec\.ts$/;
 
@@ -76,6 +84,7 @@ export default defineConfig({
       SES_PORT: String(E2E.sesPort),
       ADMIN_PASSWORD: E2E.adminPassword,
       DATA_DIR: E2E.dataDir,
+      RECEIPT_INTERVAL_SECONDS: String(RECEIPT_INTERVAL_SECONDS),
     },
   },
 });

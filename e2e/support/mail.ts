@@ -7,6 +7,7 @@ import { E2E } from '../playwright.config';
 export interface ViewerMessage {
   subject: string;
   destination: { to: string[] };
+  replyTo?: string[];
   body: { text?: string };
   headers?: { name: string; value: string }[];
   /** The automatic message's `<kind>/<record id>/<message>`; none for the notify button's. */

@@ -1,10 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOW_UP_CHECK_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
+import { FOLLOW_UP_CHECK_EVENT, MAIL_JOBS } from '@lab/shared/data/mail-jobs';
 import {
   AUDIT_TABLE,
   DELIVERY_ATTRIBUTES,
+  FOLLOW_UP_DUE_INDEX,
   MAIL_RECIPIENTS_TABLE,
   NEW_RECORD_EVENT_PATTERN,
   RECIPIENT_KEYS,
@@ -139,7 +141,7 @@ describe('mail worker', () => {
     expect(variables(worker(withDomain.site)[1]).SITE_URL).toBe('https://www.example-lab.ca');
   });
 
-  it('writes only delivery attributes on records, reads records, touches only its recipient items, and sends with the configuration set from the sender', () => {
+  it('writes only delivery attributes on records, reads records, touches only its recipient items, queries only the due follow-ups’ index, and sends with the configuration set from the sender', () => {
     const grants = grantsOf('MailDeliveryWorkerRole');
     const [setId] = configurationSet();
     expect(grants.map((s) => [actions(s), tablesIn(s.Resource), s.Condition])).toEqual([
@@ -156,22 +158,74 @@ describe('mail worker', () => {
         ['recipients'],
         {
           'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.limit}*`, `${RECIPIENT_KEYS.suppressed}*`],
+            'dynamodb:LeadingKeys': [
+              `${RECIPIENT_KEYS.limit}*`,
+              `${RECIPIENT_KEYS.followUp}*`,
+              `${RECIPIENT_KEYS.suppressed}*`,
+            ],
           },
         },
       ],
       [
         'dynamodb:PutItem+dynamodb:UpdateItem',
         ['recipients'],
-        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.limit}*`] } },
+        {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.limit}*`, `${RECIPIENT_KEYS.followUp}*`],
+          },
+        },
       ],
+      ['dynamodb:Query', ['recipients'], undefined],
       ['ses:SendEmail', [], { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } }],
     ]);
+    const query = grants.find((s) => actions(s) === 'dynamodb:Query')!;
+    // The index alone, never the table (a Scan or a Query of it).
+    expect(JSON.stringify(query.Resource)).toMatch(
+      new RegExp(`"/index/${FOLLOW_UP_DUE_INDEX.name}"\\]\\]\\}$`),
+    );
     const stream = grants[0]!;
     for (const arn of [stream.Resource].flat()) expect(JSON.stringify(arn)).toContain('StreamArn');
     const send = JSON.stringify(grants.at(-1)!.Resource);
     expect(send).toContain(':identity/');
     expect(send).toContain(`:configuration-set/",{"Ref":"${setId}"}`);
+  });
+});
+
+describe('follow-up schedule', () => {
+  it('invokes the worker every few minutes with the follow-up check, not retried (the next check is the retry)', () => {
+    const [workerId] = worker();
+    const rules = resources(out.site, 'AWS::Events::Rule').filter(([id]) =>
+      id.startsWith('MailDeliveryFollowUpSchedule'),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]![1].Properties).toEqual({
+      Description: expect.any(String),
+      ScheduleExpression: `rate(${FOLLOW_UP_CHECK_MINUTES} minutes)`,
+      State: 'ENABLED',
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [workerId, 'Arn'] },
+          Id: expect.any(String),
+          Input: JSON.stringify(FOLLOW_UP_CHECK_EVENT),
+          RetryPolicy: { MaximumRetryAttempts: 0 },
+        },
+      ],
+    });
+    out.site.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [workerId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [rules[0]![0], 'Arn'] },
+    });
+    out.site.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: workerId },
+      MaximumRetryAttempts: 0,
+    });
+  });
+
+  it('checks often enough that a follow-up goes within minutes of its interval’s end, and runs a check within the worker’s timeout', () => {
+    expect(FOLLOW_UP_CHECK_MINUTES).toBeLessThanOrEqual(5);
+    expect(FOLLOW_UP_CHECK_MINUTES * 60).toBeGreaterThan(MAIL_WORKER_TIMEOUT_SECONDS);
   });
 });
 
@@ -316,7 +370,7 @@ describe('delivery feedback', () => {
     );
   });
 
-  it('writes only delivery attributes on records and only suppressions in the recipients table', () => {
+  it('writes only delivery attributes on records, only suppressions in the recipients table, and reads and moves only follow-ups there', () => {
     expect(
       grantsOf('MailDeliveryFeedbackRole').map((s) => [
         actions(s),
@@ -330,6 +384,13 @@ describe('delivery feedback', () => {
         ['recipients'],
         {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.suppressed}*`] },
+        },
+      ],
+      [
+        'dynamodb:GetItem+dynamodb:UpdateItem',
+        ['recipients'],
+        {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.followUp}*`] },
         },
       ],
     ]);
@@ -356,5 +417,29 @@ describe('recipients table', () => {
       ],
     });
     expect(table.Properties.StreamSpecification).toBeUndefined();
+  });
+
+  it('has one sparse index of the due follow-ups, keyed by the waiting list and the due time, keys only', () => {
+    const [, table] = one(
+      out.data,
+      'AWS::DynamoDB::GlobalTable',
+      new RegExp(MAIL_RECIPIENTS_TABLE.title),
+    );
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: FOLLOW_UP_DUE_INDEX.name,
+        KeySchema: [
+          { AttributeName: FOLLOW_UP_DUE_INDEX.partitionKey, KeyType: 'HASH' },
+          { AttributeName: FOLLOW_UP_DUE_INDEX.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ]);
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining([
+        { AttributeName: FOLLOW_UP_DUE_INDEX.partitionKey, AttributeType: 'S' },
+        { AttributeName: FOLLOW_UP_DUE_INDEX.sortKey, AttributeType: 'N' },
+      ]),
+    );
   });
 });

@@ -36,13 +36,16 @@ export function readEnv<T extends z.ZodRawShape>(shape: T): z.output<z.ZodObject
  * endpoints, and the origin secret the local server adds in place of CloudFront's. Only
  * the local stack sets them; a function in AWS that had one would trust a server that is
  * not AWS (COGNITO_ENDPOINT alone switches token checks to keys fetched from that
- * address) or accept a header value that is not the deployed secret.
+ * address) or accept a header value that is not the deployed secret. Beside them, the
+ * mail worker's receipt interval, which the local stack may shorten so a test can watch a
+ * follow-up go: in AWS it is always RECEIPT_INTERVAL_MINUTES.
  */
 export const LOCAL_OVERRIDES = [
   'COGNITO_ENDPOINT',
   'DYNAMODB_ENDPOINT',
   'SES_ENDPOINT',
   'ORIGIN_SECRET',
+  'RECEIPT_INTERVAL_SECONDS',
 ] as const;
 export type LocalOverride = (typeof LOCAL_OVERRIDES)[number];
 

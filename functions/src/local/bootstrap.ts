@@ -26,6 +26,7 @@ import {
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   AUDIT_TABLE,
+  FOLLOW_UP_DUE_INDEX,
   MAIL_RECIPIENTS_TABLE,
   RECORD_INDEXES,
   RECORD_STREAM_VIEW,
@@ -131,6 +132,43 @@ interface ExpiringTable {
   partitionKey: string;
   sortKey?: string;
   ttlAttribute: string;
+  /** Its one secondary index (string partition key), when it has one. */
+  index?: {
+    name: string;
+    partitionKey: string;
+    sortKey: string;
+    sortKeyType: 'S' | 'N';
+    projection: 'ALL' | 'KEYS_ONLY';
+  };
+}
+
+/** A table's index as DynamoDB takes it, with its keys' definitions. */
+function expiringIndex(index: NonNullable<ExpiringTable['index']>) {
+  return {
+    attributes: [
+      { AttributeName: index.partitionKey, AttributeType: 'S' as const },
+      { AttributeName: index.sortKey, AttributeType: index.sortKeyType },
+    ],
+    definition: {
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: index.projection },
+    },
+  };
+}
+
+/**
+ * Creates the mail recipients table (from the shared definition, TTL and the due follow-ups'
+ * index on) unless it exists, and adds the index to one made by an older version.
+ */
+export function ensureRecipientsTable(endpoint: string, TableName: string): Promise<void> {
+  return ensureExpiringTable(endpoint, TableName, {
+    ...MAIL_RECIPIENTS_TABLE,
+    index: FOLLOW_UP_DUE_INDEX,
+  });
 }
 
 /** Creates the sessions table (from the shared definition, TTL on) unless it exists. */
@@ -146,15 +184,26 @@ export function ensureAuditTable(endpoint: string, TableName: string): Promise<v
 async function ensureExpiringTable(
   endpoint: string,
   TableName: string,
-  { partitionKey, sortKey, ttlAttribute }: ExpiringTable,
+  { partitionKey, sortKey, ttlAttribute, index }: ExpiringTable,
 ): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
+  const secondary = index && expiringIndex(index);
   try {
-    await client.send(new DescribeTableCommand({ TableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    const present = Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === index?.name);
+    if (secondary && !present) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName,
+          AttributeDefinitions: secondary.attributes,
+          GlobalSecondaryIndexUpdates: [{ Create: secondary.definition }],
+        }),
+      );
+    }
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -175,11 +224,12 @@ async function ensureExpiringTable(
       new CreateTableCommand({
         TableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: keys.map(({ AttributeName }) => ({
-          AttributeName,
-          AttributeType: 'S',
-        })),
+        AttributeDefinitions: [
+          ...keys.map(({ AttributeName }) => ({ AttributeName, AttributeType: 'S' as const })),
+          ...(secondary?.attributes ?? []),
+        ],
         KeySchema: keys,
+        ...(secondary && { GlobalSecondaryIndexes: [secondary.definition] }),
       }),
     );
     await waitUntilTableExists({ client: create, maxWaitTime: 30, minDelay: 1 }, { TableName });
@@ -212,7 +262,7 @@ export async function ensureAllTables(
     ensureTables(endpoint, Object.values(records)),
     ensureSessionTable(endpoint, sessions),
     ensureAuditTable(endpoint, audit),
-    ensureExpiringTable(endpoint, recipients, MAIL_RECIPIENTS_TABLE),
+    ensureRecipientsTable(endpoint, recipients),
   ]);
 }
 

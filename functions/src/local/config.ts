@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -16,6 +17,16 @@ export const localConfigSchema = z.object({
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../.data', import.meta.url))),
   NOTIFY_TO: z.email().default(DEFAULT_NOTIFY_TO),
   MAIL_FROM: z.email().default(DEFAULT_MAIL_FROM),
+  /**
+   * How long an address's receipt interval lasts here (its later receipts wait that long
+   * for their follow-up): short for the end-to-end tests, which watch a follow-up go. In
+   * AWS it is always RECEIPT_INTERVAL_MINUTES.
+   */
+  RECEIPT_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RECEIPT_INTERVAL_MINUTES * 60),
 });
 
 export type LocalConfig = z.output<typeof localConfigSchema>;

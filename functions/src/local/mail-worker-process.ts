@@ -1,10 +1,12 @@
 /**
  * The local mail worker's own process (started by `startLocalMail`, which restarts it if
  * it dies): the worker's Lambda handler, loaded with its own environment, on the record
- * tables' streams. Killing it mid-batch is what a crashed Lambda invocation is.
+ * tables' streams and on the timer of its follow-up checks. Killing it mid-batch or
+ * mid-follow-up is what a crashed Lambda invocation is.
  */
-import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
+import { FOLLOW_UP_CHECK_EVENT, MAIL_JOBS } from '@lab/shared/data/mail-jobs';
 import { apiLulls } from './api-activity';
+import { startFollowUpChecks } from './follow-up-checks';
 import type { LocalWorkerSettings } from './mail';
 import { takingWork } from './mail-process';
 import { startStreamReader, type StreamHandler } from './record-streams';
@@ -19,6 +21,7 @@ async function run(): Promise<void> {
     () => import(`../jobs/${MAIL_JOBS.worker.handler}/handler.ts`),
   )) as (event: unknown, context: unknown) => ReturnType<StreamHandler>;
   let invocation = 0;
+  const lulls = apiLulls();
   const reader = startStreamReader({
     endpoint: settings.endpoint,
     tables: settings.tables,
@@ -26,9 +29,17 @@ async function run(): Promise<void> {
     deadLetterFile: settings.deadLetterFile,
     handler: (event) => handler(event, { awsRequestId: `local-mail-${++invocation}` }),
     log: (line) => console.log(line),
-    beforePoll: apiLulls(),
+    beforePoll: lulls,
   });
-  takingWork(() => reader.stop());
+  const checks = startFollowUpChecks({
+    everyMs: settings.followUpCheckMs,
+    check: () => handler(FOLLOW_UP_CHECK_EVENT, { awsRequestId: `local-mail-${++invocation}` }),
+    before: lulls,
+    log: (line) => console.log(line),
+  });
+  takingWork(async () => {
+    await Promise.all([reader.stop(), checks.stop()]);
+  });
 }
 
 run().catch((error: unknown) => {

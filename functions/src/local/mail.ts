@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
@@ -14,8 +15,9 @@ import type { LocalEnv } from './stack';
 /*
  * The automatic e-mails on the local stack, each function in a process of its own as in
  * Lambda (restarted when it dies, as Lambda invokes again): the mail worker on the record
- * tables' streams, and the delivery feedback on the configuration set's events made from
- * the mail viewer. Both are the Lambda handlers' own modules.
+ * tables' streams and on a timer that stands in for its schedule (due follow-ups), and the
+ * delivery feedback on the configuration set's events made from the mail viewer. Both are
+ * the Lambda handlers' own modules.
  */
 
 const require = createRequire(import.meta.url);
@@ -31,6 +33,16 @@ export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
 export const LOCAL_LEASE_SECONDS = 20;
 
 /**
+ * How often the local worker looks for due follow-ups (FOLLOW_UP_CHECK_MINUTES in AWS): a
+ * tenth of the receipt interval, so a short one (a test's) is seen to end within a second
+ * or so, and at most every 5 s otherwise: each check is a Query on the DynamoDB Local the
+ * API shares, however idle.
+ */
+export function localFollowUpCheckMs(intervalSeconds: number): number {
+  return Math.min(5000, Math.max(1000, intervalSeconds * 100));
+}
+
+/**
  * Their processes' niceness (19: the lowest priority). In AWS they run on compute of their
  * own; here they share the machine with the API, so they take the CPU the API leaves idle.
  */
@@ -41,6 +53,8 @@ export interface LocalWorkerSettings {
   endpoint: string;
   tables: string[];
   env: Record<string, string>;
+  /** How often the worker looks for due follow-ups. */
+  followUpCheckMs: number;
   positionsFile?: string;
   deadLetterFile?: string;
 }
@@ -54,8 +68,13 @@ export interface LocalEventsSettings {
 }
 
 export interface LocalMailOptions {
-  /** The site's address, for the alert's link. */
+  /** The site's address, for the alert's link and the receipts'. */
   siteUrl: string;
+  /**
+   * An address's receipt interval, shorter than RECEIPT_INTERVAL_MINUTES for a test that
+   * watches a follow-up go. @default RECEIPT_INTERVAL_MINUTES
+   */
+  receiptIntervalSeconds?: number;
   /** Where the worker keeps its stream positions and dead letters, and its pid; none: memory. */
   dataDir: string | null;
   log: (line: string) => void;
@@ -181,7 +200,13 @@ export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): 
     env: {
       ...jobEnv(MAIL_JOBS.worker.env, env, extra),
       MAIL_LEASE_SECONDS: String(LOCAL_LEASE_SECONDS),
+      ...(options.receiptIntervalSeconds && {
+        RECEIPT_INTERVAL_SECONDS: String(options.receiptIntervalSeconds),
+      }),
     },
+    followUpCheckMs: localFollowUpCheckMs(
+      options.receiptIntervalSeconds ?? RECEIPT_INTERVAL_MINUTES * 60,
+    ),
     ...(options.dataDir && {
       positionsFile: join(options.dataDir, 'mail-stream-positions.json'),
       deadLetterFile: join(options.dataDir, 'mail-dead-letters.jsonl'),

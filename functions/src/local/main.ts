@@ -101,6 +101,7 @@ async function main(): Promise<void> {
     // Every stored request's alert and receipt, from the tables' streams, as in AWS.
     mail = await startLocalMail(stack, {
       siteUrl: site,
+      receiptIntervalSeconds: config.RECEIPT_INTERVAL_SECONDS,
       dataDir: config.DATA_DIR,
       log: (line) => console.log(line),
       activity,

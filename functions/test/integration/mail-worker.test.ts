@@ -1,15 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DELIVERY_HEADER, SES_SIMULATOR, SKIP_REASONS } from '@lab/shared/constants/mail';
+import { LABORATORY } from '@lab/shared/constants/laboratory';
+import { DELIVERY_HEADER, SES_SIMULATOR } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { MAIL_RECIPIENTS_TABLE, RECIPIENT_KEYS, RECORD_TABLES } from '@lab/shared/data/tables';
+import {
+  DELIVERY_ATTRIBUTES,
+  FOLLOW_UP_DUE_INDEX,
+  MAIL_RECIPIENTS_TABLE,
+  RECIPIENT_KEYS,
+  RECORD_TABLES,
+} from '@lab/shared/data/tables';
 import { main as feedback } from '../../src/jobs/mail-feedback/feedback';
+import { sendDueFollowUps, type FollowUpDeps } from '../../src/jobs/send-mail/send-follow-ups';
 import { main as sendMail, type SendMailDeps } from '../../src/jobs/send-mail/send-mail';
 import { newStamp } from '../../src/lib/ids';
-import { createAutomaticSender, type SendAutomatic } from '../../src/lib/mail/automatic-sender';
+import {
+  createAutomaticSender,
+  createFollowUpSender,
+  type SendAutomatic,
+} from '../../src/lib/mail/automatic-sender';
 import { createDeliveryStore } from '../../src/lib/mail/deliveries';
+import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createRecipientStore, recipientHash } from '../../src/lib/mail/recipients';
 import {
   createRecordRepository,
@@ -18,10 +32,12 @@ import {
 import { ApiActivity } from '../../src/local/api-activity';
 import {
   ensureAllTables,
+  ensureRecipientsTable,
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   localDocumentClient,
 } from '../../src/local/bootstrap';
+import { startFollowUpChecks } from '../../src/local/follow-up-checks';
 import { startLocalMail } from '../../src/local/mail';
 import { startMailEvents } from '../../src/local/mail-events';
 import { startStreamReader } from '../../src/local/record-streams';
@@ -40,6 +56,7 @@ const viewer = () => stackEnv().base.SES_ENDPOINT as string;
 
 interface ViewerMessage {
   destination: { to: string[] };
+  replyTo?: string[];
   subject: string;
   body: { text?: string };
   headers?: { name: string; value: string }[];
@@ -61,6 +78,12 @@ async function messagesOf(ids: string[]) {
   return all.filter((m) => ids.some((id) => m.key.includes(`/${id}/`)));
 }
 
+/** Every automatic message to `address` (a receipt, or a follow-up), oldest first. */
+async function messagesTo(address: string) {
+  const all = await messages();
+  return all.filter((m) => m.destination.to.some((to) => to.toLowerCase() === address));
+}
+
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
   const end = Date.now() + ms;
   for (;;) {
@@ -76,8 +99,11 @@ afterEach(async () => {
   await Promise.all(stoppers.splice(0).map((stop) => stop()));
 });
 
-/** Tables of the test's own, and the stores and repositories over them. */
-async function fixture() {
+/**
+ * Tables of the test's own, and the stores and repositories over them; `intervalSeconds`
+ * is the receipt interval (an hour unless a test shortens it to see its follow-up go).
+ */
+async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
   const tableEnv = localTableEnv(`-mail-${randomUUID().slice(0, 8)}`);
   await ensureAllTables(endpoint(), tableEnv);
   const client = localDocumentClient(endpoint());
@@ -86,7 +112,12 @@ async function fixture() {
   ) as Record<RecordKind, string>;
   const recipientsTable = tableEnv[MAIL_RECIPIENTS_TABLE.envVar];
   const deliveries = createDeliveryStore({ client, tables });
-  const recipients = createRecipientStore({ client, tableName: recipientsTable });
+  const recipients = createRecipientStore({
+    client,
+    tableName: recipientsTable,
+    ...(intervalSeconds && { intervalSeconds }),
+  });
+  const followUps = createFollowUpStore({ client, tableName: recipientsTable, tables });
   const repository = <K extends RecordKind>(kind: K) =>
     createRecordRepository({ kind, client, tableName: tables[kind] });
   const ses = new SESv2Client({
@@ -94,11 +125,21 @@ async function fixture() {
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const send = createAutomaticSender(ses, {
-    from: 'no-reply@example.com',
-    configurationSet: 'test',
-  });
-  return { tableEnv, tables, recipientsTable, client, deliveries, recipients, repository, send };
+  const sender = { from: 'no-reply@example.com', configurationSet: 'test' };
+  const send = createAutomaticSender(ses, sender);
+  const sendFollowUp = createFollowUpSender(ses, sender);
+  return {
+    tableEnv,
+    tables,
+    recipientsTable,
+    client,
+    deliveries,
+    recipients,
+    followUps,
+    repository,
+    send,
+    sendFollowUp,
+  };
 }
 
 type Fixture = Awaited<ReturnType<typeof fixture>>;
@@ -108,6 +149,7 @@ const workerDeps = (f: Fixture, overrides: Partial<SendMailDeps> = {}): SendMail
   tables: f.tables,
   deliveries: f.deliveries,
   recipients: f.recipients,
+  followUps: f.followUps,
   send: f.send,
   notifyTo: 'lab@example.com',
   siteUrl: 'http://localhost:3000',
@@ -116,15 +158,52 @@ const workerDeps = (f: Fixture, overrides: Partial<SendMailDeps> = {}): SendMail
   ...overrides,
 });
 
-/** Runs the worker on the fixture's streams and the feedback on the viewer's events. */
-function run(f: Fixture, overrides: Partial<SendMailDeps> = {}, reader = {}) {
+/** The follow-up check's dependencies on the fixture's stores and the local SES. */
+const followUpDeps = (f: Fixture, overrides: Partial<FollowUpDeps> = {}): FollowUpDeps => ({
+  followUps: f.followUps,
+  deliveries: f.deliveries,
+  recipients: f.recipients,
+  records: {
+    contact: f.repository('contact'),
+    resource: f.repository('resource'),
+    shipping: f.repository('shipping'),
+  },
+  send: f.sendFollowUp,
+  siteUrl: 'http://localhost:3000',
+  leaseSeconds: 3,
+  log: () => undefined,
+  ...overrides,
+});
+
+/** The feedback's dependencies on the fixture's stores. */
+const feedbackDeps = (f: Fixture) => ({
+  deliveries: f.deliveries,
+  followUps: f.followUps,
+  recipients: f.recipients,
+  log: () => undefined,
+});
+
+/**
+ * Runs the worker on the fixture's streams, its follow-up check every half second, and the
+ * feedback on the viewer's events.
+ */
+function run(
+  f: Fixture,
+  overrides: Partial<SendMailDeps> = {},
+  reader = {},
+  checks: Partial<FollowUpDeps> = {},
+) {
   const deps = workerDeps(f, overrides);
   const stopEvents = startMailEvents(
     viewer(),
-    (event) =>
-      feedback(event, { deliveries: f.deliveries, recipients: f.recipients, log: () => undefined }),
+    (event) => feedback(event, feedbackDeps(f)),
     () => undefined,
   );
+  const followUpChecks = startFollowUpChecks({
+    everyMs: 500,
+    check: () => sendDueFollowUps(followUpDeps(f, checks)),
+    log: () => undefined,
+  });
   const streams = startStreamReader({
     endpoint: endpoint(),
     tables: Object.values(f.tables),
@@ -134,7 +213,7 @@ function run(f: Fixture, overrides: Partial<SendMailDeps> = {}, reader = {}) {
     ...reader,
   });
   stoppers.push(async () => {
-    await streams.stop();
+    await Promise.all([streams.stop(), followUpChecks.stop()]);
     await stopEvents();
   });
 }
@@ -215,7 +294,7 @@ describe('the mail worker on the record streams', () => {
     });
   });
 
-  it('sends a second request from the same address within the hour an alert and no receipt', async () => {
+  it('puts a second request’s receipt from the same address within the hour in the follow-up, and sends none of its own', async () => {
     const f = await fixture();
     run(f);
     const to = address();
@@ -225,10 +304,9 @@ describe('the mail worker on the record streams', () => {
     await f.repository('contact').create(second);
     const record = await until(
       () => f.repository('contact').get(second.id),
-      (r) => r?.delivery.receipt?.state === 'skipped' && r.delivery.alert !== null,
+      (r) => r?.delivery.receipt?.state === 'follow-up' && r.delivery.alert !== null,
     );
-    expect(record?.delivery.receipt).toMatchObject({ state: 'skipped', reason: 'limit' });
-    expect(SKIP_REASONS.limit).toMatch(/hour/);
+    expect(record?.delivery.receipt).toMatchObject({ state: 'follow-up', reason: null });
     const got = await messagesOf([first.id, second.id]);
     expect(got.map((m) => m.key).sort()).toEqual(
       [
@@ -237,6 +315,8 @@ describe('the mail worker on the record streams', () => {
         `contact/${second.id}/alert`,
       ].sort(),
     );
+    // The follow-up waits for the hour's end: nothing more went to the address.
+    expect(await messagesTo(to)).toHaveLength(1);
   });
 
   it('sends nothing twice when a batch is handed over again', async () => {
@@ -372,6 +452,302 @@ describe('the mail worker on the record streams', () => {
   });
 });
 
+const resource = (email: string): Omit<NewRecord<'resource'>, 'reference'> => ({
+  ...newStamp(),
+  name: 'Pat Rancher',
+  resourceId: 'water-sample-bottles',
+  email,
+  phone: null,
+  address: 'FREE TEXT 12 Range Road',
+  comments: 'Container type: Water Sample Bottles\nQuantity: FREE TEXT 6',
+});
+
+const shipping = (shipperEmail: string): Omit<NewRecord<'shipping'>, 'reference'> => ({
+  ...newStamp(),
+  shipperName: 'Sam Shipper',
+  shipperEmail,
+  shipperPhone: '780-555-0100',
+  sampleType: 'feed',
+  shipmentWeight: 'FREE TEXT 2 kg',
+  shipmentDimensions: '30 x 20 x 10 cm',
+});
+
+/** A short receipt interval, so a test sees its follow-up go. */
+const INTERVAL_SECONDS = 5;
+
+describe('receipts within the interval, and their follow-up', () => {
+  it('takes an address’s receipt turn once an interval: a retry of its first record keeps the interval, a later record waits for its end', async () => {
+    const f = await fixture();
+    const to = address();
+    const [a, b, c] = [newStamp().id, newStamp().id, newStamp().id];
+    const start = 1_800_000_000;
+    expect(await f.recipients.takeReceiptTurn(to, a, start)).toEqual({ turn: 'now' });
+    expect(await f.recipients.takeReceiptTurn(to.toUpperCase(), b, start + 10)).toEqual({
+      turn: 'follow-up',
+      due: start + 3600,
+    });
+    // The first record's retry goes (it may not have gone yet), and does not move the interval.
+    expect(await f.recipients.takeReceiptTurn(to, a, start + 20)).toEqual({ turn: 'now' });
+    expect(await f.recipients.takeReceiptTurn(to, b, start + 30)).toEqual({
+      turn: 'follow-up',
+      due: start + 3600,
+    });
+    expect(await f.recipients.takeReceiptTurn(to, c, start + 3600)).toEqual({ turn: 'now' });
+    expect(await f.recipients.takeReceiptTurn(to, a, start + 3601)).toEqual({
+      turn: 'follow-up',
+      due: start + 7200,
+    });
+  });
+
+  it('sends one of three requests of different kinds from one address its receipt at once, and after the interval one follow-up listing the other two references', async () => {
+    const f = await fixture({ intervalSeconds: INTERVAL_SECONDS });
+    run(f);
+    const to = address();
+    const a = contact(to);
+    const b = resource(to.toUpperCase());
+    const c = shipping(to);
+    const refs = {
+      contact: (await f.repository('contact').create(a)).reference,
+      resource: (await f.repository('resource').create(b)).reference,
+      shipping: (await f.repository('shipping').create(c)).reference,
+    };
+    const [receipt] = await until(
+      () => messagesTo(to),
+      (m) => m.length >= 1,
+    );
+    // The first the worker takes (the three tables' streams are read side by side).
+    const records = [
+      { kind: 'contact', id: a.id, reference: refs.contact },
+      { kind: 'resource', id: b.id, reference: refs.resource },
+      { kind: 'shipping', id: c.id, reference: refs.shipping },
+    ] as const;
+    const first = records.find((r) => receipt?.key === `${r.kind}/${r.id}/receipt`);
+    expect(first, receipt?.key).toBeDefined();
+    const others = records.filter((r) => r !== first);
+    const othersNow = () => Promise.all(others.map((r) => f.repository(r.kind).get(r.id)));
+    const waiting = await until(othersNow, (stored) =>
+      stored.every((r) => r?.delivery.receipt?.state === 'follow-up'),
+    );
+    expect(waiting.map((r) => r?.delivery.receipt?.state)).toEqual(['follow-up', 'follow-up']);
+
+    const got = await until(
+      () => messagesTo(to),
+      (m) => m.length >= 2,
+    );
+    expect(got).toHaveLength(2);
+    const followUp = got[1];
+    expect(followUp?.key).toMatch(/^follow-up\/[0-9a-f]{64}\/\d+$/);
+    expect(followUp?.key).toContain(recipientHash(to));
+    // The address as the oldest of its requests spelt it.
+    expect(followUp?.destination.to).toEqual([
+      others[0]?.kind === 'resource' ? to.toUpperCase() : to,
+    ]);
+    expect(followUp?.replyTo).toEqual([LABORATORY.email]);
+    for (const other of others) {
+      expect(followUp?.subject).toContain(other.reference);
+      expect(followUp?.body.text).toContain(`Reference number: ${other.reference}`);
+    }
+    expect(followUp?.body.text).not.toContain(first?.reference);
+    expect(followUp?.body.text).toContain('Our website: http://localhost:3000/');
+    expect(followUp?.body.text).not.toContain('FREE TEXT');
+    expect(receipt?.replyTo).toEqual([LABORATORY.email]);
+    expect(receipt?.body.text).toContain('Our website: http://localhost:3000/');
+
+    // SES's events for the follow-up reach both of its records, through its header.
+    const delivered = await until(othersNow, (stored) =>
+      stored.every((r) => r?.delivery.receipt?.state === 'delivered'),
+    );
+    expect(delivered.map((r) => r?.delivery.receipt?.state)).toEqual(['delivered', 'delivered']);
+    // Nothing more: one receipt, one follow-up.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await messagesTo(to)).toHaveLength(2);
+  });
+
+  it('sends an address at most two receipts an interval, however many requests it makes, and begins a new interval once it ended', async () => {
+    const f = await fixture({ intervalSeconds: INTERVAL_SECONDS });
+    run(f);
+    const to = address();
+    const burst = [contact(to), contact(to), contact(to), contact(to), contact(to)];
+    // Stored at once, as two tabs might: the receipt turn is taken once.
+    await Promise.all([
+      ...burst.map((record) => f.repository('contact').create(record)),
+      f.repository('resource').create(resource(to)),
+      f.repository('shipping').create(shipping(to)),
+    ]);
+    const got = await until(
+      () => messagesTo(to),
+      (m) => m.length >= 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, (INTERVAL_SECONDS + 2) * 1000));
+    const all = await messagesTo(to);
+    expect(all).toHaveLength(2);
+    expect(got[0]?.key).toMatch(/\/receipt$/);
+    expect(all[1]?.key).toMatch(/^follow-up\//);
+    // Six references in the follow-up: every request but the one whose receipt went at once.
+    expect((all[1]?.body.text ?? '').match(/Reference number: /g)).toHaveLength(6);
+
+    const later = contact(to);
+    await f.repository('contact').create(later);
+    const next = await until(
+      () => messagesTo(to),
+      (m) => m.length >= 3,
+    );
+    expect(next[2]?.key).toBe(`contact/${later.id}/receipt`);
+  });
+
+  it('sends a suppressed address nothing: neither the follow-up gathered before its first receipt bounced, nor a receipt after', async () => {
+    const f = await fixture({ intervalSeconds: INTERVAL_SECONDS });
+    run(f);
+    const to = address();
+    const first = contact(to);
+    const second = resource(to);
+    await f.repository('contact').create(first);
+    await until(
+      () => messagesTo(to),
+      (m) => m.length >= 1,
+    );
+    await f.repository('resource').create(second);
+    await until(
+      () => f.repository('resource').get(second.id),
+      (r) => r?.delivery.receipt?.state === 'follow-up',
+    );
+    // The first receipt bounces for good while the second waits: the feedback suppresses it.
+    await f.recipients.suppress(to, { reason: 'bounce', at: new Date().toISOString() });
+    const skipped = await until(
+      () => f.repository('resource').get(second.id),
+      (r) => r?.delivery.receipt?.state === 'skipped',
+    );
+    expect(skipped?.delivery.receipt).toMatchObject({ state: 'skipped', reason: 'suppressed' });
+    const third = shipping(to);
+    await f.repository('shipping').create(third);
+    const afterwards = await until(
+      () => f.repository('shipping').get(third.id),
+      (r) => r?.delivery.receipt?.state === 'skipped',
+    );
+    expect(afterwards?.delivery.receipt).toMatchObject({ state: 'skipped', reason: 'suppressed' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await messagesTo(to)).map((m) => m.key)).toEqual([`contact/${first.id}/receipt`]);
+  });
+
+  it('leaves out a record erased before its follow-up went, and sends no follow-up when none is left', async () => {
+    const f = await fixture({ intervalSeconds: INTERVAL_SECONDS });
+    run(f);
+    const [to, alone] = [address(), address()];
+    const kept = resource(to);
+    const erased = shipping(to);
+    const onlyErased = contact(alone);
+    await f.repository('contact').create(contact(to));
+    await f.repository('contact').create(contact(alone));
+    await until(
+      () => Promise.all([messagesTo(to), messagesTo(alone)]),
+      (sent) => sent.every((m) => m.length >= 1),
+    );
+    await f.repository('resource').create(kept);
+    await f.repository('shipping').create(erased);
+    await f.repository('contact').create(onlyErased);
+    const waiting = await until(
+      () =>
+        Promise.all([
+          f.repository('shipping').get(erased.id),
+          f.repository('contact').get(onlyErased.id),
+        ]),
+      (records) => records.every((r) => r?.delivery.receipt?.state === 'follow-up'),
+    );
+    expect(waiting.map((r) => r?.delivery.receipt?.state)).toEqual(['follow-up', 'follow-up']);
+    const erasedReference = waiting[0]?.reference;
+    await f.repository('shipping').remove(erased.id);
+    await f.repository('contact').remove(onlyErased.id);
+
+    const got = await until(
+      () => messagesTo(to),
+      (m) => m.length >= 2,
+    );
+    expect(got[1]?.key).toMatch(/^follow-up\//);
+    expect(got[1]?.body.text).toContain((await f.repository('resource').get(kept.id))?.reference);
+    expect(got[1]?.body.text).not.toContain(erasedReference);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await messagesTo(alone)).toHaveLength(1);
+  });
+
+  it('sends a follow-up once when its worker stopped after SES took it, before writing it down', async () => {
+    const f = await fixture({ intervalSeconds: INTERVAL_SECONDS });
+    let lost = 1;
+    const sendFollowUp = async (message: Parameters<Fixture['sendFollowUp']>[0]) => {
+      const id = await f.sendFollowUp(message);
+      // SES took it; the answer never reached the worker (it stopped, or timed out).
+      if (lost-- > 0) throw new Error('socket hang up');
+      return id;
+    };
+    run(f, {}, {}, { send: sendFollowUp });
+    const to = address();
+    const later = resource(to);
+    await f.repository('contact').create(contact(to));
+    await until(
+      () => messagesTo(to),
+      (m) => m.length >= 1,
+    );
+    await f.repository('resource').create(later);
+    const record = await until(
+      () => f.repository('resource').get(later.id),
+      (r) => r?.delivery.receipt?.state === 'delivered',
+    );
+    // Handed to SES once: its Send event settled it, so no check tried again.
+    expect(lost).toBe(0);
+    expect(record?.delivery.receipt?.state).toBe('delivered');
+    // Past the lease (3 s): had the Send event not settled it, a check would send it again.
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    const got = await messagesTo(to);
+    expect(got.map((m) => m.key.split('/')[0])).toEqual(['contact', 'follow-up']);
+  });
+});
+
+describe('the local recipients table', () => {
+  const dynamodb = () =>
+    new DynamoDBClient({
+      endpoint: endpoint(),
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+  const indexesOf = async (TableName: string) => {
+    const client = dynamodb();
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    client.destroy();
+    return (Table?.GlobalSecondaryIndexes ?? []).map((index) => ({
+      name: index.IndexName,
+      keys: index.KeySchema?.map((key) => key.AttributeName),
+      projection: index.Projection?.ProjectionType,
+    }));
+  };
+  const dueIndex = {
+    name: FOLLOW_UP_DUE_INDEX.name,
+    keys: [FOLLOW_UP_DUE_INDEX.partitionKey, FOLLOW_UP_DUE_INDEX.sortKey],
+    projection: FOLLOW_UP_DUE_INDEX.projection,
+  };
+
+  it('is made with the due follow-ups’ index, which one made by an older version is given', async () => {
+    const fresh = `lab-mail-recipients-${randomUUID().slice(0, 8)}`;
+    await ensureRecipientsTable(endpoint(), fresh);
+    expect(await indexesOf(fresh)).toEqual([dueIndex]);
+
+    const older = `lab-mail-recipients-${randomUUID().slice(0, 8)}`;
+    const client = dynamodb();
+    await client.send(
+      new CreateTableCommand({
+        TableName: older,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: MAIL_RECIPIENTS_TABLE.partitionKey, AttributeType: 'S' },
+        ],
+        KeySchema: [{ AttributeName: MAIL_RECIPIENTS_TABLE.partitionKey, KeyType: 'HASH' }],
+      }),
+    );
+    client.destroy();
+    await ensureRecipientsTable(endpoint(), older);
+    await ensureRecipientsTable(endpoint(), older);
+    expect(await indexesOf(older)).toEqual([dueIndex]);
+  });
+});
+
 describe('the local mail worker process', () => {
   /** The stack's environment with the fixture's own tables. */
   const envOf = (f: Awaited<ReturnType<typeof fixture>>): LocalEnv => ({
@@ -456,4 +832,63 @@ describe('the local mail worker process', () => {
     expect(perKey.size).toBe(total);
     expect([...perKey.values()].every((count) => count === 1)).toBe(true);
   }, 240_000);
+
+  it('killed mid-follow-up and started again, sends every follow-up exactly once', async () => {
+    const f = await fixture();
+    const mail = await startLocalMail(envOf(f), {
+      siteUrl: 'http://localhost:3000',
+      receiptIntervalSeconds: 10,
+      dataDir: null,
+      log: () => undefined,
+    });
+    stoppers.push(() => mail.stop());
+    await mail.ready;
+    const addresses = Array.from({ length: 40 }, () => address());
+    const pairs = addresses.map((to) => [contact(to), resource(to)] as const);
+    // Each address's two requests together: one receipt at once, the other in its follow-up.
+    await Promise.all(
+      pairs.map(([first, second]) =>
+        Promise.all([
+          f.repository('contact').create(first),
+          f.repository('resource').create(second),
+        ]),
+      ),
+    );
+    const followUpsOf = async () =>
+      (await messages()).filter(
+        (m) => m.key.startsWith('follow-up/') && addresses.includes(m.destination.to[0] ?? ''),
+      );
+    await until(followUpsOf, (m) => m.length >= 3, 90_000);
+    const pid = mail.workerPid();
+    expect(pid).toBeDefined();
+    process.kill(pid as number, 'SIGKILL');
+    const atKill = (await followUpsOf()).length;
+
+    // Every receipt delivered: those in a follow-up only once their follow-up went.
+    const receiptsOf = () =>
+      Promise.all(
+        pairs.flatMap(([first, second]) => [
+          f.client.send(new GetCommand({ TableName: f.tables.contact, Key: { id: first.id } })),
+          f.client.send(new GetCommand({ TableName: f.tables.resource, Key: { id: second.id } })),
+        ]),
+      ).then((items) =>
+        items.map(
+          ({ Item }) =>
+            Item?.[DELIVERY_ATTRIBUTES.receipt] as { state: string; followUp?: string } | undefined,
+        ),
+      );
+    const receipts = await until(
+      receiptsOf,
+      (all) => all.every((r) => r?.state === 'delivered'),
+      150_000,
+    );
+    expect(receipts.filter((r) => r?.state !== 'delivered')).toEqual([]);
+    expect(mail.workerPid()).not.toBe(pid);
+    const expected = new Set(receipts.flatMap((r) => (r?.followUp ? [r.followUp] : [])));
+    // Killed mid-way: follow-ups went after the restart too.
+    expect(expected.size).toBeGreaterThan(atKill);
+    const final = await followUpsOf();
+    expect(final.map((m) => m.key).sort()).toEqual([...expected].sort());
+    expect(new Set(final.map((m) => m.destination.to[0])).size).toBe(final.length);
+  }, 300_000);
 });

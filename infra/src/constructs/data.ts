@@ -1,6 +1,7 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AttributeType,
+  ProjectionType,
   StreamViewType,
   TableEncryptionV2,
   TableV2,
@@ -10,6 +11,7 @@ import { Construct } from 'constructs';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import {
   AUDIT_TABLE,
+  FOLLOW_UP_DUE_INDEX,
   MAIL_RECIPIENTS_TABLE,
   RECORD_INDEXES,
   RECORD_STREAM_VIEW,
@@ -17,6 +19,9 @@ import {
   SESSION_TABLE,
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
+
+/** DynamoDB's attribute type letters, as the shared table definitions spell them. */
+const ATTRIBUTE_TYPES = { S: AttributeType.STRING, N: AttributeType.NUMBER } as const;
 
 /**
  * The three request tables, from the same definition the local stack creates them
@@ -82,9 +87,22 @@ export class Data extends Construct {
     });
 
     // The suppression list must outlive a stack replacement (an address that bounced stays
-    // suppressed); the hourly limits expire by TTL.
+    // suppressed); the hourly limits and the settled follow-ups expire by TTL. The sparse
+    // index holds the follow-ups still to send (keys only: the worker claims each on the
+    // table).
     this.recipientsTable = new TableV2(this, MAIL_RECIPIENTS_TABLE.title, {
       partitionKey: { name: MAIL_RECIPIENTS_TABLE.partitionKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: [
+        {
+          indexName: FOLLOW_UP_DUE_INDEX.name,
+          partitionKey: { name: FOLLOW_UP_DUE_INDEX.partitionKey, type: AttributeType.STRING },
+          sortKey: {
+            name: FOLLOW_UP_DUE_INDEX.sortKey,
+            type: ATTRIBUTE_TYPES[FOLLOW_UP_DUE_INDEX.sortKeyType],
+          },
+          projectionType: ProjectionType[FOLLOW_UP_DUE_INDEX.projection],
+        },
+      ],
       timeToLiveAttribute: MAIL_RECIPIENTS_TABLE.ttlAttribute,
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

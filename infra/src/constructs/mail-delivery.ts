@@ -1,5 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -10,11 +12,17 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
+import { FOLLOW_UP_CHECK_MINUTES, SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
+import {
+  FOLLOW_UP_CHECK_EVENT,
+  MAIL_CONFIGURATION_SET_ENV,
+  MAIL_JOBS,
+  SITE_URL_ENV,
+} from '@lab/shared/data/mail-jobs';
 import {
   DELIVERY_ATTRIBUTES,
+  FOLLOW_UP_DUE_INDEX,
   MAIL_RECIPIENTS_TABLE,
   NEW_RECORD_EVENT_PATTERN,
   RECIPIENT_KEYS,
@@ -68,10 +76,14 @@ export interface MailDeliveryProps {
 /**
  * The automatic e-mails (see `@lab/shared/constants/mail`): a worker
  * (`functions/src/jobs/send-mail`) reads the record tables' streams, filtered to new
- * records, and sends each record's alert and receipt through an SES configuration set;
+ * records, and sends each record's alert and receipt through an SES configuration set (a
+ * receipt within its address's interval waits in that interval's follow-up instead); the
+ * same function, invoked by a schedule every FOLLOW_UP_CHECK_MINUTES, finds the follow-ups
+ * whose interval ended (a Query on the recipients table's sparse index) and sends each.
  * SES publishes what became of each message to an SNS topic, and the feedback
- * (`functions/src/jobs/mail-feedback`) writes it onto the record and into the suppression
- * list. Work that fails every attempt lands in one dead-letter queue.
+ * (`functions/src/jobs/mail-feedback`) writes it onto the record (a follow-up's onto each
+ * of its records) and into the suppression list. Stream work that fails every attempt
+ * lands in one dead-letter queue.
  */
 export class MailDelivery extends Construct {
   public readonly worker: ApiFunction;
@@ -81,6 +93,8 @@ export class MailDelivery extends Construct {
   public readonly configurationSet: ConfigurationSet;
   /** Where SES publishes the configuration set's events. */
   public readonly events: Topic;
+  /** Invokes the worker to send the due follow-ups. */
+  public readonly followUpSchedule: Rule;
 
   constructor(scope: Construct, id: string, props: MailDeliveryProps) {
     super(scope, id);
@@ -170,6 +184,20 @@ export class MailDelivery extends Construct {
       );
     }
 
+    // A check that fails is not retried: the next one, minutes later, takes up what it left
+    // (each follow-up is claimed, so two checks never send one twice), and its error alarms.
+    this.followUpSchedule = new Rule(this, 'FollowUpSchedule', {
+      description: 'Sends the receipt follow-ups whose interval ended',
+      schedule: Schedule.rate(Duration.minutes(FOLLOW_UP_CHECK_MINUTES)),
+      targets: [
+        new LambdaFunction(this.worker, {
+          event: RuleTargetInput.fromObject(FOLLOW_UP_CHECK_EVENT),
+          retryAttempts: 0,
+        }),
+      ],
+    });
+    this.worker.configureAsyncInvoke({ retryAttempts: 0 });
+
     this.feedback = new ApiFunction(this, 'Feedback', {
       handler: MAIL_JOBS.feedback.handler,
       source: 'jobs',
@@ -199,24 +227,36 @@ export class MailDelivery extends Construct {
       },
     });
     const workerGrants = [
+      // Also a receipt joining its follow-up, in one transaction with the follow-up's item.
       deliveryUpdate,
-      // A record as it stands now (another attempt's lease); never a counter item.
+      // A record as it stands now (another attempt's lease, a follow-up's records); never a
+      // counter item.
       new PolicyStatement({
         actions: ['dynamodb:GetItem'],
         resources: tableArns,
         conditions: NOT_COUNTERS,
       }),
-      // Reads both kinds of recipient item; writes the hourly limits only: an address is
-      // suppressed by the feedback alone.
+      // Reads every kind of recipient item; writes the limits and the follow-ups only: an
+      // address is suppressed by the feedback alone.
       new PolicyStatement({
         actions: ['dynamodb:GetItem'],
         resources: [props.recipientsTable.tableArn],
-        conditions: recipientKeys(RECIPIENT_KEYS.limit, RECIPIENT_KEYS.suppressed),
+        conditions: recipientKeys(
+          RECIPIENT_KEYS.limit,
+          RECIPIENT_KEYS.followUp,
+          RECIPIENT_KEYS.suppressed,
+        ),
       }),
       new PolicyStatement({
         actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         resources: [props.recipientsTable.tableArn],
-        conditions: recipientKeys(RECIPIENT_KEYS.limit),
+        conditions: recipientKeys(RECIPIENT_KEYS.limit, RECIPIENT_KEYS.followUp),
+      }),
+      // The due follow-ups: a Query on the sparse index (which holds only the waiting
+      // follow-ups' keys), never a Scan of the table.
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${props.recipientsTable.tableArn}/index/${FOLLOW_UP_DUE_INDEX.name}`],
       }),
     ];
     for (const grant of workerGrants) this.worker.addToRolePolicy(grant);
@@ -229,6 +269,12 @@ export class MailDelivery extends Construct {
         actions: ['dynamodb:PutItem'],
         resources: [props.recipientsTable.tableArn],
         conditions: recipientKeys(RECIPIENT_KEYS.suppressed),
+      }),
+      // A follow-up's event: its records, and what became of it.
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        resources: [props.recipientsTable.tableArn],
+        conditions: recipientKeys(RECIPIENT_KEYS.followUp),
       }),
     ];
     for (const grant of feedbackGrants) this.feedback.addToRolePolicy(grant);

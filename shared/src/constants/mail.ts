@@ -1,8 +1,9 @@
 /*
  * The automatic e-mails: for every stored request, an alert to the laboratory and a receipt
  * to the requester, sent by a worker from the record tables' streams, never by the request
- * that stored the record. Written once for the worker, the delivery feedback, the card and
- * the CDK.
+ * that stored the record. The first receipt to an address goes at once; the receipts of
+ * its later requests within RECEIPT_INTERVAL_MINUTES go together in one follow-up when that
+ * interval ends. Written once for the worker, the delivery feedback, the card and the CDK.
  */
 
 /** The two messages every stored request gets. */
@@ -13,6 +14,8 @@ export type MailMessage = (typeof MAIL_MESSAGES)[number];
  * Where one message of one record stands:
  * - `sending`: a worker claimed it and may have handed it to SES (a lease, see
  *   SEND_LEASE_SECONDS);
+ * - `follow-up`: a receipt waiting for its address's follow-up, which goes when the
+ *   interval of the receipt sent at once ends (it then moves on as that e-mail does);
  * - `sent`: SES accepted it (the worker's answer, or SES's own Send event when the worker
  *   stopped before writing it down);
  * - `delivered`, `bounced`, `complained`: what SES reported back;
@@ -21,6 +24,7 @@ export type MailMessage = (typeof MAIL_MESSAGES)[number];
  */
 export const DELIVERY_STATES = [
   'sending',
+  'follow-up',
   'sent',
   'delivered',
   'bounced',
@@ -30,12 +34,19 @@ export const DELIVERY_STATES = [
 ] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/** States a worker never leaves: the message was dealt with, once. */
+/**
+ * States a stream attempt never claims again: the message was dealt with, once (a receipt
+ * in the follow-up is moved on by the follow-up alone).
+ */
 export const SETTLED_STATES: readonly DeliveryState[] = DELIVERY_STATES.filter(
   (state) => state !== 'sending',
 );
 
-/** Why a receipt was not sent; alerts are never skipped. */
+/**
+ * Why a receipt was not sent; alerts are never skipped. `limit` is kept for the records
+ * skipped before follow-ups existed: a later receipt within the hour now waits for the
+ * follow-up instead.
+ */
 export const SKIP_REASONS = {
   limit: 'another receipt went to this address within the hour',
   suppressed: 'this address bounced or complained before',
@@ -45,6 +56,7 @@ export type SkipReason = keyof typeof SKIP_REASONS;
 /** What the dashboard card says of a message, `<message> <label>` ('receipt sent'). */
 export const DELIVERY_LABELS = {
   sending: 'sending',
+  'follow-up': 'in the follow-up',
   sent: 'sent',
   delivered: 'delivered',
   bounced: 'bounced',
@@ -56,8 +68,19 @@ export const DELIVERY_LABELS = {
 /** The card's words for a message no worker has dealt with yet. */
 export const DELIVERY_PENDING_LABEL = 'pending';
 
-/** At most one receipt per recipient address per this many minutes. */
+/**
+ * At most two receipts per recipient address per this many minutes: the first request's
+ * receipt at once, and one follow-up, when the interval ends, that lists every later
+ * request's reference. In AWS always this; the local stack may shorten it
+ * (`RECEIPT_INTERVAL_SECONDS`) so a test can watch a follow-up go.
+ */
 export const RECEIPT_INTERVAL_MINUTES = 60;
+
+/**
+ * How often the worker looks for follow-ups whose interval ended (an EventBridge schedule
+ * in AWS): a follow-up goes at most this long after its interval ends.
+ */
+export const FOLLOW_UP_CHECK_MINUTES = 5;
 
 /**
  * How long a worker's claim on a message holds. A claim older than this whose message SES
@@ -68,11 +91,16 @@ export const RECEIPT_INTERVAL_MINUTES = 60;
 export const SEND_LEASE_SECONDS = 120;
 
 /**
- * The header every automatic message carries: `<kind>/<record id>/<message>`. SES hands
- * the headers back in its Send, Delivery, Bounce and Complaint events, which is how the
- * feedback finds the record and the message.
+ * The header every automatic message carries: `<kind>/<record id>/<message>`, or for a
+ * follow-up `follow-up/<address hash>/<due>` (FOLLOW_UP_HEADER_PREFIX; see
+ * RECIPIENT_KEYS.followUp). SES hands the headers back in its Send, Delivery, Bounce and
+ * Complaint events, which is how the feedback finds the record (or the follow-up's records)
+ * and the message.
  */
 export const DELIVERY_HEADER = 'X-Lab-Delivery';
+
+/** The first part of a follow-up's delivery header: no record kind is spelt so. */
+export const FOLLOW_UP_HEADER_PREFIX = 'follow-up';
 
 /** SES's mailbox simulator: addresses that bounce or complain, in AWS and locally alike. */
 export const SES_SIMULATOR = {

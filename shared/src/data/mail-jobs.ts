@@ -9,15 +9,33 @@ import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from './tables';
 
 /** The name of the SES configuration set every automatic message is sent with. */
 export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
-/** The site's address (`https://…`, no trailing slash), for the alert's link to its record. */
+/**
+ * The site's address (`https://…`, no trailing slash), for the alert's link to its record
+ * and the receipts' link to the site.
+ */
 export const SITE_URL_ENV = 'SITE_URL';
+
+/**
+ * The event the worker is invoked with to send the follow-ups whose interval ended: what
+ * the EventBridge schedule sends in AWS (every FOLLOW_UP_CHECK_MINUTES) and what the local
+ * worker hands its handler on a timer.
+ */
+export const FOLLOW_UP_CHECK_EVENT = { job: 'send-due-follow-ups' } as const;
+export type FollowUpCheckEvent = typeof FOLLOW_UP_CHECK_EVENT;
+
+/** True when a worker invocation is the follow-up check, not a stream batch. */
+export function isFollowUpCheck(event: unknown): event is FollowUpCheckEvent {
+  return (event as { job?: unknown } | null)?.job === FOLLOW_UP_CHECK_EVENT.job;
+}
 
 const RECORD_TABLE_ENV = RECORD_KINDS.map((kind) => RECORD_TABLES[kind].envVar);
 
 export const MAIL_JOBS = {
   /**
    * The worker (`functions/src/jobs/send-mail`): the record tables' streams, filtered by
-   * NEW_RECORD_EVENT_PATTERN, sends each new record's alert and receipt.
+   * NEW_RECORD_EVENT_PATTERN, sends each new record's alert and receipt (or puts the
+   * receipt in its address's follow-up); a schedule (FOLLOW_UP_CHECK_EVENT) sends the due
+   * follow-ups.
    */
   worker: {
     handler: 'send-mail',
@@ -32,7 +50,8 @@ export const MAIL_JOBS = {
   },
   /**
    * The delivery feedback (`functions/src/jobs/mail-feedback`): SES's events for the
-   * configuration set, through SNS, onto the records and into the suppression list.
+   * configuration set, through SNS, onto the records (a follow-up's onto each of its
+   * records) and into the suppression list.
    */
   feedback: {
     handler: 'mail-feedback',

@@ -222,9 +222,15 @@ export const AUDIT_SORT_KEY =
 /**
  * What the mail worker knows of recipient addresses, keyed by a hash of the address
  * (`emailKey`, SHA-256), so the table holds no address an erasure would have to find:
- * - `limit#<hash>`: the last receipt's record (`recordId`) and until when (`until`, epoch
- *   seconds) no other receipt goes to that address (RECEIPT_INTERVAL_MINUTES); it expires
- *   then;
+ * - `limit#<hash>`: the record whose receipt went at once (`recordId`) and until when
+ *   (`until`, epoch seconds: RECEIPT_INTERVAL_MINUTES on) the address's later receipts wait
+ *   for the follow-up; it expires then;
+ * - `follow-up#<hash>#<until>`: the follow-up of that interval: its records (`members`, a
+ *   string set of `<kind>/<id>`), when it is due (`dueAt` = `until`) and, while it waits,
+ *   `dueList` = FOLLOW_UP_DUE_INDEX.partition, the key of the sparse index the worker finds
+ *   due follow-ups in; `delivery` is its own bookkeeping (a claim, then what became of it),
+ *   and once settled it leaves the index and expires FOLLOW_UP_KEEP_DAYS later. The
+ *   follow-up finds its address on its records;
  * - `suppressed#<hash>`: the address bounced or complained (`reason`, `at`); no receipt
  *   goes to it again. It never expires.
  */
@@ -236,8 +242,34 @@ export const MAIL_RECIPIENTS_TABLE = {
   ttlAttribute: 'expiresAt',
 } as const satisfies RecordTable & Record<string, string>;
 
-/** The key prefixes of the recipients table's two kinds of item. */
-export const RECIPIENT_KEYS = { limit: 'limit#', suppressed: 'suppressed#' } as const;
+/** The key prefixes of the recipients table's three kinds of item. */
+export const RECIPIENT_KEYS = {
+  limit: 'limit#',
+  followUp: 'follow-up#',
+  suppressed: 'suppressed#',
+} as const;
+
+/**
+ * The recipients table's sparse index of follow-ups still to send: only a waiting
+ * follow-up has `dueList`, all under one partition sorted by `dueAt` (epoch seconds), so
+ * the due ones are one Query (`dueAt <= now`), never a Scan. One partition is plenty for a
+ * laboratory's few requests an hour. Keys only: the worker claims each on the table.
+ */
+export const FOLLOW_UP_DUE_INDEX = {
+  name: 'due-follow-ups',
+  partitionKey: 'dueList',
+  sortKey: 'dueAt',
+  /** `dueAt` is a number (epoch seconds); `dueList` a string. */
+  sortKeyType: 'N',
+  projection: 'KEYS_ONLY',
+  partition: 'due',
+} as const;
+
+/**
+ * How long a follow-up's item outlives its sending: SES's later events (a late bounce or
+ * complaint) still find its records through it.
+ */
+export const FOLLOW_UP_KEEP_DAYS = 30;
 
 /** Every table: the record tables by kind, the sessions table, the audit trail and the mail recipients. */
 export type TableId = RecordKind | 'session' | 'audit' | 'recipients';

@@ -44,6 +44,14 @@ export type ResourceRequestForm = z.output<typeof resourceRequestFormSchema>;
 export type ResourceRequestFormInput = z.input<typeof resourceRequestFormSchema>;
 
 /**
+ * The line of the payload's comments that names the container type (which resourceId also
+ * carries): the laboratory's alert shows the type once, as a field, and leaves this out.
+ */
+export function containerTypeLine(containerType: ResourceRequestForm['containerType']): string {
+  return `Container type: ${containerTypeLabel(containerType)}`;
+}
+
+/**
  * The API payload: resourceId is the container type, the address is one line (street,
  * city, province, postal code), phone is null when empty, and comments holds company,
  * container type, quantity and notes on separate lines.
@@ -51,7 +59,7 @@ export type ResourceRequestFormInput = z.input<typeof resourceRequestFormSchema>
 export function toResourceRequest(form: ResourceRequestForm): ResourceRequestInput {
   const comments = [
     form.company && `Company: ${form.company}`,
-    `Container type: ${containerTypeLabel(form.containerType)}`,
+    containerTypeLine(form.containerType),
     `Quantity: ${form.quantity}`,
     form.notes && `Notes: ${form.notes}`,
   ].filter(Boolean);

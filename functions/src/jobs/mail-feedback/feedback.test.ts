@@ -1,22 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { newStamp } from '../../lib/ids';
-import type { FeedbackState } from '../../lib/mail/deliveries';
+import type { DeliveryRef, FeedbackState } from '../../lib/mail/deliveries';
+import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
 import { applyEvent, type FeedbackDeps } from './feedback';
 
 /* What each SES event does to its message and its address; the stores are recorded calls. */
 
 const ID = newStamp().id;
+/** A follow-up holding two receipts, and one whose item has expired. */
+const FOLLOW_UP = followUpOf('grower@example.com', 1_800_003_600);
+const EXPIRED = followUpOf('grower@example.com', 1_700_003_600);
+const MEMBERS: DeliveryRef[] = [
+  { kind: 'resource', id: newStamp().id, message: 'receipt' },
+  { kind: 'shipping', id: newStamp().id, message: 'receipt' },
+];
 
 function setup() {
-  const reports: { key: string; state: FeedbackState; messageId?: string }[] = [];
+  const reports: { key: string; state: FeedbackState; messageId?: string; followUp?: string }[] =
+    [];
+  const followUpReports: { key: string; state: FeedbackState; messageId?: string }[] = [];
   const suppressed: { address: string; reason: string }[] = [];
   const logs: string[] = [];
   const deps: FeedbackDeps = {
     deliveries: {
-      async report(ref, { state, messageId }) {
-        reports.push({ key: `${ref.kind}/${ref.id}/${ref.message}`, state, messageId });
+      async report(ref, { state, messageId, followUp }) {
+        reports.push({
+          key: `${ref.kind}/${ref.id}/${ref.message}`,
+          state,
+          messageId,
+          ...(followUp && { followUp }),
+        });
         return true;
+      },
+    },
+    followUps: {
+      async report(ref, { state, messageId }) {
+        followUpReports.push({ key: followUpKey(ref), state, messageId });
+        return true;
+      },
+      async members(ref) {
+        return followUpKey(ref) === followUpKey(FOLLOW_UP) ? MEMBERS : null;
       },
     },
     recipients: {
@@ -26,7 +50,7 @@ function setup() {
     },
     log: (message) => logs.push(message),
   };
-  return { deps, reports, suppressed, logs };
+  return { deps, reports, followUpReports, suppressed, logs };
 }
 
 const mail = (header = `contact/${ID}/receipt`) => ({
@@ -98,6 +122,63 @@ describe('the delivery feedback', () => {
     expect(suppressed).toEqual([]);
   });
 
+  it('moves a follow-up and each receipt in it, only where the receipt is in that follow-up', async () => {
+    const { deps, reports, followUpReports } = setup();
+    const key = followUpKey(FOLLOW_UP);
+    await applyEvent(JSON.stringify({ eventType: 'Send', mail: mail(key), send: {} }), deps);
+    await applyEvent(
+      JSON.stringify({
+        eventType: 'Delivery',
+        mail: mail(key),
+        delivery: { timestamp: '2026-11-23T18:00:02.000Z' },
+      }),
+      deps,
+    );
+    expect(followUpReports).toEqual([
+      { key, state: 'sent', messageId: 'ses-1' },
+      { key, state: 'delivered', messageId: undefined },
+    ]);
+    expect(reports).toEqual([
+      ...MEMBERS.map((m) => ({
+        key: `${m.kind}/${m.id}/receipt`,
+        state: 'sent',
+        messageId: 'ses-1',
+        followUp: key,
+      })),
+      ...MEMBERS.map((m) => ({
+        key: `${m.kind}/${m.id}/receipt`,
+        state: 'delivered',
+        messageId: undefined,
+        followUp: key,
+      })),
+    ]);
+  });
+
+  it('suppresses the address a follow-up bounced from, even once the follow-up has expired', async () => {
+    const { deps, reports, suppressed } = setup();
+    for (const followUp of [FOLLOW_UP, EXPIRED]) {
+      await applyEvent(
+        JSON.stringify({
+          eventType: 'Bounce',
+          mail: mail(followUpKey(followUp)),
+          bounce: {
+            bounceType: 'Permanent',
+            timestamp: '2026-11-23T18:00:01.000Z',
+            bouncedRecipients: to,
+          },
+        }),
+        deps,
+      );
+    }
+    expect(reports.map((r) => `${r.key} ${r.state}`)).toEqual(
+      MEMBERS.map((m) => `${m.kind}/${m.id}/receipt bounced`),
+    );
+    expect(suppressed).toEqual([
+      { address: 'grower@example.com', reason: 'bounce' },
+      { address: 'grower@example.com', reason: 'bounce' },
+    ]);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['not an SES event', JSON.stringify({ hello: 'world' })],
@@ -114,10 +195,15 @@ describe('the delivery feedback', () => {
       JSON.stringify({ eventType: 'Send', mail: mail('contact/PAL-7K3Q-9D/receipt') }),
     ],
     ['an event type it does not use', JSON.stringify({ eventType: 'Open', mail: mail() })],
+    [
+      'an altered follow-up header',
+      JSON.stringify({ eventType: 'Send', mail: mail(`follow-up/${FOLLOW_UP.hash}/x`) }),
+    ],
   ])('drops %s with a log line and changes nothing', async (_what, message) => {
-    const { deps, reports, suppressed, logs } = setup();
+    const { deps, reports, followUpReports, suppressed, logs } = setup();
     await applyEvent(message, deps);
     expect(reports).toEqual([]);
+    expect(followUpReports).toEqual([]);
     expect(suppressed).toEqual([]);
     expect(logs).toHaveLength(1);
   });

@@ -4,21 +4,31 @@ import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import {
   deliveryKey,
   parseDeliveryKey,
+  type DeliveryRef,
   type DeliveryStore,
   type FeedbackState,
 } from '../../lib/mail/deliveries';
+import {
+  followUpKey,
+  parseFollowUpKey,
+  type FollowUpRef,
+  type FollowUpStore,
+} from '../../lib/mail/follow-ups';
 import type { RecipientStore, SuppressionReason } from '../../lib/mail/recipients';
 
 /*
  * SES's events for the automatic messages' configuration set, published through SNS: each
  * moves its message's delivery on the record (sent, delivered, bounced, complained), and a
  * receipt that bounced for good or drew a complaint suppresses its address, so no receipt
- * goes there again. Events it cannot use (another message, a transient bounce, a record
- * since deleted) are logged and dropped: retrying them would change nothing.
+ * goes there again. A follow-up's events move the follow-up itself (its Send event settles
+ * one whose worker stopped before writing it down) and every receipt in it. Events it
+ * cannot use (another message, a transient bounce, a record since deleted) are logged and
+ * dropped: retrying them would change nothing.
  */
 
 export interface FeedbackDeps {
   deliveries: Pick<DeliveryStore, 'report'>;
+  followUps: Pick<FollowUpStore, 'report' | 'members'>;
   recipients: Pick<RecipientStore, 'suppress'>;
   log: (message: string, fields: Record<string, unknown>) => void;
 }
@@ -96,24 +106,56 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
     (h) => h.name.toLowerCase() === DELIVERY_HEADER.toLowerCase(),
   );
   const ref = header ? parseDeliveryKey(header.value) : null;
+  const followUp = header && !ref ? parseFollowUpKey(header.value) : null;
   const outcome = outcomeOf(event);
-  if (!ref || !outcome) {
-    deps.log('SES event ignored', { eventType: event.eventType, ours: Boolean(ref) });
+  if ((!ref && !followUp) || !outcome) {
+    deps.log('SES event ignored', {
+      eventType: event.eventType,
+      ours: Boolean(ref ?? followUp),
+    });
     return;
   }
-  const changed = await deps.deliveries.report(ref, {
+  const report = {
     state: outcome.state,
     at: outcome.at,
     ...(outcome.state === 'sent' && { messageId: event.mail.messageId }),
-  });
-  deps.log('SES event', { delivery: deliveryKey(ref), eventType: event.eventType, changed });
+  };
+  if (ref) {
+    const changed = await deps.deliveries.report(ref, report);
+    deps.log('SES event', { delivery: deliveryKey(ref), eventType: event.eventType, changed });
+  } else if (followUp) {
+    await reportFollowUp(followUp, report, event.eventType, deps);
+  }
   // Only requesters' addresses are suppressed: an alert that bounced says the laboratory's
   // own address is wrong, which an alarm-worthy log line, not a suppression, should fix.
-  if (outcome.suppress && ref.message === 'receipt') {
+  // A follow-up is receipts (even one whose item has expired).
+  if (outcome.suppress && (followUp || ref?.message === 'receipt')) {
     for (const address of outcome.suppress.addresses) {
       await deps.recipients.suppress(address, { reason: outcome.suppress.reason, at: outcome.at });
     }
   }
+}
+
+/** A follow-up's event: onto the follow-up, and onto each receipt it holds. */
+async function reportFollowUp(
+  followUp: FollowUpRef,
+  report: { state: FeedbackState; at: string; messageId?: string },
+  eventType: string,
+  deps: FeedbackDeps,
+): Promise<void> {
+  const key = followUpKey(followUp);
+  const changed = await deps.followUps.report(followUp, report);
+  const members: DeliveryRef[] = (await deps.followUps.members(followUp)) ?? [];
+  const moved = await Promise.all(
+    members.map((member) => deps.deliveries.report(member, { ...report, followUp: key })),
+  );
+  deps.log('SES event', {
+    delivery: key,
+    eventType,
+    changed,
+    receipts: members.length,
+    receiptsChanged: moved.filter(Boolean).length,
+  });
 }
 
 export async function main(event: SNSEvent, deps: FeedbackDeps): Promise<void> {

@@ -8,9 +8,10 @@ import { main, type FeedbackDeps } from './feedback';
  * local stack feeds this same module the events it makes from the mail viewer.
  */
 
-const { deliveries, recipients } = mailStoresFromEnv();
+const { deliveries, followUps, recipients } = mailStoresFromEnv();
 const deps: FeedbackDeps = {
   deliveries,
+  followUps,
   recipients,
   log: (message, fields) => logger.info(message, fields),
 };

@@ -1,17 +1,28 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
-import { MAIL_CONFIGURATION_SET_ENV, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
-import { readEnv } from '../../lib/env';
+import {
+  isFollowUpCheck,
+  MAIL_CONFIGURATION_SET_ENV,
+  SITE_URL_ENV,
+  type FollowUpCheckEvent,
+} from '@lab/shared/data/mail-jobs';
+import { localOverride, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
-import { createAutomaticSender, sesV2Client } from '../../lib/mail/automatic-sender';
+import {
+  createAutomaticSender,
+  createFollowUpSender,
+  sesV2Client,
+} from '../../lib/mail/automatic-sender';
 import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
+import { sendDueFollowUps, type FollowUpDeps } from './send-follow-ups';
 import { main, type SendMailDeps } from './send-mail';
 
 /*
  * The mail worker in Lambda, behind the record tables' stream event source mappings
- * (reporting batch item failures); the local stack runs this same module on its own
- * stream reader.
+ * (reporting batch item failures) and the schedule that looks for due follow-ups
+ * (FOLLOW_UP_CHECK_EVENT); the local stack runs this same module on its own stream reader
+ * and timer.
  */
 
 const env = readEnv({
@@ -22,23 +33,46 @@ const env = readEnv({
   // Shorter on the local stack (LOCAL_LEASE_SECONDS), whose SES events arrive within seconds.
   MAIL_LEASE_SECONDS: z.coerce.number().int().positive().default(SEND_LEASE_SECONDS),
 });
+// Local only (refused in Lambda): a test's short receipt interval.
+const interval = localOverride('RECEIPT_INTERVAL_SECONDS', z.string().regex(/^[1-9]\d*$/));
+
+const { tables, deliveries, recipients, followUps, records } = mailStoresFromEnv({
+  ...(interval && { receiptIntervalSeconds: Number(interval) }),
+});
+const client = sesV2Client();
+const sender = { from: env.MAIL_FROM, configurationSet: env[MAIL_CONFIGURATION_SET_ENV] };
+const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
 const deps: SendMailDeps = {
-  ...mailStoresFromEnv(),
-  send: createAutomaticSender(sesV2Client(), {
-    from: env.MAIL_FROM,
-    configurationSet: env[MAIL_CONFIGURATION_SET_ENV],
-  }),
+  tables,
+  deliveries,
+  recipients,
+  followUps,
+  send: createAutomaticSender(client, sender),
   notifyTo: env.NOTIFY_TO,
   siteUrl: env[SITE_URL_ENV],
   leaseSeconds: env.MAIL_LEASE_SECONDS,
-  log: (message, fields) => logger.info(message, fields),
+  log,
+};
+
+const followUpDeps: FollowUpDeps = {
+  followUps,
+  deliveries,
+  recipients,
+  records,
+  send: createFollowUpSender(client, sender),
+  siteUrl: env[SITE_URL_ENV],
+  leaseSeconds: env.MAIL_LEASE_SECONDS,
+  log,
 };
 
 export const handler = async (
-  event: DynamoDBStreamEvent,
+  event: DynamoDBStreamEvent | FollowUpCheckEvent,
   context: Pick<Context, 'awsRequestId'>,
 ) => {
   logger.appendKeys({ requestId: context.awsRequestId });
-  return main(event, deps);
+  if (!isFollowUpCheck(event)) return main(event, deps);
+  const check = await sendDueFollowUps(followUpDeps);
+  if (check.due > 0) logger.info('follow-up check', { ...check });
+  return check;
 };

@@ -1,76 +1,29 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { LABORATORY } from '@lab/shared/constants/laboratory';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import {
+  memoryDeliveries,
+  memoryFollowUps,
+  memoryRecipients,
+  requestsFrom,
+} from '../../../test/support/memory-mail-stores';
 import { newStamp } from '../../lib/ids';
 import type { OutgoingMessage } from '../../lib/mail/automatic-sender';
-import {
-  deliveryKey,
-  type DeliveryRef,
-  type DeliveryStore,
-  type StoredDelivery,
-} from '../../lib/mail/deliveries';
-import type { RecipientStore } from '../../lib/mail/recipients';
+import { deliveryKey } from '../../lib/mail/deliveries';
+import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
 import { main, type SendMailDeps } from './send-mail';
 
 /*
  * The worker's decisions, on in-memory stores with the real stores' rules (a claim holds
- * until its lease runs out; settling needs the claim): what is sent, to whom, how often,
- * and what a batch reports for retry. The same rules against DynamoDB Local and the local
- * SES are in test/integration/mail-worker.test.ts.
+ * until its lease runs out; settling needs the claim; a receipt interval's later receipts
+ * wait in its follow-up): what is sent, to whom, how often, and what a batch reports for
+ * retry. The same rules against DynamoDB Local and the local SES are in
+ * test/integration/mail-worker.test.ts.
  */
 
 const TABLES = { contact: 'contact-t', resource: 'resource-t', shipping: 'shipping-t' };
-
-function memoryDeliveries(): DeliveryStore & { all: Map<string, StoredDelivery> } {
-  const all = new Map<string, StoredDelivery>();
-  const holds = (ref: DeliveryRef, token: string) => {
-    const current = all.get(deliveryKey(ref));
-    return current?.state === 'sending' && current.claim === token;
-  };
-  return {
-    all,
-    async claim(ref, { token, now, until }) {
-      const current = all.get(deliveryKey(ref));
-      if (current && !(current.state === 'sending' && (current.until ?? 0) < now))
-        return { outcome: 'held', current };
-      all.set(deliveryKey(ref), { state: 'sending', at: '', claim: token, until });
-      return { outcome: 'claimed' };
-    },
-    async settle(ref, token, delivery) {
-      if (!holds(ref, token)) return false;
-      all.set(deliveryKey(ref), delivery);
-      return true;
-    },
-    async release(ref, token) {
-      if (!holds(ref, token)) return false;
-      all.delete(deliveryKey(ref));
-      return true;
-    },
-    async report() {
-      return false;
-    },
-    async read(ref) {
-      return all.get(deliveryKey(ref)) ?? null;
-    },
-  };
-}
-
-function memoryRecipients(suppressed: string[] = []): RecipientStore {
-  const turns = new Map<string, string>();
-  return {
-    async isSuppressed(address) {
-      return suppressed.includes(address.toLowerCase());
-    },
-    async suppress() {},
-    async takeReceiptTurn(address, recordId) {
-      const owner = turns.get(address.toLowerCase());
-      if (owner && owner !== recordId) return false;
-      turns.set(address.toLowerCase(), recordId);
-      return true;
-    },
-  };
-}
 
 function contactRecord(email = 'grower@example.com', name = 'Jo Farmer') {
   return {
@@ -102,10 +55,12 @@ function setup(overrides: Partial<SendMailDeps> = {}) {
   const sent: OutgoingMessage[] = [];
   const logs: { message: string; fields: Record<string, unknown> }[] = [];
   const deliveries = memoryDeliveries();
+  const followUps = memoryFollowUps(deliveries);
   const deps: SendMailDeps = {
     tables: TABLES,
     deliveries,
     recipients: memoryRecipients(),
+    followUps,
     send: async (message) => {
       sent.push(message);
       return `ses-${sent.length}`;
@@ -117,7 +72,7 @@ function setup(overrides: Partial<SendMailDeps> = {}) {
     sleep: async () => {},
     ...overrides,
   };
-  return { deps, sent, logs, deliveries };
+  return { deps, sent, logs, deliveries, followUps };
 }
 
 const sesError = (name: string, httpStatusCode?: number) =>
@@ -127,7 +82,7 @@ const sesError = (name: string, httpStatusCode?: number) =>
   });
 
 describe('the mail worker', () => {
-  it('sends a new record the alert (Reply-To the requester, linked) and the receipt, and settles both', async () => {
+  it('sends a new record the alert (Reply-To the requester, linked) and the receipt (Reply-To the laboratory, linking the site), and settles both', async () => {
     const { deps, sent, deliveries } = setup();
     const record = contactRecord();
     const result = await main(batch(insert('contact', record)), deps);
@@ -135,10 +90,11 @@ describe('the mail worker', () => {
     expect(result.batchItemFailures).toEqual([]);
     expect(sent.map((m) => [deliveryKey(m.ref), m.to, m.replyTo])).toEqual([
       [`contact/${record.id}/alert`, 'lab@example.com', 'grower@example.com'],
-      [`contact/${record.id}/receipt`, 'grower@example.com', undefined],
+      [`contact/${record.id}/receipt`, 'grower@example.com', LABORATORY.email],
     ]);
     expect(sent[0]?.text).toContain('https://lab.example/admin/dashboard?reference=PAL-7K3Q-9D');
     expect(sent[1]?.subject).toContain('PAL-7K3Q-9D');
+    expect(sent[1]?.text).toContain('Our website: https://lab.example/');
     expect(deliveries.all.get(`contact/${record.id}/alert`)).toMatchObject({
       state: 'sent',
       messageId: 'ses-1',
@@ -174,9 +130,11 @@ describe('the mail worker', () => {
     expect(result.batchItemFailures).toEqual([]);
   });
 
-  it('skips the receipt, logging why and never the address, when the hour’s receipt went or the address is suppressed', async () => {
-    const { deps, sent, logs, deliveries } = setup({
+  it('puts a later receipt within the hour in the follow-up and skips a suppressed address’s, logging why and never the address', async () => {
+    const now = 1_800_000_000_000;
+    const { deps, sent, logs, deliveries, followUps } = setup({
       recipients: memoryRecipients(['bounced@example.com']),
+      now: () => now,
     });
     const first = contactRecord('twice@example.com');
     const second = contactRecord('TWICE@example.com');
@@ -190,20 +148,22 @@ describe('the mail worker', () => {
     expect(sent.filter((m) => m.ref.message === 'receipt').map((m) => m.ref.id)).toEqual([
       first.id,
     ]);
+    // Due when the hour that began with the first receipt ends.
+    const followUp = followUpKey(followUpOf('twice@example.com', now / 1000 + 3600));
     expect(deliveries.all.get(`contact/${second.id}/receipt`)).toMatchObject({
-      state: 'skipped',
-      reason: 'limit',
+      state: 'follow-up',
+      followUp,
     });
+    expect([...(followUps.all.get(followUp)?.members ?? [])]).toEqual([`contact/${second.id}`]);
     expect(deliveries.all.get(`contact/${bounced.id}/receipt`)).toMatchObject({
       state: 'skipped',
       reason: 'suppressed',
     });
     const skips = logs.filter((l) => l.message === 'receipt skipped');
-    expect(
-      skips.map((l) => `${String(l.fields.delivery)} ${String(l.fields.reason)}`).sort(),
-    ).toEqual(
-      [`contact/${second.id}/receipt limit`, `contact/${bounced.id}/receipt suppressed`].sort(),
-    );
+    expect(skips.map((l) => `${String(l.fields.delivery)} ${String(l.fields.reason)}`)).toEqual([
+      `contact/${bounced.id}/receipt suppressed`,
+    ]);
+    expect(logs.filter((l) => l.message === 'receipt in the follow-up')).toHaveLength(1);
     expect(JSON.stringify(logs)).not.toMatch(/@example\.com/i);
   });
 
@@ -309,5 +269,86 @@ describe('the mail worker', () => {
     await main(batch(insert('contact', contactRecord())), deps);
     expect(sent).toEqual([]);
     expect(logs.map((l) => l.message)).toContain('record gone before its e-mail');
+  });
+});
+
+describe('receipts within the hour', () => {
+  const START = 1_800_000_000_000;
+  const HOUR = 3600;
+
+  function clocked() {
+    let now = START;
+    const setupped = setup({ now: () => now });
+    return { ...setupped, at: (seconds: number) => (now = START + seconds * 1000) };
+  }
+  const receipts = (sent: OutgoingMessage[]) =>
+    sent.filter((m) => m.ref.message === 'receipt').map((m) => deliveryKey(m.ref));
+
+  it('sends the first of three requests of different kinds its receipt at once, and puts the other two in one follow-up due when the hour ends', async () => {
+    const { deps, sent, deliveries, followUps, at } = clocked();
+    const { contact, resource, shipping } = requestsFrom('grower@example.com');
+    await main(batch(insert('resource', resource)), deps);
+    at(600);
+    await main(
+      batch(insert('shipping', { ...shipping, shipperEmail: 'Grower@Example.com' })),
+      deps,
+    );
+    at(3000);
+    await main(batch(insert('contact', contact)), deps);
+
+    expect(receipts(sent)).toEqual([`resource/${resource.id}/receipt`]);
+    expect(sent.filter((m) => m.ref.message === 'alert')).toHaveLength(3);
+    const key = followUpKey(followUpOf('grower@example.com', START / 1000 + HOUR));
+    expect([...(followUps.all.get(key)?.members ?? [])].sort()).toEqual(
+      [`shipping/${shipping.id}`, `contact/${contact.id}`].sort(),
+    );
+    expect(followUps.all.size).toBe(1);
+    for (const ref of [`shipping/${shipping.id}/receipt`, `contact/${contact.id}/receipt`])
+      expect(deliveries.all.get(ref)).toMatchObject({ state: 'follow-up', followUp: key });
+  });
+
+  it('begins a new hour, with a receipt at once, once the hour ended', async () => {
+    const { deps, sent, at } = clocked();
+    const first = contactRecord('grower@example.com');
+    const later = contactRecord('grower@example.com');
+    const nextHour = contactRecord('grower@example.com');
+    await main(batch(insert('contact', first)), deps);
+    at(HOUR - 1);
+    await main(batch(insert('contact', later)), deps);
+    at(HOUR);
+    await main(batch(insert('contact', nextHour)), deps);
+    expect(receipts(sent)).toEqual([
+      `contact/${first.id}/receipt`,
+      `contact/${nextHour.id}/receipt`,
+    ]);
+  });
+
+  it('sends a receipt at once when its hour’s follow-up closed meanwhile (it is being sent): the receipt begins the next hour', async () => {
+    const { deps, sent, deliveries, followUps, at } = clocked();
+    const [first, second, third] = [1, 2, 3].map(() => contactRecord('grower@example.com'));
+    await main(batch(insert('contact', first!), insert('contact', second!)), deps);
+    const key = followUpKey(followUpOf('grower@example.com', START / 1000 + HOUR));
+    // Claimed by a check whose clock ran ahead of this worker's.
+    followUps.all.get(key)!.delivery = { state: 'sending', at: '', claim: 'check', until: 1 };
+    at(HOUR - 1);
+    await main(batch(insert('contact', third!)), deps);
+    expect(receipts(sent)).toEqual([
+      `contact/${first!.id}/receipt`,
+      `contact/${third!.id}/receipt`,
+    ]);
+    expect([...followUps.all.get(key)!.members]).toEqual([`contact/${second!.id}`]);
+    expect(deliveries.all.get(`contact/${third!.id}/receipt`)?.state).toBe('sent');
+  });
+
+  it('leaves a receipt alone when its attempt lost the claim before it could join the follow-up', async () => {
+    const { deps, sent, deliveries } = clocked();
+    const first = contactRecord('grower@example.com');
+    const second = contactRecord('grower@example.com');
+    await main(batch(insert('contact', first)), deps);
+    deps.followUps = { join: async () => 'lost' };
+    await main(batch(insert('contact', second)), deps);
+    expect(receipts(sent)).toEqual([`contact/${first.id}/receipt`]);
+    // Another attempt holds it (the claim this test's stores left behind): not settled here.
+    expect(deliveries.all.get(`contact/${second.id}/receipt`)?.state).toBe('sending');
   });
 });

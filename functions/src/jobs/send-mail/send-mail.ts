@@ -14,6 +14,7 @@ import {
   type DeliveryStore,
   type StoredDelivery,
 } from '../../lib/mail/deliveries';
+import type { FollowUpStore } from '../../lib/mail/follow-ups';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
@@ -27,6 +28,10 @@ import { recordFromItem } from '../../lib/repositories/record-repository';
  * message whose worker stopped between SES's answer and the settling is settled by SES's
  * own Send event (the feedback handler) within seconds; once its lease runs out with no
  * such event, it was never handed over, and it is sent.
+ *
+ * A receipt goes at once only when it begins its address's receipt interval; a later one
+ * within that interval joins the interval's follow-up instead (settled as `follow-up`),
+ * which `send-follow-ups.ts` sends when the interval ends.
  */
 
 export interface SendMailDeps {
@@ -34,10 +39,11 @@ export interface SendMailDeps {
   tables: Readonly<Record<RecordKind, string>>;
   deliveries: DeliveryStore;
   recipients: RecipientStore;
+  followUps: Pick<FollowUpStore, 'join'>;
   send: SendAutomatic;
   /** The laboratory's internal address. */
   notifyTo: string;
-  /** The site's address, for the alert's link to its record. */
+  /** The site's address, for the alert's link to its record and the receipt's to the site. */
   siteUrl: string;
   leaseSeconds: number;
   log: (message: string, fields: Record<string, unknown>) => void;
@@ -54,14 +60,26 @@ class StillHeld extends Error {
 }
 
 /** SES refused this message for good (retrying sends nothing): it is settled as failed. */
-const REFUSED_FOR_GOOD = new Set(['MessageRejected', 'BadRequestException']);
+export const REFUSED_FOR_GOOD: ReadonlySet<string> = new Set([
+  'MessageRejected',
+  'BadRequestException',
+]);
 
 /** SES answered (an error response), so the message was not handed over. */
-const sesAnswered = (error: unknown) =>
+export const sesAnswered = (error: unknown) =>
   typeof (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ===
   'number';
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What becomes of a claimed message: `send` it now, it is `done` (it joined a follow-up, or
+ * the attempt lost its claim meanwhile), or it is skipped for a reason.
+ */
+type Decision = 'send' | 'done' | SkipReason;
+
+/** How many times a receipt looks for its turn: a follow-up that closed meanwhile needs one more. */
+const TURN_ATTEMPTS = 3;
 
 /** The table a stream record's source ARN names (`…:table/<name>/stream/<label>`). */
 function tableOf(record: DynamoDBRecord): string | undefined {
@@ -91,11 +109,11 @@ export async function main(
 ): Promise<DynamoDBBatchResponse> {
   const { now = Date.now, sleep = sleepFor, concurrency = 8, log } = deps;
 
-  /** Claims, sends and settles one message; `skip` may decide a receipt is not sent. */
+  /** Claims, sends and settles one message; `decide` may deal with it otherwise (a receipt). */
   async function deliver(
     ref: DeliveryRef,
     message: OutgoingMessage,
-    skip?: () => Promise<SkipReason | null>,
+    decide?: (token: string) => Promise<Decision>,
   ): Promise<void> {
     let waitedMs = 0;
     for (;;) {
@@ -124,10 +142,11 @@ export async function main(
       }
       const settled = (delivery: Omit<StoredDelivery, 'at'>) =>
         deps.deliveries.settle(ref, token, { ...delivery, at: new Date(now()).toISOString() });
-      const reason = skip ? await skip() : null;
-      if (reason) {
-        await settled({ state: 'skipped', reason });
-        log('receipt skipped', { delivery: deliveryKey(ref), reason });
+      const decision = decide ? await decide(token) : 'send';
+      if (decision === 'done') return;
+      if (decision !== 'send') {
+        await settled({ state: 'skipped', reason: decision });
+        log('receipt skipped', { delivery: deliveryKey(ref), reason: decision });
         return;
       }
       let messageId: string;
@@ -161,14 +180,34 @@ export async function main(
         continue;
       }
       if (!record.reference) continue;
-      const receipt = receiptEmail(kind, { ...record, reference: record.reference });
-      await deliver(ref, { ref, ...receipt }, async () => {
-        if (await deps.recipients.isSuppressed(receipt.to)) return 'suppressed';
-        const seconds = Math.floor(now() / 1000);
-        const turn = await deps.recipients.takeReceiptTurn(receipt.to, record.id, seconds);
-        return turn ? null : 'limit';
-      });
+      const receipt = receiptEmail(kind, { ...record, reference: record.reference }, deps.siteUrl);
+      await deliver(ref, { ref, ...receipt }, (token) => receiptTurn(ref, receipt.to, token));
     }
+  }
+
+  /**
+   * Whether a claimed receipt goes now: not to a suppressed address; at once when it begins
+   * its address's interval; else into that interval's follow-up. When the follow-up closed
+   * meanwhile (its interval ended), the receipt begins the next interval.
+   */
+  async function receiptTurn(ref: DeliveryRef, to: string, token: string): Promise<Decision> {
+    if (await deps.recipients.isSuppressed(to)) return 'suppressed';
+    let at = Math.floor(now() / 1000);
+    for (let attempt = 1; attempt <= TURN_ATTEMPTS; attempt++) {
+      const turn = await deps.recipients.takeReceiptTurn(to, ref.id, at);
+      if (turn.turn === 'now') return 'send';
+      const joined = await deps.followUps.join(ref, {
+        address: to,
+        due: turn.due,
+        token,
+        at: new Date(now()).toISOString(),
+      });
+      if (joined === 'joined')
+        log('receipt in the follow-up', { delivery: deliveryKey(ref), due: turn.due });
+      if (joined !== 'closed') return 'done';
+      at = Math.max(at, turn.due);
+    }
+    throw new Error(`No receipt turn for ${deliveryKey(ref)}`);
   }
 
   // One requester's records in the order they arrived, so the first takes the hour's

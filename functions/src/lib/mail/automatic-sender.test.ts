@@ -2,8 +2,9 @@ import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { newStamp } from '../ids';
-import { createAutomaticSender } from './automatic-sender';
+import { createAutomaticSender, createFollowUpSender } from './automatic-sender';
 import { deliveryKey, parseDeliveryKey, type DeliveryRef } from './deliveries';
+import { followUpKey, followUpOf, parseFollowUpKey } from './follow-ups';
 
 const REF: DeliveryRef = { kind: 'contact', id: newStamp().id, message: 'alert' };
 
@@ -25,11 +26,9 @@ function capture() {
       return { MessageId: 'ses-1' };
     },
   } as unknown as SESv2Client;
-  const send = createAutomaticSender(client, {
-    from: 'lab@example.com',
-    configurationSet: 'lab-mail',
-  });
-  return { send, inputs };
+  const settings = { from: 'lab@example.com', configurationSet: 'lab-mail' };
+  const send = createAutomaticSender(client, settings);
+  return { send, sendFollowUp: createFollowUpSender(client, settings), inputs };
 }
 
 describe('the automatic sender', () => {
@@ -86,6 +85,33 @@ describe('the automatic sender', () => {
   });
 });
 
+describe('the follow-up sender', () => {
+  it('sends a follow-up through the configuration set, named by its own delivery header', async () => {
+    const { sendFollowUp, inputs } = capture();
+    const followUp = followUpOf('Grower@Example.com', 1_800_003_600);
+    expect(
+      await sendFollowUp({
+        followUp,
+        to: 'Grower@Example.com',
+        replyTo: 'info@lab.example',
+        subject: 'S',
+        text: 'T',
+      }),
+    ).toBe('ses-1');
+    const [input] = inputs;
+    expect(input?.ConfigurationSetName).toBe('lab-mail');
+    expect(input?.ReplyToAddresses).toEqual(['info@lab.example']);
+    expect(input?.Content?.Simple?.Headers).toEqual([
+      { Name: DELIVERY_HEADER, Value: followUpKey(followUp) },
+    ]);
+    expect(followUpKey(followUp)).toMatch(/^follow-up\/[0-9a-f]{64}\/1800003600$/);
+    expect(input?.EmailTags).toEqual([
+      { Name: 'kind', Value: 'follow-up' },
+      { Name: 'message', Value: 'receipt' },
+    ]);
+  });
+});
+
 describe('the delivery header', () => {
   it('reads back what it wrote, for every message', () => {
     for (const message of ['alert', 'receipt'] as const) {
@@ -103,5 +129,26 @@ describe('the delivery header', () => {
     '',
   ])('names no message in %j', (value) => {
     expect(parseDeliveryKey(value)).toBeNull();
+  });
+});
+
+describe('a follow-up’s delivery header', () => {
+  const followUp = followUpOf('grower@example.com', 1_800_003_600);
+
+  it('reads back what it wrote, the same for any spelling of the address', () => {
+    expect(parseFollowUpKey(followUpKey(followUp))).toEqual(followUp);
+    expect(followUpOf(' GROWER@example.com ', 1_800_003_600)).toEqual(followUp);
+    expect(parseDeliveryKey(followUpKey(followUp))).toBeNull();
+  });
+
+  it.each([
+    `follow-up/${followUp.hash}`,
+    `follow-up/${followUp.hash}/1800003600/extra`,
+    `follow-up/${followUp.hash.toUpperCase()}/1800003600`,
+    `follow-up/grower@example.com/1800003600`,
+    `follow-up/${followUp.hash}/soon`,
+    `contact/${REF.id}/receipt`,
+  ])('names no follow-up in %j', (value) => {
+    expect(parseFollowUpKey(value)).toBeNull();
   });
 });

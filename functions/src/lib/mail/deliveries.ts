@@ -42,6 +42,8 @@ export interface StoredDelivery {
   messageId?: string;
   /** Why SES refused a message for good (`failed`). */
   error?: string;
+  /** A receipt's follow-up (its delivery header, `follow-up/<hash>/<due>`), once it joined one. */
+  followUp?: string;
 }
 
 /** What a claim came to: the worker may send, or the message stands as `current`. */
@@ -57,43 +59,95 @@ export type FeedbackState = Extract<DeliveryState, 'sent' | 'delivered' | 'bounc
 
 /**
  * The states each report may replace: a report never undoes a later one (a Delivery event
- * that arrives after a Bounce leaves it bounced) and never touches a skipped message.
+ * that arrives after a Bounce leaves it bounced) and never touches a skipped message. A
+ * report of a follow-up's e-mail also moves its receipts on from `follow-up`.
  */
-const REPLACES: Readonly<Record<FeedbackState, readonly DeliveryState[]>> = {
+export const REPLACES: Readonly<Record<FeedbackState, readonly DeliveryState[]>> = {
   sent: ['sending'],
   delivered: ['sending', 'sent'],
   bounced: ['sending', 'sent', 'delivered'],
   complained: ['sending', 'sent', 'delivered'],
 };
 
-/** The delivery bookkeeping on the records of the three tables. */
-export interface DeliveryStore {
+/** What SES reported of a message. */
+export interface FeedbackReport {
+  state: FeedbackState;
+  at: string;
+  messageId?: string;
   /**
-   * Claims a message for one attempt (`claim`) until `until` (epoch seconds): only when no
+   * The report is of this follow-up's e-mail (its header): it moves the receipt only when
+   * the receipt is in that follow-up, from `follow-up` too.
+   */
+  followUp?: string;
+}
+
+/** Exactly-once bookkeeping of something sent: claimed for one attempt, then settled. */
+export interface LeaseStore<Ref, Delivery, Claim> {
+  /**
+   * Claims `ref` for one attempt (`claim`) until `until` (epoch seconds): only when no
    * attempt dealt with it yet, or the last attempt's claim ran out (`now`, epoch seconds).
    */
-  claim(
-    ref: DeliveryRef,
-    claim: { token: string; now: number; until: number },
-  ): Promise<ClaimOutcome>;
+  claim(ref: Ref, claim: { token: string; now: number; until: number }): Promise<Claim>;
   /** Records what the attempt holding `token` did; false when it no longer holds it. */
-  settle(ref: DeliveryRef, token: string, delivery: StoredDelivery): Promise<boolean>;
+  settle(ref: Ref, token: string, delivery: Delivery): Promise<boolean>;
   /**
    * Gives up the claim of `token` (SES refused the send, so nothing went): the next attempt
-   * may claim the message at once.
+   * may claim it at once.
    */
-  release(ref: DeliveryRef, token: string): Promise<boolean>;
+  release(ref: Ref, token: string): Promise<boolean>;
+}
+
+/** The delivery bookkeeping on the records of the three tables. */
+export interface DeliveryStore extends LeaseStore<DeliveryRef, StoredDelivery, ClaimOutcome> {
   /** Records what SES reported; false when the report changed nothing (see REPLACES). */
-  report(
-    ref: DeliveryRef,
-    report: { state: FeedbackState; at: string; messageId?: string },
-  ): Promise<boolean>;
+  report(ref: DeliveryRef, report: FeedbackReport): Promise<boolean>;
+  /**
+   * Records what became of the follow-up `followUp` on one of its receipts (sent, skipped,
+   * failed); false when the receipt is no longer waiting for it (SES's events moved it on
+   * first, or the record is gone).
+   */
+  settleFollowedUp(ref: DeliveryRef, followUp: string, delivery: StoredDelivery): Promise<boolean>;
   /** The message's bookkeeping now; `missing` when the record is gone. */
   read(ref: DeliveryRef): Promise<StoredDelivery | null | 'missing'>;
 }
 
-const isConditionFailure = (error: unknown) =>
+export const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/**
+ * When a claim may be taken (a condition over `#d`, the delivery, with `:sending` and
+ * `:now`): nobody dealt with it yet, or the last claim ran out.
+ */
+export const CLAIMABLE =
+  '(attribute_not_exists(#d) OR (#d.#state = :sending AND #d.#until < :now))';
+
+/** What a claim writes, and the values CLAIMABLE reads. */
+export function claimValues({ token, now, until }: { token: string; now: number; until: number }) {
+  return {
+    ':claim': {
+      state: 'sending',
+      at: new Date(now * 1000).toISOString(),
+      claim: token,
+      until,
+    } satisfies StoredDelivery,
+    ':sending': 'sending',
+    ':now': now,
+  };
+}
+
+/** An update that only its condition decides: false when the condition did not hold. */
+export async function conditionalUpdate(
+  client: DynamoDBDocumentClient,
+  input: ConstructorParameters<typeof UpdateCommand>[0],
+): Promise<boolean> {
+  try {
+    await client.send(new UpdateCommand(input));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 export function createDeliveryStore({
   client,
@@ -108,15 +162,26 @@ export function createDeliveryStore({
     '#d': DELIVERY_ATTRIBUTES[ref.message],
   });
 
-  /** An update that only the condition decides: false when it did not hold. */
-  async function conditional(input: ConstructorParameters<typeof UpdateCommand>[0]) {
-    try {
-      await client.send(new UpdateCommand(input));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  const conditional = (input: ConstructorParameters<typeof UpdateCommand>[0]) =>
+    conditionalUpdate(client, input);
+
+  /**
+   * Sets the message's delivery to `delivery` when it stands in state `from` with its `field`
+   * (the claim's token, or the follow-up it waits for) at `value`: false otherwise.
+   */
+  function replace(
+    ref: DeliveryRef,
+    delivery: StoredDelivery,
+    { from, field, value }: { from: DeliveryState; field: 'claim' | 'followUp'; value: string },
+  ) {
+    return conditional({
+      TableName: tables[ref.kind],
+      Key: key(ref),
+      UpdateExpression: 'SET #d = :delivery',
+      ConditionExpression: 'attribute_exists(#id) AND #d.#state = :from AND #d.#field = :value',
+      ExpressionAttributeNames: { ...names(ref), '#state': 'state', '#field': field },
+      ExpressionAttributeValues: { ':delivery': delivery, ':from': from, ':value': value },
+    });
   }
 
   async function read(ref: DeliveryRef): Promise<StoredDelivery | null | 'missing'> {
@@ -136,25 +201,15 @@ export function createDeliveryStore({
   return {
     read,
 
-    async claim(ref, { token, now, until }) {
+    async claim(ref, claim) {
       const claimed = await conditional({
         TableName: tables[ref.kind],
         Key: key(ref),
         UpdateExpression: 'SET #d = :claim',
         // The record exists (a deleted record is not mailed), and nobody holds the message.
-        ConditionExpression:
-          'attribute_exists(#id) AND (attribute_not_exists(#d) OR (#d.#state = :sending AND #d.#until < :now))',
+        ConditionExpression: `attribute_exists(#id) AND ${CLAIMABLE}`,
         ExpressionAttributeNames: { ...names(ref), '#state': 'state', '#until': 'until' },
-        ExpressionAttributeValues: {
-          ':claim': {
-            state: 'sending',
-            at: new Date(now * 1000).toISOString(),
-            claim: token,
-            until,
-          } satisfies StoredDelivery,
-          ':sending': 'sending',
-          ':now': now,
-        },
+        ExpressionAttributeValues: claimValues(claim),
       });
       if (claimed) return { outcome: 'claimed' };
       const current = await read(ref);
@@ -164,19 +219,7 @@ export function createDeliveryStore({
     },
 
     settle(ref, token, delivery) {
-      return conditional({
-        TableName: tables[ref.kind],
-        Key: key(ref),
-        UpdateExpression: 'SET #d = :delivery',
-        ConditionExpression:
-          'attribute_exists(#id) AND #d.#state = :sending AND #d.#claim = :token',
-        ExpressionAttributeNames: { ...names(ref), '#state': 'state', '#claim': 'claim' },
-        ExpressionAttributeValues: {
-          ':delivery': delivery,
-          ':sending': 'sending',
-          ':token': token,
-        },
-      });
+      return replace(ref, delivery, { from: 'sending', field: 'claim', value: token });
     },
 
     release(ref, token) {
@@ -191,8 +234,8 @@ export function createDeliveryStore({
       });
     },
 
-    report(ref, { state, at, messageId }) {
-      const from = REPLACES[state];
+    report(ref, { state, at, messageId, followUp }) {
+      const from = followUp ? ['follow-up', ...REPLACES[state]] : REPLACES[state];
       const placeholders = from.map((_, index) => `:from${index}`);
       return conditional({
         TableName: tables[ref.kind],
@@ -200,7 +243,11 @@ export function createDeliveryStore({
         UpdateExpression: messageId
           ? 'SET #d.#state = :state, #d.#at = :at, #d.#messageId = :messageId REMOVE #d.#claim, #d.#until'
           : 'SET #d.#state = :state, #d.#at = :at REMOVE #d.#claim, #d.#until',
-        ConditionExpression: `attribute_exists(#id) AND #d.#state IN (${placeholders.join(', ')})`,
+        ConditionExpression: [
+          'attribute_exists(#id)',
+          `#d.#state IN (${placeholders.join(', ')})`,
+          ...(followUp ? ['#d.#followUp = :followUp'] : []),
+        ].join(' AND '),
         ExpressionAttributeNames: {
           ...names(ref),
           '#state': 'state',
@@ -208,14 +255,24 @@ export function createDeliveryStore({
           '#claim': 'claim',
           '#until': 'until',
           ...(messageId && { '#messageId': 'messageId' }),
+          ...(followUp && { '#followUp': 'followUp' }),
         },
         ExpressionAttributeValues: {
           ':state': state,
           ':at': at,
           ...(messageId && { ':messageId': messageId }),
+          ...(followUp && { ':followUp': followUp }),
           ...Object.fromEntries(from.map((value, index) => [placeholders[index], value])),
         },
       });
+    },
+
+    settleFollowedUp(ref, followUp, delivery) {
+      return replace(
+        ref,
+        { ...delivery, followUp },
+        { from: 'follow-up', field: 'followUp', value: followUp },
+      );
     },
   };
 }

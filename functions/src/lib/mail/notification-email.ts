@@ -3,6 +3,7 @@ import { containerTypeLabel } from '@lab/shared/constants/container-types';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import { containerTypeLine } from '@lab/shared/schemas/resource-request-form';
 import { edmontonTime } from './edmonton-time';
 
 /** What to send, as built from the record: the mailer cleans each string before it goes. */
@@ -33,6 +34,18 @@ function body(
     '',
     'Reply to this e-mail to answer the submitter directly.',
   ].join('\n');
+}
+
+/**
+ * A container request's comments as the alert shows them: without the container type line
+ * the form writes into them (the type is a field of the alert already), so the type is not
+ * said twice. The stored comments keep it, as the spec's payload has it.
+ */
+function containerDetails({ comments, resourceId }: RecordByKind['resource']): string | null {
+  if (!comments) return null;
+  const repeated = containerTypeLine(resourceId);
+  const lines = comments.split(/\r?\n/).filter((line) => line.trim() !== repeated);
+  return lines.some((line) => line.trim() !== '') ? `\n${lines.join('\n')}` : null;
 }
 
 type Builder<K extends RecordKind> = (
@@ -68,7 +81,7 @@ const builders: { [K in RecordKind]: Builder<K> } = {
         ['Phone', r.phone],
         ['Container type', containerTypeLabel(r.resourceId)],
         ['Shipping address', r.address],
-        ['Details', r.comments && `\n${r.comments}`],
+        ['Details', containerDetails(r)],
       ],
       r,
       link,

@@ -8,18 +8,29 @@ import { edmontonTime } from './edmonton-time';
 
 /*
  * The receipt a requester gets for a request: its reference number, what was asked for in
- * one line, and what happens next, in the laboratory's words. Anyone can type any address
- * into a public form, so nothing the requester typed is in it (no name, message, notes,
- * comments, address or shipment details): only choices from the forms' fixed lists, the
- * reference and the time. The forms cannot carry anyone's text to a third party's inbox.
+ * one line, and what happens next, in the laboratory's words; and the follow-up that lists
+ * the same for each later request of the receipt's interval. Anyone can type any address
+ * into a public form, so nothing the requester typed is in either (no name, message,
+ * notes, comments, address or shipment details): only choices from the forms' fixed lists,
+ * references and times. The forms cannot carry anyone's text to a third party's inbox.
+ * Both come from a no-reply sender, so a reply goes to the laboratory's inbox (Reply-To),
+ * and both say how to reach the laboratory: phone, e-mail and the site.
  */
 
 /** A receipt as built from the record: the mailer cleans each string before it goes. */
 export interface ReceiptEmail {
   /** The address the requester gave. */
   to: string;
+  /** The laboratory's inbox: the address the site shows. */
+  replyTo: string;
   subject: string;
   text: string;
+}
+
+/** One request of a follow-up: its kind and its record, which carries a reference. */
+export interface FollowUpRequest<K extends RecordKind = RecordKind> {
+  kind: K;
+  record: RecordByKind[K] & { reference: string };
 }
 
 interface ReceiptParts {
@@ -49,34 +60,89 @@ const parts: { [K in RecordKind]: (record: RecordByKind[K]) => ReceiptParts } = 
   }),
 };
 
-/**
- * The receipt for `record`, which must carry its reference number (every record stored
- * since references exist does).
- */
-export function receiptEmail<K extends RecordKind>(
+/** The lines that say one request: its reference, what it was for, when, and what comes next. */
+function requestLines<K extends RecordKind>(
   kind: K,
   record: RecordByKind[K] & { reference: string },
-): ReceiptEmail {
+): { to: string; lines: string[] } {
   const { to, request, nextSteps } = (parts[kind] as (record: RecordByKind[K]) => ReceiptParts)(
     record,
   );
-  const { hours } = LABORATORY;
   return {
     to,
-    subject: `${LABORATORY.name} received your request ${record.reference}`,
-    text: [
-      `Thank you for contacting ${LABORATORY.name}. We have received your request.`,
-      '',
+    lines: [
       `Reference number: ${record.reference}`,
       `Request: ${request}`,
       `Received: ${edmontonTime(record.createdAt)}`,
       '',
       `What happens next: ${nextSteps}`,
+    ],
+  };
+}
+
+/** How to reach the laboratory, the end of every receipt; `siteUrl` has no trailing slash. */
+function closingLines(siteUrl: string, quote: string): string[] {
+  const { hours } = LABORATORY;
+  return [
+    `${quote} when you call us at ${LABORATORY.phoneDisplay} or write to ${LABORATORY.email} (a reply to this e-mail reaches us there).`,
+    `Hours: ${hours.weekdays}; ${hours.saturday}; ${hours.sunday}.`,
+    `Our website: ${siteUrl}/`,
+    '',
+    `This address was entered on a request form on the ${LABORATORY.name} website. If that was not you, you can ignore this e-mail; we will not write again unless you contact us.`,
+  ];
+}
+
+/**
+ * The receipt for `record`, which must carry its reference number (every record stored
+ * since references exist does); `siteUrl` (no trailing slash) is the site it links to.
+ */
+export function receiptEmail<K extends RecordKind>(
+  kind: K,
+  record: RecordByKind[K] & { reference: string },
+  siteUrl: string,
+): ReceiptEmail {
+  const { to, lines } = requestLines(kind, record);
+  return {
+    to,
+    replyTo: LABORATORY.email,
+    subject: `${LABORATORY.name} received your request ${record.reference}`,
+    text: [
+      `Thank you for contacting ${LABORATORY.name}. We have received your request.`,
       '',
-      `Please quote your reference number when you call us at ${LABORATORY.phoneDisplay}.`,
-      `Hours: ${hours.weekdays}; ${hours.saturday}; ${hours.sunday}.`,
+      ...lines,
       '',
-      `This address was entered on a request form on the ${LABORATORY.name} website. If that was not you, you can ignore this e-mail; we will not write again unless you contact us.`,
+      ...closingLines(siteUrl, 'Please quote your reference number'),
+    ].join('\n'),
+  };
+}
+
+/** The most references a follow-up's subject names; more are counted instead. */
+const SUBJECT_REFERENCES = 3;
+
+/**
+ * The follow-up for the requests of one address whose receipts waited for the end of the
+ * receipt interval, oldest first (at least one). It goes to the address of the first.
+ */
+export function followUpEmail(requests: readonly FollowUpRequest[], siteUrl: string): ReceiptEmail {
+  const sections = requests.map(({ kind, record }) => requestLines(kind, record));
+  const to = sections[0]?.to;
+  if (!to) throw new Error('A follow-up needs at least one request');
+  const references = requests.map(({ record }) => record.reference);
+  const count = references.length;
+  return {
+    to,
+    replyTo: LABORATORY.email,
+    subject:
+      count === 1
+        ? `${LABORATORY.name} received your request ${references[0]}`
+        : count <= SUBJECT_REFERENCES
+          ? `${LABORATORY.name} received your requests ${references.slice(0, -1).join(', ')} and ${references.at(-1)}`
+          : `${LABORATORY.name} received ${count} more requests from you`,
+    text: [
+      `Thank you for contacting ${LABORATORY.name}. We have also received ${count === 1 ? 'this request' : `these ${count} requests`} from you. So as not to fill your inbox, we send the receipt of your first request at once and gather the receipts of the requests that follow it into one e-mail.`,
+      ...sections.flatMap(({ lines }) => ['', ...lines]),
+      '',
+      ...closingLines(siteUrl, 'Please quote the reference number of your request'),
     ].join('\n'),
   };
 }

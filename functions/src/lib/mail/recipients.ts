@@ -15,6 +15,13 @@ export function recipientHash(address: string): string {
 /** Why an address gets no more receipts. */
 export type SuppressionReason = 'bounce' | 'complaint';
 
+/**
+ * Where a record's receipt goes: at once (the first of the address's interval), or into
+ * the follow-up due when the interval that began with another record's receipt ends
+ * (`due`, epoch seconds).
+ */
+export type ReceiptTurn = { turn: 'now' } | { turn: 'follow-up'; due: number };
+
 /** What the worker knows of recipient addresses (see MAIL_RECIPIENTS_TABLE). */
 export interface RecipientStore {
   /** True when the address bounced or complained before. */
@@ -22,19 +29,26 @@ export interface RecipientStore {
   /** No receipt goes to the address again. */
   suppress(address: string, suppression: { reason: SuppressionReason; at: string }): Promise<void>;
   /**
-   * Takes the address's receipt turn for `recordId` at `now` (epoch seconds): true when no
-   * other record's receipt went to it in the last RECEIPT_INTERVAL_MINUTES (or the turn is
-   * already this record's, as on a retry), false otherwise.
+   * Takes the address's receipt turn for `recordId` at `now` (epoch seconds): `now` when no
+   * interval is running for the address (this record's receipt begins one), or it is this
+   * record's own (a retry: its interval is not moved); otherwise the follow-up of the
+   * running interval.
    */
-  takeReceiptTurn(address: string, recordId: string, now: number): Promise<boolean>;
+  takeReceiptTurn(address: string, recordId: string, now: number): Promise<ReceiptTurn>;
 }
+
+/** How many times a turn is tried when the interval ends while it is being read. */
+const TURN_ATTEMPTS = 3;
 
 export function createRecipientStore({
   client,
   tableName,
+  intervalSeconds = RECEIPT_INTERVAL_MINUTES * 60,
 }: {
   client: DynamoDBDocumentClient;
   tableName: string;
+  /** The receipt interval. @default RECEIPT_INTERVAL_MINUTES */
+  intervalSeconds?: number;
 }): RecipientStore {
   const { partitionKey, ttlAttribute } = MAIL_RECIPIENTS_TABLE;
   const key = (prefix: string, address: string) => ({
@@ -63,32 +77,39 @@ export function createRecipientStore({
     },
 
     async takeReceiptTurn(address, recordId, now) {
-      const until = now + RECEIPT_INTERVAL_MINUTES * 60;
-      try {
-        await client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...key(RECIPIENT_KEYS.limit, address),
-              recordId,
-              until,
-              // TTL deletes late (up to days): `until` decides, the expiry only tidies.
-              [ttlAttribute]: until,
-            },
-            ConditionExpression: 'attribute_not_exists(#pk) OR #until <= :now OR #record = :record',
-            ExpressionAttributeNames: {
-              '#pk': partitionKey,
-              '#until': 'until',
-              '#record': 'recordId',
-            },
-            ExpressionAttributeValues: { ':now': now, ':record': recordId },
-          }),
+      const limitKey = key(RECIPIENT_KEYS.limit, address);
+      for (let attempt = 1; ; attempt++) {
+        const until = now + intervalSeconds;
+        try {
+          await client.send(
+            new PutCommand({
+              TableName: tableName,
+              Item: {
+                ...limitKey,
+                recordId,
+                until,
+                // TTL deletes late (up to days): `until` decides, the expiry only tidies.
+                [ttlAttribute]: until,
+              },
+              ConditionExpression: 'attribute_not_exists(#pk) OR #until <= :now',
+              ExpressionAttributeNames: { '#pk': partitionKey, '#until': 'until' },
+              ExpressionAttributeValues: { ':now': now },
+            }),
+          );
+          return { turn: 'now' };
+        } catch (error) {
+          if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException'))
+            throw error;
+        }
+        const { Item } = await client.send(
+          new GetCommand({ TableName: tableName, Key: limitKey, ConsistentRead: true }),
         );
-        return true;
-      } catch (error) {
-        if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
-          return false;
-        throw error;
+        const running = Item as { recordId?: string; until?: number } | undefined;
+        if (running?.recordId === recordId) return { turn: 'now' };
+        if (typeof running?.until === 'number' && running.until > now)
+          return { turn: 'follow-up', due: running.until };
+        // The interval ended (or its item went) between the write and the read: again.
+        if (attempt >= TURN_ATTEMPTS) throw new Error('The receipt interval kept changing');
       }
     },
   };

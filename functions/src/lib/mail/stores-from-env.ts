@@ -3,15 +3,21 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
+import { createRecordRepository } from '../repositories/record-repository';
 import { createDeliveryStore } from './deliveries';
+import { createFollowUpStore } from './follow-ups';
 import { createRecipientStore } from './recipients';
 
 /**
  * What both mail functions keep their bookkeeping in, from the environment the CDK app sets
- * (MAIL_JOBS): the three record tables (a message's delivery lives on its record) and the
- * recipients table.
+ * (MAIL_JOBS): the three record tables (a message's delivery lives on its record, and a
+ * follow-up reads its records there) and the recipients table (limits, follow-ups,
+ * suppressions). `receiptIntervalSeconds` is the worker's (RECEIPT_INTERVAL_MINUTES unless
+ * the local stack shortens it).
  */
-export function mailStoresFromEnv() {
+export function mailStoresFromEnv({
+  receiptIntervalSeconds,
+}: { receiptIntervalSeconds?: number } = {}) {
   const tableName = z.string().min(3);
   const env = readEnv(
     Object.fromEntries(
@@ -24,12 +30,22 @@ export function mailStoresFromEnv() {
     RECORD_KINDS.map((kind) => [kind, env[RECORD_TABLES[kind].envVar]]),
   ) as Record<RecordKind, string>;
   const client = dynamoClient();
+  const recipientsTable = env[MAIL_RECIPIENTS_TABLE.envVar] as string;
+  const repository = <K extends RecordKind>(kind: K) =>
+    createRecordRepository({ kind, client, tableName: tables[kind] });
   return {
     tables,
     deliveries: createDeliveryStore({ client, tables }),
     recipients: createRecipientStore({
       client,
-      tableName: env[MAIL_RECIPIENTS_TABLE.envVar] as string,
+      tableName: recipientsTable,
+      ...(receiptIntervalSeconds && { intervalSeconds: receiptIntervalSeconds }),
     }),
+    followUps: createFollowUpStore({ client, tableName: recipientsTable, tables }),
+    records: {
+      contact: repository('contact'),
+      resource: repository('resource'),
+      shipping: repository('shipping'),
+    },
   };
 }

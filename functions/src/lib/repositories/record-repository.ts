@@ -812,7 +812,7 @@ function countMove(from: RecordStatus, to: RecordStatus) {
 }
 
 /** A transaction cancelled because the condition of its item at `index` did not hold. */
-function failedAt(error: unknown, index: number): boolean {
+export function failedAt(error: unknown, index: number): boolean {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
   return reasons?.[index]?.Code === 'ConditionalCheckFailed';

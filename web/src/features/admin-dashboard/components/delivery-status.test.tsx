@@ -100,6 +100,19 @@ describe('a record card’s automatic e-mails', () => {
     );
   });
 
+  it('says a later receipt within the hour waits for the follow-up, then what became of it', () => {
+    const card = renderCard({
+      alert: at('sent', SENT_AT),
+      receipt: { state: 'follow-up', at: RECEIPT_AT, reason: null },
+    });
+    const receipt = deliveryLines(card)[1];
+    expect(receipt).toHaveTextContent(
+      `receipt ${DELIVERY_LABELS['follow-up']} · ${specDateTime(RECEIPT_AT)}`,
+    );
+    expect(receipt).toHaveTextContent(/^receipt in the follow-up/);
+    expect(receipt?.querySelector('svg')).toBeNull();
+  });
+
   const TROUBLE: readonly DeliveryState[] = ['bounced', 'complained', 'failed'];
 
   it.each(DELIVERY_STATES)(
