@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMIT } from '../components/form/early-submit';
 import { renderPage } from '../entry-server';
 import { ISLAND_ATTRIBUTES } from './attributes';
 import { hydrateIsland } from './hydrate';
@@ -26,16 +27,19 @@ describe('islands', () => {
     expect(JSON.parse(element!.getAttribute(ISLAND_ATTRIBUTES.props) ?? '')).toEqual({
       variant: 'page',
     });
-    // The form is in the page before any code runs, its submit waiting for the island.
+    // The form is in the page before any code runs: its submit can be tapped at once, and
+    // the form is not live until the island takes it over.
     const submit = screen.getByRole('button', { name: 'Send Message' });
-    expect(submit).toBeDisabled();
+    const form = submit.closest('form')!;
+    expect(submit).toBeEnabled();
+    expect(form.hasAttribute(EARLY_SUBMIT.live)).toBe(false);
 
     const { default: component } = await ISLANDS['contact-form']();
     const props = JSON.parse(element!.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
     await act(async () =>
       hydrateIsland(element!, element!.getAttribute(ISLAND_ATTRIBUTES.id) ?? '', component, props),
     );
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(form.hasAttribute(EARLY_SUBMIT.live)).toBe(true));
     // The same element: hydration adopted the pre-rendered form instead of replacing it.
     expect(screen.getByRole('button', { name: 'Send Message' })).toBe(submit);
     // React's development build warns that the server and browser renderers, which only
@@ -50,7 +54,7 @@ describe('islands', () => {
     const page = await prerendered('/contact');
     const element = page.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}="contact-form"]`)!;
     expect(element.getAttribute(ISLAND_ATTRIBUTES.when)).toBe('interaction');
-    const submit = screen.getByRole('button', { name: 'Send Message' });
+    const form = screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
     // A page of its own: the island script and the Emotion cache it shares live per page.
     vi.resetModules();
     const { bootIslands } = await import('./boot-islands');
@@ -58,13 +62,15 @@ describe('islands', () => {
     // A visible island would have started by now (this document has no viewport to watch).
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(element.hasAttribute(ISLAND_ATTRIBUTES.loading)).toBe(false);
-    expect(submit).toBeDisabled();
+    expect(form.hasAttribute(EARLY_SUBMIT.live)).toBe(false);
 
     await act(async () => {
       fireEvent.focusIn(screen.getByRole('textbox', { name: /Full name/ }));
       expect(element.hasAttribute(ISLAND_ATTRIBUTES.loading)).toBe(true);
     });
-    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(form.hasAttribute(EARLY_SUBMIT.live)).toBe(true), {
+      timeout: 5_000,
+    });
   }, 10_000);
 
   it('leaves static parts without React: a content page carries no island', async () => {
