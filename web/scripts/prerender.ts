@@ -26,6 +26,7 @@ const server = (await import(
 const template = await readFile(join(DIST, 'index.html'), 'utf8');
 const schemeScript = server.colorSchemeScript();
 const speculationRules = server.speculationRulesScript();
+const earlyTaps = server.earlyTapsScript();
 /** The CSP hash of an inline script's text. */
 function scriptHash(script: string): string {
   const text = /<script[^>]*>([\s\S]*?)<\/script>/.exec(script)?.[1] ?? '';
@@ -40,6 +41,7 @@ async function write(route: string, file: string): Promise<void> {
   const page = template
     .replace('<!--color-scheme-script-->', schemeScript)
     .replace('<!--speculation-rules-->', speculationRules)
+    .replace('<!--early-taps-script-->', earlyTaps)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);
   const target = join(DIST, file);
@@ -63,7 +65,7 @@ await writeFile(join(DIST, 'robots.txt'), server.robotsTxt(server.SITE_ROUTES, o
 // Read by the local server and the CDK app, so the CSP allows exactly these inline scripts.
 await writeFile(
   join(DIST, 'csp-hashes.json'),
-  `${JSON.stringify({ scriptHashes: [scriptHash(schemeScript), scriptHash(speculationRules)] }, null, 2)}\n`,
+  `${JSON.stringify({ scriptHashes: [schemeScript, speculationRules, earlyTaps].map(scriptHash) }, null, 2)}\n`,
 );
 // Read by the CDK app, which refuses to deploy a build made for other settings than its stage's.
 await writeFile(

@@ -15,9 +15,18 @@ import { robotsTxt, sitemapXml } from './lib/crawler-files';
 import { HeadTags, headTags } from './lib/head-tags';
 import { metaFor } from './lib/page-meta';
 import { speculationRulesScript } from './lib/speculation-rules';
+import { earlyTapsScript } from './page-script/early-taps';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
-export { NOT_FOUND_ROUTE, robotsTxt, SITE, SITE_ROUTES, sitemapXml, speculationRulesScript };
+export {
+  earlyTapsScript,
+  NOT_FOUND_ROUTE,
+  robotsTxt,
+  SITE,
+  SITE_ROUTES,
+  sitemapXml,
+  speculationRulesScript,
+};
 
 export interface RenderedPage {
   /** The app's markup, for the root element. */
