@@ -15,7 +15,7 @@ const KB = 1024;
 /** A page's kind, from the islands in its own HTML: what it must load to be fully live. */
 type Kind = 'content' | 'widget' | 'form';
 const FORM_ISLANDS = ['contact-form', 'resource-request', 'ship-sample'];
-const WIDGET_ISLANDS = ['service-carousel', 'tutorial-library'];
+const WIDGET_ISLANDS = ['tutorial-library'];
 
 function kindOf(html: string): Kind {
   const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -31,6 +31,12 @@ function kindOf(html: string): Kind {
  */
 const TARGET: Record<Kind, number> = { content: 40 * KB, widget: 90 * KB, form: 120 * KB };
 const CEILING: Record<Kind, number> = { content: 8 * KB, widget: 130 * KB, form: 195 * KB };
+
+/**
+ * Home's first load (issue 26), as a target and a ceiling: its carousel runs on the page
+ * script, so until a visitor reaches into its contact form the page loads no React at all.
+ */
+const HOME_FIRST_LOAD = 40 * KB;
 
 /**
  * A static file's bytes, asked for again once if the server closed the kept-alive socket
@@ -111,10 +117,9 @@ test('JavaScript stays within budget on every public page, with no admin code', 
     const kind = kindOf(first.html);
     const live = await scripts(page, route.path, true);
     // The issue's targets are for the first load; all live is shown beside it.
+    const target = route.path === '/' ? HOME_FIRST_LOAD : TARGET[kind];
     const met =
-      first.bytes <= TARGET[kind]
-        ? 'first-load target met'
-        : `first-load target ${kb(TARGET[kind])} missed`;
+      first.bytes <= target ? 'first-load target met' : `first-load target ${kb(target)} missed`;
     lines.push(
       `${route.path.padEnd(40)} ${kind.padEnd(8)} ${kb(first.bytes).padStart(9)} ${kb(live.bytes).padStart(9)}  (${met})`,
     );
@@ -124,6 +129,13 @@ test('JavaScript stays within budget on every public page, with no admin code', 
     expect(live.bytes, `${route.path} all live: ${kb(live.bytes)}`).toBeLessThanOrEqual(
       CEILING[kind],
     );
+    if (route.path === '/') {
+      expect(first.bytes, `/ first load: ${kb(first.bytes)}`).toBeLessThanOrEqual(HOME_FIRST_LOAD);
+      expect(
+        first.bodies.some((body) => body.includes('react.transitional.element')),
+        '/ first load carries React',
+      ).toBe(false);
+    }
     for (const load of [first, live]) {
       expect(
         load.scripts.filter((script) => /admin/i.test(script)),

@@ -3,6 +3,7 @@ import { FORM_COPY } from '@lab/web/content/forms';
 import { hasLongerBio, TEAM } from '@lab/web/content/team';
 import { expectLive } from './support/forms';
 import { useMobileProfile } from './support/mobile';
+import { holdScripts } from './support/held-scripts';
 
 /*
  * Controls that answer the first tap, with or without the page's JavaScript: the header's
@@ -106,12 +107,7 @@ test('after hydration the same toggle still works', async ({ page }) => {
 });
 
 test('what is typed into a form before hydration survives it', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Module scripts hold back DOMContentLoaded: the page is usable from its first bytes.
   await page.goto('/contact', { waitUntil: 'commit' });
   const form = page.locator('form').filter({ has: page.getByLabel('Subject') });

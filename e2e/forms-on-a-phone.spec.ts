@@ -3,6 +3,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { SITE } from '@lab/web/config/site';
 import { FORM_COPY } from '@lab/web/content/forms';
 import { expectLive, fillForm, REQUEST_FORMS, sendFilled, uniqueAddress } from './support/forms';
+import { holdScripts } from './support/held-scripts';
 import { useMobileProfile } from './support/mobile';
 
 /*
@@ -55,17 +56,6 @@ const FORMS: { kind: RecordKind; messages: string[]; success: string }[] = [
 ];
 const contactPageForm = REQUEST_FORMS.contact.form;
 
-/** Holds the page's modules back until the returned function is called. */
-async function holdModules(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('on the mobile profile, a tap on Send is the first thing a visitor does', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
   test.beforeEach(async ({ page }) => useMobileProfile(page));
@@ -97,7 +87,7 @@ test('the consent box draws its tick from the first tap, before the form is live
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const release = await holdModules(page);
+  const release = await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   const form = contactPageForm(page);
   const consent = form.getByRole('checkbox');

@@ -24,6 +24,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { WEB_DIST } from '@lab/functions/local/config';
 import { EARLY_SUBMIT } from '@lab/web/components/form/early-submit';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
+import { CAROUSEL } from '@lab/web/page-script/attributes';
 import { CHROMIUM_FLAGS } from '../../tools/chromium';
 import { serveSite } from './serve';
 
@@ -40,7 +41,16 @@ const GIVE_UP_MS = 20_000;
  */
 const NAME_HELPER = { content: 'globalThis.__name = (target) => target;' };
 
-type Kind = 'popover' | 'disclosure' | 'tab' | 'print' | 'field' | 'checkbox' | 'submit' | 'island';
+type Kind =
+  | 'popover'
+  | 'disclosure'
+  | 'tab'
+  | 'carousel'
+  | 'print'
+  | 'field'
+  | 'checkbox'
+  | 'submit'
+  | 'island';
 
 /** A control as found on the live page: how to find it again, and what it is. */
 interface Control {
@@ -61,6 +71,7 @@ const SELECTORS: Record<Kind, string> = {
   popover: '[popovertarget]:not([popovertargetaction="hide"])',
   disclosure: 'summary',
   tab: '[role="tab"]',
+  carousel: `[${CAROUSEL.step}]`,
   print: '[data-page-action]',
   field: 'input:not([type="hidden"]):not([type="checkbox"]), textarea',
   checkbox: 'input[type="checkbox"]',
@@ -118,6 +129,8 @@ async function awaitResponse([kind, selector, index, startUrl, within, pending]:
         return Boolean(element.closest('details')?.open);
       case 'tab':
         return element.getAttribute('aria-selected') === 'true';
+      case 'carousel':
+        return Boolean((window as unknown as { carouselScrolled?: boolean }).carouselScrolled);
       case 'print':
         return Boolean((window as unknown as { printed?: boolean }).printed);
       case 'field':
@@ -211,6 +224,23 @@ async function throttledPage(browser: Browser): Promise<Page> {
       attributeFilter: ['aria-selected', 'open', 'aria-invalid', 'aria-busy', pending],
     });
   }, EARLY_SUBMIT.pending);
+  // A carousel's row starting to scroll (scroll events do not bubble: seen on the way down).
+  await page.addInitScript((track) => {
+    document.addEventListener(
+      'scroll',
+      (event) => {
+        if (!(event.target instanceof Element) || !event.target.hasAttribute(track)) return;
+        const page = window as unknown as {
+          carouselScrolled?: boolean;
+          firstTap?: number;
+          firstResponse?: number;
+        };
+        page.carouselScrolled = true;
+        if (page.firstTap !== undefined) page.firstResponse ??= performance.now();
+      },
+      true,
+    );
+  }, CAROUSEL.track);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -333,7 +363,7 @@ try {
 
 const markdown = `# Dead taps (time from the first tap to the first working response)
 
-${new Date().toISOString()} · \`tsx bench/web/taps.ts\` · Chromium, 390 px phone, first visit, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down (applied by the browser). Each control is tapped the moment it is on screen, then every ${TAP_EVERY_MS} ms, until it responds; the figure is the page's own clock from the first tap's time stamp (a field: its first keystroke's) to the page's first response event (toggle, input, tab selected, print, tick drawn, submission kept or answered) (for a control shown disabled until live: from its being on screen to its being live). A control the page never answered within ${GIVE_UP_MS / 1000} s shows as 'never'. Target: ≤ ${TARGET_MS} ms for every control.
+${new Date().toISOString()} · \`tsx bench/web/taps.ts\` · Chromium, 390 px phone, first visit, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down (applied by the browser). Each control is tapped the moment it is on screen, then every ${TAP_EVERY_MS} ms, until it responds; the figure is the page's own clock from the first tap's time stamp (a field: its first keystroke's) to the page's first response event (toggle, input, tab selected, carousel scrolled, print, tick drawn, submission kept or answered) (for a control shown disabled until live: from its being on screen to its being live). A control the page never answered within ${GIVE_UP_MS / 1000} s shows as 'never'. Target: ≤ ${TARGET_MS} ms for every control.
 
 ## Controls over the target
 

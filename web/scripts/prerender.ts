@@ -27,6 +27,7 @@ const template = await readFile(join(DIST, 'index.html'), 'utf8');
 const schemeScript = server.colorSchemeScript();
 const speculationRules = server.speculationRulesScript();
 const formHead = server.formHeadTags();
+const earlyTaps = server.earlyTapsScript();
 /** The CSP hash of an inline script's text. */
 function scriptHash(script: string): string {
   const text = /<script[^>]*>([\s\S]*?)<\/script>/.exec(script)?.[1] ?? '';
@@ -42,6 +43,7 @@ async function write(route: string, file: string): Promise<void> {
     .replace('<!--color-scheme-script-->', schemeScript)
     .replace('<!--speculation-rules-->', speculationRules)
     .replace('<!--form-head-->', formHead)
+    .replace('<!--early-taps-script-->', earlyTaps)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);
   const target = join(DIST, file);
@@ -65,7 +67,7 @@ await writeFile(join(DIST, 'robots.txt'), server.robotsTxt(server.SITE_ROUTES, o
 // Read by the local server and the CDK app, so the CSP allows exactly these inline scripts.
 await writeFile(
   join(DIST, 'csp-hashes.json'),
-  `${JSON.stringify({ scriptHashes: [schemeScript, speculationRules, formHead].map(scriptHash) }, null, 2)}\n`,
+  `${JSON.stringify({ scriptHashes: [schemeScript, speculationRules, formHead, earlyTaps].map(scriptHash) }, null, 2)}\n`,
 );
 // Read by the CDK app, which refuses to deploy a build made for other settings than its stage's.
 await writeFile(

@@ -16,9 +16,11 @@ import { robotsTxt, sitemapXml } from './lib/crawler-files';
 import { HeadTags, headTags } from './lib/head-tags';
 import { metaFor } from './lib/page-meta';
 import { speculationRulesScript } from './lib/speculation-rules';
+import { earlyTapsScript } from './page-script/early-taps';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
 export {
+  earlyTapsScript,
   formHeadTags,
   NOT_FOUND_ROUTE,
   robotsTxt,

@@ -20,8 +20,6 @@ export const ISLANDS = {
     import('../features/shipping-request/components/ship-sample-panel').then((m) => ({
       default: m.ShipSamplePanel,
     })),
-  'service-carousel': () =>
-    import('../components/service-carousel').then((m) => ({ default: m.ServiceCarousel })),
   'tutorial-library': () =>
     import('../features/portal/components/tutorial-library').then((m) => ({
       default: m.TutorialLibrary,

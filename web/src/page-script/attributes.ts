@@ -29,3 +29,27 @@ export type PopoverAlign = 'start' | 'end';
 
 /** On a tab list whose tabs are links to `?<value>=<tab>`: the page script makes them tabs. */
 export const TABS = 'data-tabs';
+
+/**
+ * A carousel: a row of cards that scrolls and snaps to them by itself (each card a link,
+ * so it works with no script at all), moved one card at a time by its step buttons and
+ * the Left and Right keys, looping from the last position to the first and back.
+ */
+export const CAROUSEL = {
+  /** On the element that holds the carousel's buttons and its row. */
+  root: 'data-carousel',
+  /** The scrolling row: each child is the slot of one card, all of one width. */
+  track: 'data-carousel-track',
+  /** A button that moves the row; its value is the step, `-1` (previous) or `1` (next). */
+  step: 'data-carousel-step',
+  /** A polite live region, told which card is first in view after each move. */
+  status: 'data-carousel-status',
+  /** On each slot: what the status says when its card becomes the first in view. */
+  announce: 'data-carousel-announce',
+} as const;
+
+/**
+ * The page global in which the inline first-paint script keeps taps on carousel step
+ * buttons until the page script takes them over (and answers them, in order).
+ */
+export const EARLY_TAPS = 'earlyCarouselTaps';

@@ -1,13 +1,18 @@
 import { startAnalytics } from './analytics';
+import { startCarousels } from './carousel';
 import { startPageActions, startPopoverPlacement } from './page-actions';
 import { startTabs } from './tabs';
 import { startThemeChoice } from './theme-choice';
 
-/** Everything the pages do without React: the header's theme menu, tabs, print, analytics. */
+/**
+ * Everything the pages do without React: the header's theme menu, tabs, carousels, print,
+ * analytics.
+ */
 export function startPageScript(): void {
   startThemeChoice();
   startPageActions();
   startTabs();
+  startCarousels();
   startPopoverPlacement();
   startAnalytics();
 }

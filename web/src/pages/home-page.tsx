@@ -109,12 +109,7 @@ export default function HomePage() {
         title={services.title}
         intro={services.intro}
       >
-        <Island
-          name="service-carousel"
-          component={ServiceCarousel}
-          props={{ services: SERVICES }}
-          hydrate="visible"
-        />
+        <ServiceCarousel services={SERVICES} />
         <Button component={RouterLink} to="/services" endIcon={<ArrowForward />} sx={{ mt: 3 }}>
           {services.viewAll}
         </Button>
