@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { FORM_COPY } from '@lab/web/content/forms';
 import { hasLongerBio, TEAM } from '@lab/web/content/team';
 import { expectLive } from './support/forms';
-import { useMobileProfile } from './support/mobile';
 import { holdScripts } from './support/held-scripts';
+import { useMobileProfile } from './support/mobile';
 
 /*
  * Controls that answer the first tap, with or without the page's JavaScript: the header's
