@@ -2,11 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { openDashboard } from './support/admin-ui';
+import { layOutWholePage } from './support/layout';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA; axe leaves wcag22aa out unless asked. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page): Promise<string[]> {
+  await layOutWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map(
     (violation) =>

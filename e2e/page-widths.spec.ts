@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@lab/shared/constants/storage-keys';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { DEFAULT_SAMPLING_TAB, SAMPLING_TAB_IDS } from '@lab/web/content/sampling';
 import { signIn } from './support/admin-ui';
+import { layOutWholePage } from './support/layout';
 
 /*
  * No page scrolls sideways on a phone: at the narrowest common width (320 px) and a
@@ -100,6 +101,7 @@ function measureOverflow(): Overflow | null {
 }
 
 async function overflowOf(page: Page, label: string): Promise<string[]> {
+  await layOutWholePage(page);
   const overflow = await page.evaluate(measureOverflow);
   return overflow
     ? [

@@ -7,7 +7,7 @@ import {
   NotificationsRegion,
 } from '../components/notifications/notifications-provider';
 import { ISLAND_ATTRIBUTES } from '../islands/attributes';
-import { HEADER_CLEARANCE_PX } from '../theme/primitives';
+import { HEADER_CLEARANCE_PX, LAID_OUT_WHEN_NEAR } from '../theme/primitives';
 import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER } from '../theme/theme';
 import { ThemeRoot } from './theme-root';
 
@@ -25,6 +25,9 @@ const globalStyles = (
         borderColor: (t.vars ?? t).palette.primary.main,
         borderWidth: 2,
       },
+      // A page's sections after the first; all of them once an address points into the
+      // page, so a (smooth) scroll to its target is measured on the real heights.
+      'main:not(:has(:target)) > section ~ section': LAID_OUT_WHEN_NEAR,
       // Anchored sections stop below the sticky header.
       '[id]': { scrollMarginTop: HEADER_CLEARANCE_PX },
       '.notifications-container': {

@@ -52,3 +52,14 @@ export const fontFamily =
 
 /** How far below the top of the screen something scrolled to stops: under the sticky header. */
 export const HEADER_CLEARANCE_PX = 88;
+
+/**
+ * For a block below the first screen (a page's later sections, the footer): laid out only
+ * when it comes near the screen. On a phone, laying out a long page at once is most of the
+ * work that keeps the first paint from answering a tap. The remembered size (auto) keeps
+ * the scroll bar steady once the block has been seen.
+ */
+export const LAID_OUT_WHEN_NEAR = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 700px',
+} as const;

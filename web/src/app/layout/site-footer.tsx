@@ -12,6 +12,7 @@ import { RouterLink } from '../../components/router-link';
 import { SITE, telHref } from '../../config/site';
 import type { PageLink } from '../../config/site-routes';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from '../../content/navigation';
+import { LAID_OUT_WHEN_NEAR } from '../../theme/primitives';
 
 const noSubscription = () => () => undefined;
 
@@ -59,7 +60,13 @@ export function SiteFooter() {
   return (
     <Box
       component="footer"
-      sx={{ mt: 'auto', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        mt: 'auto',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        ...LAID_OUT_WHEN_NEAR,
+      }}
     >
       <Container maxWidth="xl" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
