@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BOUNDARY_ZONES } from '../eslint.config.js';
 
 /*
- * The lint rules that keep the layout of README and conventions.md: each is proved to
- * fail on a deliberate violation, so a rule that silently stops matching (a glob one
- * level short, a resolver that cannot follow an import) fails here.
+ * The lint rules that keep the layout docs/testing.md describes: each is proved to fail
+ * on a deliberate violation, so a rule that silently stops matching (a glob one level
+ * short, a resolver that cannot follow an import) fails here.
  */
 const ROOT = join(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: ROOT });
