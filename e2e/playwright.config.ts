@@ -29,6 +29,12 @@ export const E2E = {
  */
 export const RECEIPT_INTERVAL_SECONDS = 30;
 
+/**
+ * `npm test` builds the site once, in its synth step, and says so with E2E_SITE_BUILT: the
+ * stack then serves that build instead of building it again (`npm start` = build + serve).
+ */
+const startStack = process.env.E2E_SITE_BUILT ? 'npm run serve' : 'npm start';
+
 const baseURL = `http://localhost:${E2E.port}`;
 const INBOX = /staff-inbox\.spec\.ts$/;
 
@@ -71,7 +77,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && npm start`,
+    command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && ${startStack}`,
     cwd: '..',
     url: `${baseURL}/`,
     timeout: 180_000,
