@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FORM_COPY } from '@lab/web/content/forms';
 import { hasLongerBio, TEAM } from '@lab/web/content/team';
+import { useMobileProfile } from '../tools/mobile-profile';
 import { expectLive } from './support/forms';
 import { holdScripts } from './support/held-scripts';
-import { useMobileProfile } from './support/mobile';
 
 /*
  * Controls that answer the first tap, with or without the page's JavaScript: the header's

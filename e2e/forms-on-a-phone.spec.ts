@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { SITE } from '@lab/web/config/site';
 import { FORM_COPY } from '@lab/web/content/forms';
+import { useMobileProfile } from '../tools/mobile-profile';
 import { expectLive, fillForm, REQUEST_FORMS, sendFilled, uniqueAddress } from './support/forms';
 import { holdScripts } from './support/held-scripts';
-import { useMobileProfile } from './support/mobile';
 
 /*
  * The three public forms as a farmer meets them on a phone: a tap on Send that comes

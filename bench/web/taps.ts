@@ -26,11 +26,10 @@ import { EARLY_SUBMIT } from '@lab/web/components/form/early-submit';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { CAROUSEL } from '@lab/web/page-script/attributes';
 import { CHROMIUM_FLAGS } from '../../tools/chromium';
+import { useMobileProfile } from '../../tools/mobile-profile';
 import { serveSite } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** Lighthouse's mobile throttling, applied by the browser itself (not simulated). */
-const MOBILE = { rtt: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 20_000;
 
@@ -241,15 +240,7 @@ async function throttledPage(browser: Browser): Promise<Page> {
       true,
     );
   }, CAROUSEL.track);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.rtt,
-    downloadThroughput: (MOBILE.downKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  await useMobileProfile(page);
   return page;
 }
 

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Lighthouse's mobile profile (4× CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up),
- * applied by the browser itself: the page paints long before its modules could run.
+ * applied by the browser itself: the page paints long before its modules could run. Used by
+ * the end-to-end tests and the dead-tap benchmark.
  */
 export const MOBILE_PROFILE = { rtt: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 } as const;
 
