@@ -11,13 +11,12 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
+import { routeEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import {
   API_ROUTES,
   auditAccess,
@@ -42,6 +41,7 @@ import {
   type SessionKeyKind,
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
+import { tableNames, type Tables } from './data';
 import type { Mail } from './mail';
 import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
 
@@ -75,13 +75,8 @@ export const ACCESS_LOG_FIELDS = {
 } as const;
 
 export interface ApiProps {
-  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
-  /** Checked by every admin route, written by logout. */
-  readonly sessionTable: ITableV2;
-  /** Appended to by every admin and sign-in route, read by the activity route. */
-  readonly auditTable: ITableV2;
-  /** Named in the environment of no route (the mail worker's), but one table map serves both. */
-  readonly recipientsTable: ITableV2;
+  /** Every table; each route's function is granted and told of only those its route declares. */
+  readonly tables: Tables;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly mail: Mail;
@@ -167,15 +162,7 @@ export class Api extends Construct {
 
     // Every value a route may ask for; each function gets only its route's share.
     const values: RouteEnvValues = {
-      ...tableEnvironment((table) =>
-        table === 'session'
-          ? props.sessionTable.tableName
-          : table === 'audit'
-            ? props.auditTable.tableName
-            : table === 'recipients'
-              ? props.recipientsTable.tableName
-              : props.tables[table].tableName,
-      ),
+      ...tableNames(props.tables),
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       MAIL_FROM: props.mailFrom,
@@ -285,7 +272,7 @@ export class Api extends Construct {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: [...actions],
-            resources: [props.sessionTable.tableArn],
+            resources: [props.tables.session.tableArn],
             conditions: onlyKeys(keys),
           }),
         );
@@ -298,7 +285,7 @@ export class Api extends Construct {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['dynamodb:PutItem'],
-            resources: [props.auditTable.tableArn],
+            resources: [props.tables.audit.tableArn],
             conditions: {
               'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
               StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
@@ -310,7 +297,7 @@ export class Api extends Construct {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['dynamodb:Query'],
-            resources: [props.auditTable.tableArn],
+            resources: [props.tables.audit.tableArn],
           }),
         );
       }

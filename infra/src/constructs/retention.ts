@@ -1,12 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { AUDIT_TABLE, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
+import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
+import { AUDIT_TABLE, TABLE_KEYS, TABLES } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
+import { recordTableArns, type Tables } from './data';
 import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
 
 /** The purge's folder under `functions/src/jobs/`. */
@@ -19,9 +19,8 @@ export const PURGE_SCHEDULE_DAYS = 1;
 export const PURGE_TIMEOUT_MINUTES = 10;
 
 export interface RetentionProps {
-  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
-  /** Where each run is recorded. */
-  readonly auditTable: ITableV2;
+  /** Every table: the purge deletes from the record tables and records each run in `audit`. */
+  readonly tables: Tables;
 }
 
 /**
@@ -42,14 +41,14 @@ export class Retention extends Construct {
       // Not an API request: a backlog (the first run on old data) may take minutes, and a
       // run cut short leaves the rest to the next, since each deletion stands on its own.
       timeout: Duration.minutes(PURGE_TIMEOUT_MINUTES),
-      environment: {
-        ...Object.fromEntries(
-          RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, props.tables[kind].tableName]),
-        ),
-        [AUDIT_TABLE.envVar]: props.auditTable.tableName,
-      },
+      environment: Object.fromEntries(
+        [...RECORD_KINDS, 'audit' as const].map((table) => [
+          TABLES[table].envVar,
+          props.tables[table].tableName,
+        ]),
+      ),
     });
-    const tableArns = RECORD_KINDS.map((kind) => props.tables[kind].tableArn);
+    const tableArns = recordTableArns(props.tables);
     const grants = [
       // Ids below the cut-off: a key range of the newest-first index, ids only.
       new PolicyStatement({
@@ -66,7 +65,7 @@ export class Retention extends Construct {
       // One new audit entry a run, as the API's functions append theirs.
       new PolicyStatement({
         actions: ['dynamodb:PutItem'],
-        resources: [props.auditTable.tableArn],
+        resources: [props.tables.audit.tableArn],
         conditions: {
           'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
           StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
