@@ -29,7 +29,7 @@ import {
 import { ApiFunction } from './api-function';
 import { recordTableArns, tableNames, type Tables } from './data';
 import { configurationSetArn, type Mail } from './mail';
-import { NOT_COUNTERS } from './record-deletion-grants';
+import { NOT_COUNTERS, recordReadStatement } from './table-grants';
 
 /**
  * How long one worker invocation may run: long enough to wait out another attempt's lease
@@ -223,13 +223,8 @@ export class MailDelivery extends Construct {
     const workerGrants = [
       // Also a receipt joining its follow-up, in one transaction with the follow-up's item.
       deliveryUpdate,
-      // A record as it stands now (another attempt's lease, a follow-up's records); never a
-      // counter item.
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem'],
-        resources: tableArns,
-        conditions: NOT_COUNTERS,
-      }),
+      // A record as it stands now (another attempt's lease, a follow-up's records).
+      recordReadStatement(tableArns),
       // Reads every kind of recipient item; writes the limits and the follow-ups only: an
       // address is suppressed by the feedback alone.
       new PolicyStatement({

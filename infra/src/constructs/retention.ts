@@ -4,10 +4,14 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import { AUDIT_TABLE, TABLE_KEYS, TABLES } from '@lab/shared/data/tables';
+import { TABLE_KEYS, TABLES } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import { recordTableArns, type Tables } from './data';
-import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
+import {
+  auditAppendStatement,
+  recordDeletionStatements,
+  recordReadStatement,
+} from './table-grants';
 
 /** The purge's folder under `functions/src/jobs/`. */
 export const PURGE_HANDLER = 'purge-records';
@@ -55,22 +59,11 @@ export class Retention extends Construct {
         actions: ['dynamodb:Query'],
         resources: tableArns.map((arn) => `${arn}/index/${TABLE_KEYS.listIndex.name}`),
       }),
-      // Each record as it is, to know which status count it leaves; never a counter item.
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem'],
-        resources: tableArns,
-        conditions: NOT_COUNTERS,
-      }),
+      // Each record as it is, to know which status count it leaves.
+      recordReadStatement(tableArns),
       ...recordDeletionStatements(tableArns),
       // One new audit entry a run, as the API's functions append theirs.
-      new PolicyStatement({
-        actions: ['dynamodb:PutItem'],
-        resources: [props.tables.audit.tableArn],
-        conditions: {
-          'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
-          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-        },
-      }),
+      auditAppendStatement(props.tables.audit.tableArn),
     ];
     for (const grant of grants) this.purge.addToRolePolicy(grant);
     this.schedule = new Rule(this, 'Daily', {
