@@ -13,6 +13,7 @@ import {
 } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { ACCESS_TOKEN_MINUTES, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
+import { ASSET_CACHE_CONTROL } from '@lab/shared/constants/site-assets';
 import {
   AUDIT_TABLE,
   COUNTER_SHARDS,
@@ -38,11 +39,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/securit
 import { STAGE_THROTTLE } from '../src/constructs/api';
 import { SIGN_IN_FAILURE_BURST } from '../src/constructs/monitoring';
 import { PURGE_TIMEOUT_MINUTES } from '../src/constructs/retention';
-import {
-  ASSET_CACHE_CONTROL,
-  ORIGIN_VERIFY_VERSION_HEADER,
-  PAGE_CACHE_CONTROL,
-} from '../src/constructs/site';
+import { ORIGIN_VERIFY_VERSION_HEADER, PAGE_CACHE_CONTROL } from '../src/constructs/site';
 import { NOT_FOUND_METADATA, NOT_FOUND_PAGE } from '../src/constructs/site-functions';
 import {
   API_BODY_RULES_COUNTED,

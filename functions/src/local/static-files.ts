@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { ASSET_CACHE_CONTROL, ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,9 +56,12 @@ export function fileForPath(root: string, pathname: string): string | null {
   return file.startsWith(resolve(root) + sep) ? file : null;
 }
 
-/** Hashed assets never change; pages must be revalidated so a deploy shows at once. */
+/**
+ * Hashed assets as the CDK deployment uploads them; pages must be revalidated so a rebuild
+ * shows at once (in AWS the edge also keeps them briefly, which has no local counterpart).
+ */
 function cacheControl(file: string): string {
-  return file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return file.includes(`${sep}${ASSETS_FOLDER}${sep}`) ? ASSET_CACHE_CONTROL : 'no-cache';
 }
 
 function send(res: ServerResponse, file: string, status: number, headOnly: boolean): void {

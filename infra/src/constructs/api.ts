@@ -11,39 +11,23 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
+import { routeEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import {
   API_ROUTES,
-  auditAccess,
   isStreamed,
-  sessionAccess,
   routeTimeoutSeconds,
   streamedPathPattern,
   type ApiRoute,
   type HandlerName,
-  type RouteAccess,
 } from '@lab/shared/api/routes';
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import {
-  AUDIT_TABLE,
-  COUNTER_SHARDS,
-  counterId,
-  NOTIFIED_AT_ATTRIBUTE,
-  SESSION_KEYS,
-  STATUS_COUNTER_ATTRIBUTES,
-  TABLE_KEYS,
-  WORK_ATTRIBUTES,
-  type SessionKeyKind,
-} from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
+import { tableNames, type Tables } from './data';
 import type { Mail } from './mail';
-import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
+import { routeGrants } from './route-grants';
 
 /** The stage's throttle for any route without its own (every route in API_ROUTES has one). */
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -75,17 +59,16 @@ export const ACCESS_LOG_FIELDS = {
 } as const;
 
 export interface ApiProps {
-  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
-  /** Checked by every admin route, written by logout. */
-  readonly sessionTable: ITableV2;
-  /** Appended to by every admin and sign-in route, read by the activity route. */
-  readonly auditTable: ITableV2;
-  /** Named in the environment of no route (the mail worker's), but one table map serves both. */
-  readonly recipientsTable: ITableV2;
+  /** Every table; each route's function is granted and told of only those its route declares. */
+  readonly tables: Tables;
+  /** The admin user pool: the authorizer checks its tokens, sign-in uses its app client. */
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The SES identities the notify route sends through. */
   readonly mail: Mail;
+  /** Sender address of the notify route's mail. */
   readonly mailFrom: string;
+  /** The laboratory's address the notify route mails. */
   readonly notifyTo: string;
 }
 
@@ -99,8 +82,9 @@ export interface StreamedOrigin {
 
 /**
  * The HTTP API: one function and one route per entry of the shared route table, each
- * function given the environment and granted exactly what its route's `access` declares. Admin routes are checked twice: by
- * the API's Cognito JWT authorizer and again inside the handler.
+ * function given the environment and granted exactly what its route's `access` declares
+ * (`routeEnvironment`, `routeGrants`). Admin routes are checked twice: by the API's
+ * Cognito JWT authorizer and again inside the handler.
  */
 export class Api extends Construct {
   public readonly httpApi: HttpApi;
@@ -167,15 +151,7 @@ export class Api extends Construct {
 
     // Every value a route may ask for; each function gets only its route's share.
     const values: RouteEnvValues = {
-      ...tableEnvironment((table) =>
-        table === 'session'
-          ? props.sessionTable.tableName
-          : table === 'audit'
-            ? props.auditTable.tableName
-            : table === 'recipients'
-              ? props.recipientsTable.tableName
-              : props.tables[table].tableName,
-      ),
+      ...tableNames(props.tables),
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       MAIL_FROM: props.mailFrom,
@@ -183,146 +159,16 @@ export class Api extends Construct {
       ORIGIN_SECRET_ARN: this.originSecret.secretArn,
     };
 
-    // The counter shards, and no other item.
-    const counters: Conditions = {
-      'ForAllValues:StringEquals': {
-        'dynamodb:LeadingKeys': Array.from({ length: COUNTER_SHARDS }, (_, n) => counterId(n)),
-      },
-    };
     const functions = new Map<HandlerName, ApiFunction>();
     const streamedOrigins: StreamedOrigin[] = [];
+    const targets = { tables: props.tables, mail: props.mail, originSecret: this.originSecret };
     for (const route of API_ROUTES) {
-      const access: RouteAccess = route.access;
-      const environment = routeEnvironment(route, values);
-
       const fn = new ApiFunction(this, pascal(route.handler), {
         handler: route.handler,
-        environment,
+        environment: routeEnvironment(route, values),
         timeout: Duration.seconds(routeTimeoutSeconds(route)),
       });
-      // Explicit statements rather than table.grant(), which also grants every index.
-      const allow = (
-        actions: string[],
-        kinds: readonly RecordKind[] = [],
-        { indexes = [], conditions }: { indexes?: readonly string[]; conditions?: Conditions } = {},
-      ) => {
-        if (kinds.length === 0) return;
-        const arn = (kind: RecordKind) => props.tables[kind].tableArn;
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions,
-            resources: kinds.flatMap((kind) =>
-              indexes.length > 0
-                ? indexes.map((index) => `${arn(kind)}/index/${index}`)
-                : [arn(kind)],
-            ),
-            conditions,
-          }),
-        );
-      };
-      // One TransactWriteItems: a conditional Put of the record (never over a counter
-      // shard) and an Update of a counter shard.
-      allow(['dynamodb:PutItem'], access.write, { conditions: NOT_COUNTERS });
-      allow(['dynamodb:UpdateItem'], access.write, { conditions: counters });
-      allow(['dynamodb:Query'], access.list, {
-        indexes: [TABLE_KEYS.listIndex.name, TABLE_KEYS.statusIndex.name],
-      });
-      allow(['dynamodb:Query'], access.search, { indexes: [TABLE_KEYS.emailIndex.name] });
-      // Single records by id; the counters in one batch, and nothing else that way.
-      allow(['dynamodb:GetItem'], access.read);
-      allow(['dynamodb:BatchGetItem'], access.count, { conditions: counters });
-      // Notify's stamp: that attribute only (and the key that names the item), returning nothing else.
-      allow(['dynamodb:UpdateItem'], access.update, {
-        conditions: {
-          'ForAllValues:StringEquals': {
-            'dynamodb:Attributes': [TABLE_KEYS.partitionKey, NOTIFIED_AT_ATTRIBUTE],
-          },
-          StringEqualsIfExists: {
-            'dynamodb:Select': 'SPECIFIC_ATTRIBUTES',
-            'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'],
-          },
-        },
-      });
-      // Status and notes: on records, those attributes (and the status index key) only; on
-      // the counter shards, the status counts only (never the total). Returning nothing.
-      allow(['dynamodb:UpdateItem'], access.work, {
-        conditions: {
-          'ForAllValues:StringEquals': {
-            'dynamodb:Attributes': [
-              TABLE_KEYS.partitionKey,
-              ...Object.values(WORK_ATTRIBUTES),
-              TABLE_KEYS.statusIndex.partitionKey,
-            ],
-          },
-          ...NOT_COUNTERS,
-          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-        },
-      });
-      allow(['dynamodb:UpdateItem'], access.work, {
-        conditions: {
-          ...counters,
-          'ForAllValues:StringEquals': {
-            ...counters['ForAllValues:StringEquals'],
-            'dynamodb:Attributes': [
-              TABLE_KEYS.partitionKey,
-              ...Object.values(STATUS_COUNTER_ATTRIBUTES),
-            ],
-          },
-          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-        },
-      });
-      // An erasure: records deleted with their counts, as the retention purge deletes them.
-      const erase = access.erase ?? [];
-      if (erase.length > 0) {
-        const arns = erase.map((kind) => props.tables[kind].tableArn);
-        for (const statement of recordDeletionStatements(arns)) fn.addToRolePolicy(statement);
-      }
-      // The token check reads two items by key in one batch and records the session's last
-      // activity; logout also puts items; sign-in reads and counts its own items only. Never
-      // a delete: an ended session cannot be revived by any handler.
-      const sessions = sessionAccess(route);
-      for (const { actions, keys } of sessions ? SESSION_GRANTS[sessions] : []) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: [...actions],
-            resources: [props.sessionTable.tableArn],
-            conditions: onlyKeys(keys),
-          }),
-        );
-      }
-      // The audit trail: new items under its one partition, returning nothing old; the
-      // activity route also queries it. Never an update, a delete or a batch write, so no
-      // handler can change or remove an entry (the key of each new one is unique).
-      const audit = auditAccess(route);
-      if (audit) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['dynamodb:PutItem'],
-            resources: [props.auditTable.tableArn],
-            conditions: {
-              'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
-              StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-            },
-          }),
-        );
-      }
-      if (audit === 'read') {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['dynamodb:Query'],
-            resources: [props.auditTable.tableArn],
-          }),
-        );
-      }
-      if (access.mail) props.mail.grantSend(fn);
-      // The current and previous values are both versions of this one secret; the secret
-      // uses Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [this.originSecret.secretArn],
-        }),
-      );
+      for (const statement of routeGrants(route, targets)) fn.addToRolePolicy(statement);
 
       functions.set(route.handler, fn);
       if (isStreamed(route)) {
@@ -360,38 +206,6 @@ export class Api extends Construct {
     this.streamedOrigins = streamedOrigins;
   }
 }
-
-type Conditions = Record<string, Record<string, unknown>>;
-
-interface SessionGrant {
-  readonly actions: readonly string[];
-  /** The kinds of item (by key prefix) the actions may touch. */
-  readonly keys: readonly SessionKeyKind[];
-}
-
-/**
- * What each kind of sessions-table access may do there, and to which items (see
- * `sessionAccess`): admin routes read a token's session and its admin's sign-out time and
- * record the session's activity; logout also puts both; sign-in counts its own items only.
- */
-const SESSION_GRANTS = {
-  check: [
-    { actions: ['dynamodb:BatchGetItem'], keys: ['token', 'user'] },
-    { actions: ['dynamodb:UpdateItem'], keys: ['token'] },
-  ],
-  revoke: [
-    { actions: ['dynamodb:BatchGetItem', 'dynamodb:PutItem'], keys: ['token', 'user'] },
-    { actions: ['dynamodb:UpdateItem'], keys: ['token'] },
-  ],
-  guard: [{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['signIn'] }],
-} as const satisfies Record<NonNullable<ReturnType<typeof sessionAccess>>, readonly SessionGrant[]>;
-
-/** Items whose partition key starts with one of these prefixes, and no others. */
-const onlyKeys = (kinds: readonly SessionKeyKind[]): Conditions => ({
-  'ForAllValues:StringLike': {
-    'dynamodb:LeadingKeys': kinds.map((kind) => `${SESSION_KEYS[kind]}*`),
-  },
-});
 
 /** API Gateway's key of a route: `POST /api/contact`. */
 export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;

@@ -1,5 +1,4 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -13,7 +12,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FOLLOW_UP_CHECK_MINUTES, SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
-import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import {
   FOLLOW_UP_CHECK_EVENT,
   MAIL_CONFIGURATION_SET_ENV,
@@ -23,15 +22,14 @@ import {
 import {
   DELIVERY_ATTRIBUTES,
   FOLLOW_UP_DUE_INDEX,
-  MAIL_RECIPIENTS_TABLE,
   NEW_RECORD_EVENT_PATTERN,
   RECIPIENT_KEYS,
-  RECORD_TABLES,
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
+import { recordTableArns, tableNames, type Tables } from './data';
 import { configurationSetArn, type Mail } from './mail';
-import { NOT_COUNTERS } from './record-deletion-grants';
+import { NOT_COUNTERS, recordReadStatement } from './table-grants';
 
 /**
  * How long one worker invocation may run: long enough to wait out another attempt's lease
@@ -63,9 +61,8 @@ export const MAIL_FEEDBACK_EVENTS = [
 ] as const;
 
 export interface MailDeliveryProps {
-  /** The record tables, each with a stream (`tableStreamArn`). */
-  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
-  readonly recipientsTable: ITableV2;
+  /** Every table: the record tables' streams are read, and `recipients` holds the worker's state. */
+  readonly tables: Tables;
   readonly mail: Mail;
   readonly mailFrom: string;
   readonly notifyTo: string;
@@ -149,19 +146,16 @@ export class MailDelivery extends Construct {
       events: [...MAIL_FEEDBACK_EVENTS],
     });
 
-    const tableArns = RECORD_KINDS.map((kind) => props.tables[kind].tableArn);
-    const recordTables = Object.fromEntries(
-      RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, props.tables[kind].tableName]),
-    ) as Record<(typeof RECORD_TABLES)[RecordKind]['envVar'], string>;
-    const recipients = { [MAIL_RECIPIENTS_TABLE.envVar]: props.recipientsTable.tableName };
+    const tableArns = recordTableArns(props.tables);
+    const names = tableNames(props.tables);
+    const recipientsArn = props.tables.recipients.tableArn;
 
     this.worker = new ApiFunction(this, 'Worker', {
       handler: MAIL_JOBS.worker.handler,
       source: 'jobs',
       timeout: Duration.seconds(MAIL_WORKER_TIMEOUT_SECONDS),
       environment: pick(MAIL_JOBS.worker.env, {
-        ...recordTables,
-        ...recipients,
+        ...names,
         MAIL_FROM: props.mailFrom,
         NOTIFY_TO: props.notifyTo,
         [MAIL_CONFIGURATION_SET_ENV]: this.configurationSet.configurationSetName,
@@ -201,7 +195,7 @@ export class MailDelivery extends Construct {
     this.feedback = new ApiFunction(this, 'Feedback', {
       handler: MAIL_JOBS.feedback.handler,
       source: 'jobs',
-      environment: pick(MAIL_JOBS.feedback.env, { ...recordTables, ...recipients }),
+      environment: pick(MAIL_JOBS.feedback.env, names),
     });
     this.events.addSubscription(new LambdaSubscription(this.feedback));
     // SNS invokes asynchronously: an event the feedback failed on twice more is kept, not lost
@@ -229,18 +223,13 @@ export class MailDelivery extends Construct {
     const workerGrants = [
       // Also a receipt joining its follow-up, in one transaction with the follow-up's item.
       deliveryUpdate,
-      // A record as it stands now (another attempt's lease, a follow-up's records); never a
-      // counter item.
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem'],
-        resources: tableArns,
-        conditions: NOT_COUNTERS,
-      }),
+      // A record as it stands now (another attempt's lease, a follow-up's records).
+      recordReadStatement(tableArns),
       // Reads every kind of recipient item; writes the limits and the follow-ups only: an
       // address is suppressed by the feedback alone.
       new PolicyStatement({
         actions: ['dynamodb:GetItem'],
-        resources: [props.recipientsTable.tableArn],
+        resources: [recipientsArn],
         conditions: recipientKeys(
           RECIPIENT_KEYS.limit,
           RECIPIENT_KEYS.followUp,
@@ -249,14 +238,14 @@ export class MailDelivery extends Construct {
       }),
       new PolicyStatement({
         actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        resources: [props.recipientsTable.tableArn],
+        resources: [recipientsArn],
         conditions: recipientKeys(RECIPIENT_KEYS.limit, RECIPIENT_KEYS.followUp),
       }),
       // The due follow-ups: a Query on the sparse index (which holds only the waiting
       // follow-ups' keys), never a Scan of the table.
       new PolicyStatement({
         actions: ['dynamodb:Query'],
-        resources: [`${props.recipientsTable.tableArn}/index/${FOLLOW_UP_DUE_INDEX.name}`],
+        resources: [`${recipientsArn}/index/${FOLLOW_UP_DUE_INDEX.name}`],
       }),
     ];
     for (const grant of workerGrants) this.worker.addToRolePolicy(grant);
@@ -267,13 +256,13 @@ export class MailDelivery extends Construct {
       // A bounce or a complaint puts its address on the suppression list, and nothing else.
       new PolicyStatement({
         actions: ['dynamodb:PutItem'],
-        resources: [props.recipientsTable.tableArn],
+        resources: [recipientsArn],
         conditions: recipientKeys(RECIPIENT_KEYS.suppressed),
       }),
       // A follow-up's event: its records, and what became of it.
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-        resources: [props.recipientsTable.tableArn],
+        resources: [recipientsArn],
         conditions: recipientKeys(RECIPIENT_KEYS.followUp),
       }),
     ];

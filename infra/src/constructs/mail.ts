@@ -85,20 +85,18 @@ export class Mail extends Construct {
   }
 
   /**
-   * Lets `grantee` send (SendEmail only: the mailer sends no raw MIME) through these
-   * identities, and only from `mailFrom` to `notifyTo`.
+   * Sending (SendEmail only: the mailer sends no raw MIME) through these identities, and
+   * only from `mailFrom` to `notifyTo`: the notify route's grant (see `routeGrants`).
    */
-  grantSend(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: this.identities.map((identity) => identity.emailIdentityArn),
-        conditions: {
-          StringEquals: { 'ses:FromAddress': this.mailFrom },
-          'ForAllValues:StringEquals': { 'ses:Recipients': [this.notifyTo] },
-        },
-      }),
-    );
+  sendToLaboratoryStatement(): PolicyStatement {
+    return new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: this.identities.map((identity) => identity.emailIdentityArn),
+      conditions: {
+        StringEquals: { 'ses:FromAddress': this.mailFrom },
+        'ForAllValues:StringEquals': { 'ses:Recipients': [this.notifyTo] },
+      },
+    });
   }
 
   /**

@@ -1,13 +1,17 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { AUDIT_TABLE, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
+import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
+import { TABLE_KEYS, TABLES } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
-import { NOT_COUNTERS, recordDeletionStatements } from './record-deletion-grants';
+import { recordTableArns, type Tables } from './data';
+import {
+  auditAppendStatement,
+  recordDeletionStatements,
+  recordReadStatement,
+} from './table-grants';
 
 /** The purge's folder under `functions/src/jobs/`. */
 export const PURGE_HANDLER = 'purge-records';
@@ -19,9 +23,8 @@ export const PURGE_SCHEDULE_DAYS = 1;
 export const PURGE_TIMEOUT_MINUTES = 10;
 
 export interface RetentionProps {
-  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
-  /** Where each run is recorded. */
-  readonly auditTable: ITableV2;
+  /** Every table: the purge deletes from the record tables and records each run in `audit`. */
+  readonly tables: Tables;
 }
 
 /**
@@ -42,36 +45,25 @@ export class Retention extends Construct {
       // Not an API request: a backlog (the first run on old data) may take minutes, and a
       // run cut short leaves the rest to the next, since each deletion stands on its own.
       timeout: Duration.minutes(PURGE_TIMEOUT_MINUTES),
-      environment: {
-        ...Object.fromEntries(
-          RECORD_KINDS.map((kind) => [RECORD_TABLES[kind].envVar, props.tables[kind].tableName]),
-        ),
-        [AUDIT_TABLE.envVar]: props.auditTable.tableName,
-      },
+      environment: Object.fromEntries(
+        [...RECORD_KINDS, 'audit' as const].map((table) => [
+          TABLES[table].envVar,
+          props.tables[table].tableName,
+        ]),
+      ),
     });
-    const tableArns = RECORD_KINDS.map((kind) => props.tables[kind].tableArn);
+    const tableArns = recordTableArns(props.tables);
     const grants = [
       // Ids below the cut-off: a key range of the newest-first index, ids only.
       new PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: tableArns.map((arn) => `${arn}/index/${TABLE_KEYS.listIndex.name}`),
       }),
-      // Each record as it is, to know which status count it leaves; never a counter item.
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem'],
-        resources: tableArns,
-        conditions: NOT_COUNTERS,
-      }),
+      // Each record as it is, to know which status count it leaves.
+      recordReadStatement(tableArns),
       ...recordDeletionStatements(tableArns),
       // One new audit entry a run, as the API's functions append theirs.
-      new PolicyStatement({
-        actions: ['dynamodb:PutItem'],
-        resources: [props.auditTable.tableArn],
-        conditions: {
-          'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_TABLE.partition] },
-          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-        },
-      }),
+      auditAppendStatement(props.tables.audit.tableArn),
     ];
     for (const grant of grants) this.purge.addToRolePolicy(grant);
     this.schedule = new Rule(this, 'Daily', {

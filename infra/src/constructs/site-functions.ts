@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
 import { VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 
 /** The pre-rendered not-found page, answered with status 404 for every unknown path. */
@@ -11,9 +12,6 @@ export const NOT_FOUND_PAGE = '/404.html';
  */
 export const NOT_FOUND_METADATA = { 'not-found': 'true' } as const;
 const NOT_FOUND_HEADER = `x-amz-meta-${Object.keys(NOT_FOUND_METADATA)[0]}`;
-
-/** Hashed build output, served by its own cache behaviour without a function. */
-export const ASSETS_FOLDER = 'assets';
 
 /** CloudFront's limit on a function's code. */
 export const FUNCTION_CODE_LIMIT_BYTES = 10_240;

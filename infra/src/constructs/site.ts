@@ -37,6 +37,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ASSET_CACHE_CONTROL, ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
 import {
   contentSecurityPolicy,
   SECURITY_HEADERS,
@@ -44,7 +45,6 @@ import {
 } from '@lab/shared/security/headers';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
 import {
-  ASSETS_FOLDER,
   NOT_FOUND_METADATA,
   NOT_FOUND_PAGE,
   siteFiles,
@@ -65,8 +65,6 @@ export const ORIGIN_VERIFY_VERSION_HEADER = 'x-origin-verify-version';
  * keeps them for 5 minutes (`s-maxage`), and every deployment invalidates the edge.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, must-revalidate';
-/** Hashed file names never change. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The member of a CloudFront header enum whose value is `value`, so the policy sends the

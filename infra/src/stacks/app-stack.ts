@@ -1,15 +1,15 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ARecord, AaaaRecord, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
 import type { AppConfig } from '../config';
 import { Api } from '../constructs/api';
+import type { Tables } from '../constructs/data';
 import { Mail } from '../constructs/mail';
 import { MailDelivery } from '../constructs/mail-delivery';
 import { Monitoring } from '../constructs/monitoring';
@@ -21,10 +21,8 @@ export interface AppStackProps extends StackProps {
   readonly config: AppConfig;
   readonly assetsPath: string;
   readonly scriptHashes: string[];
-  readonly tables: Readonly<Record<RecordKind, ITableV2>>;
-  readonly sessionTable: ITableV2;
-  readonly auditTable: ITableV2;
-  readonly recipientsTable: ITableV2;
+  /** Every table, from the data stack. */
+  readonly tables: Tables;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** From the us-east-1 stack. */
@@ -51,9 +49,6 @@ export class AppStack extends Stack {
     });
     const api = new Api(this, 'Api', {
       tables: props.tables,
-      sessionTable: props.sessionTable,
-      auditTable: props.auditTable,
-      recipientsTable: props.recipientsTable,
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       mail,
@@ -61,7 +56,7 @@ export class AppStack extends Stack {
       notifyTo: config.notifyTo,
     });
 
-    new Retention(this, 'Retention', { tables: props.tables, auditTable: props.auditTable });
+    new Retention(this, 'Retention', { tables: props.tables });
 
     const certificate =
       props.certificate ??
@@ -93,7 +88,6 @@ export class AppStack extends Stack {
     // After the site: alerts link to records on it (the site depends on nothing here).
     const delivery = new MailDelivery(this, 'MailDelivery', {
       tables: props.tables,
-      recipientsTable: props.recipientsTable,
       mail,
       mailFrom: config.mailFrom,
       notifyTo: config.notifyTo,
@@ -107,7 +101,9 @@ export class AppStack extends Stack {
         [MAIL_JOBS.feedback.handler, delivery.feedback],
       ]),
       httpApi: api.httpApi,
-      tables: { ...props.tables, recipients: props.recipientsTable },
+      tables: Object.fromEntries(
+        [...RECORD_KINDS, 'recipients' as const].map((id) => [id, props.tables[id]]),
+      ),
       deadLetterQueues: new Map([['MailDeadLetters', delivery.deadLetters]]),
       streamConsumers: new Map([[MAIL_JOBS.worker.handler, delivery.worker]]),
       alarmEmail: config.alarmEmail,

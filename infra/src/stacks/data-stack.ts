@@ -1,10 +1,8 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { Auth } from '../constructs/auth';
-import { Data } from '../constructs/data';
+import { Data, type Tables } from '../constructs/data';
 
 /** The output that names the audit table, for the operator's commands. */
 export const AUDIT_TABLE_OUTPUT = 'AuditTableName';
@@ -14,10 +12,7 @@ export const AUDIT_TABLE_OUTPUT = 'AuditTableName';
  * admin sessions table, the audit trail, the mail recipients and the admin user pool.
  */
 export class DataStack extends Stack {
-  public readonly tables: Readonly<Record<RecordKind, ITableV2>>;
-  public readonly sessionTable: ITableV2;
-  public readonly auditTable: ITableV2;
-  public readonly recipientsTable: ITableV2;
+  public readonly tables: Tables;
   public readonly userPool: IUserPool;
   public readonly userPoolClient: IUserPoolClient;
 
@@ -25,15 +20,12 @@ export class DataStack extends Stack {
     super(scope, id, props);
     const data = new Data(this, 'Data');
     this.tables = data.tables;
-    this.sessionTable = data.sessionTable;
-    this.auditTable = data.auditTable;
-    this.recipientsTable = data.recipientsTable;
     const auth = new Auth(this, 'Auth');
     this.userPool = auth.userPool;
     this.userPoolClient = auth.client;
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
     // The operator's account commands record what they do here.
-    new CfnOutput(this, AUDIT_TABLE_OUTPUT, { value: data.auditTable.tableName });
+    new CfnOutput(this, AUDIT_TABLE_OUTPUT, { value: data.tables.audit.tableName });
   }
 }

@@ -1,0 +1,202 @@
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import {
+  auditAccess,
+  sessionAccess,
+  type ApiRoute,
+  type RouteAccess,
+} from '@lab/shared/api/routes';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import {
+  NOTIFIED_AT_ATTRIBUTE,
+  SESSION_KEYS,
+  STATUS_COUNTER_ATTRIBUTES,
+  TABLE_KEYS,
+  WORK_ATTRIBUTES,
+  type SessionKeyKind,
+} from '@lab/shared/data/tables';
+import type { Tables } from './data';
+import type { Mail } from './mail';
+import {
+  auditAppendStatement,
+  NOT_COUNTERS,
+  onlyCounters,
+  recordDeletionStatements,
+  type Conditions,
+} from './table-grants';
+
+/** What a route's function may use besides its tables. */
+export interface RouteGrantTargets {
+  /** Every table; a route is granted only on those its access names. */
+  readonly tables: Tables;
+  /** The SES identities the notify route sends through. */
+  readonly mail: Mail;
+  /** The origin secret every handler reads to check that a request came through CloudFront. */
+  readonly originSecret: ISecret;
+}
+
+/**
+ * Every IAM statement a route's function needs, derived from the route table alone: what
+ * its `access` declares on the record tables, the sessions table and the audit trail as
+ * `sessionAccess` and `auditAccess` derive them, mail when it sends, and the origin secret.
+ */
+export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): PolicyStatement[] {
+  const { access } = route;
+  const { tables } = targets;
+  const sessions = sessionAccess(route);
+  const audit = auditAccess(route);
+  return [
+    ...RECORD_ACCESS.flatMap((declared) => {
+      const kinds: readonly RecordKind[] = access[declared] ?? [];
+      return kinds.length > 0 ? RECORD_GRANTS[declared](kinds.map((kind) => tables[kind])) : [];
+    }),
+    ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
+    ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
+    ...(access.mail ? [targets.mail.sendToLaboratoryStatement()] : []),
+    // The current and previous values are both versions of this one secret; the secret
+    // uses Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
+    new PolicyStatement({
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [targets.originSecret.secretArn],
+    }),
+  ];
+}
+
+/** The keys of RouteAccess that name record tables. */
+type RecordAccess = {
+  [K in keyof RouteAccess]-?: NonNullable<RouteAccess[K]> extends readonly RecordKind[] ? K : never;
+}[keyof RouteAccess];
+
+/** One statement over every table in `tables` (or the given index of each). */
+const onTables = (
+  actions: string[],
+  tables: readonly ITableV2[],
+  { indexes = [], conditions }: { indexes?: readonly string[]; conditions?: Conditions } = {},
+) =>
+  new PolicyStatement({
+    actions,
+    resources: tables.flatMap(({ tableArn }) =>
+      indexes.length > 0 ? indexes.map((index) => `${tableArn}/index/${index}`) : [tableArn],
+    ),
+    conditions,
+  });
+
+/**
+ * The statements each kind of record-table access needs (see RouteAccess), in the order a
+ * route's policy lists them. Every key of RouteAccess that names tables has an entry, so a
+ * new kind of access does not compile until its grant is written.
+ */
+const RECORD_GRANTS: Readonly<
+  Record<RecordAccess, (tables: readonly ITableV2[]) => PolicyStatement[]>
+> = {
+  // One TransactWriteItems: a conditional Put of the record (never over a counter shard)
+  // and an Update of a counter shard.
+  write: (tables) => [
+    onTables(['dynamodb:PutItem'], tables, { conditions: NOT_COUNTERS }),
+    onTables(['dynamodb:UpdateItem'], tables, { conditions: onlyCounters() }),
+  ],
+  list: (tables) => [
+    onTables(['dynamodb:Query'], tables, {
+      indexes: [TABLE_KEYS.listIndex.name, TABLE_KEYS.statusIndex.name],
+    }),
+  ],
+  search: (tables) => [
+    onTables(['dynamodb:Query'], tables, { indexes: [TABLE_KEYS.emailIndex.name] }),
+  ],
+  // Single records by id; the counters in one batch, and nothing else that way.
+  read: (tables) => [onTables(['dynamodb:GetItem'], tables)],
+  count: (tables) => [onTables(['dynamodb:BatchGetItem'], tables, { conditions: onlyCounters() })],
+  // Notify's stamp: that attribute only (and the key that names the item), returning nothing else.
+  update: (tables) => [
+    onTables(['dynamodb:UpdateItem'], tables, {
+      conditions: {
+        'ForAllValues:StringEquals': {
+          'dynamodb:Attributes': [TABLE_KEYS.partitionKey, NOTIFIED_AT_ATTRIBUTE],
+        },
+        StringEqualsIfExists: {
+          'dynamodb:Select': 'SPECIFIC_ATTRIBUTES',
+          'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'],
+        },
+      },
+    }),
+  ],
+  // Status and notes: on records, those attributes (and the status index key) only; on
+  // the counter shards, the status counts only (never the total). Returning nothing.
+  work: (tables) => [
+    onTables(['dynamodb:UpdateItem'], tables, {
+      conditions: {
+        'ForAllValues:StringEquals': {
+          'dynamodb:Attributes': [
+            TABLE_KEYS.partitionKey,
+            ...Object.values(WORK_ATTRIBUTES),
+            TABLE_KEYS.statusIndex.partitionKey,
+          ],
+        },
+        ...NOT_COUNTERS,
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    }),
+    onTables(['dynamodb:UpdateItem'], tables, {
+      conditions: {
+        ...onlyCounters(Object.values(STATUS_COUNTER_ATTRIBUTES)),
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    }),
+  ],
+  // An erasure: records deleted with their counts, as the retention purge deletes them.
+  erase: (tables) => recordDeletionStatements(tables.map(({ tableArn }) => tableArn)),
+};
+const RECORD_ACCESS = Object.keys(RECORD_GRANTS) as RecordAccess[];
+
+interface SessionGrant {
+  readonly actions: readonly string[];
+  /** The kinds of item (by key prefix) the actions may touch. */
+  readonly keys: readonly SessionKeyKind[];
+}
+
+/**
+ * What each kind of sessions-table access may do there, and to which items (see
+ * `sessionAccess`): the token check reads a token's session and its admin's sign-out time
+ * in one batch and records the session's last activity; logout also puts both; sign-in
+ * reads and counts its own items only. Never a delete: an ended session cannot be revived
+ * by any handler.
+ */
+const SESSION_GRANTS = {
+  check: [
+    { actions: ['dynamodb:BatchGetItem'], keys: ['token', 'user'] },
+    { actions: ['dynamodb:UpdateItem'], keys: ['token'] },
+  ],
+  revoke: [
+    { actions: ['dynamodb:BatchGetItem', 'dynamodb:PutItem'], keys: ['token', 'user'] },
+    { actions: ['dynamodb:UpdateItem'], keys: ['token'] },
+  ],
+  guard: [{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['signIn'] }],
+} as const satisfies Record<NonNullable<ReturnType<typeof sessionAccess>>, readonly SessionGrant[]>;
+
+/** Each grant on the sessions table, limited to items whose key has one of its prefixes. */
+const sessionStatements = (grants: readonly SessionGrant[], table: ITableV2) =>
+  grants.map(
+    ({ actions, keys }) =>
+      new PolicyStatement({
+        actions: [...actions],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': keys.map((kind) => `${SESSION_KEYS[kind]}*`),
+          },
+        },
+      }),
+  );
+
+/** The audit trail: every auditing route appends; the activity route also pages through it. */
+const AUDIT_GRANTS = {
+  append: (table: ITableV2) => [auditAppendStatement(table.tableArn)],
+  read: (table: ITableV2) => [
+    auditAppendStatement(table.tableArn),
+    new PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn] }),
+  ],
+} as const satisfies Record<
+  NonNullable<ReturnType<typeof auditAccess>>,
+  (table: ITableV2) => PolicyStatement[]
+>;
