@@ -3,7 +3,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { AUDIT_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
 import { main, type PurgeDeps } from '../jobs/purge-records/purge';
 import { createAuditTrail } from '../lib/audit/audit-trail';
-import { createRecordRepository } from '../lib/repositories/record-repository';
+import { createRecordRepository } from '../lib/records/record-repository';
 import type { DeletedCounts } from '../lib/retention/delete-records';
 import { localDocumentClient } from './bootstrap';
 import { localTableEnv, type LocalEnv } from './stack';

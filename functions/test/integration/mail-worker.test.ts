@@ -25,10 +25,8 @@ import {
 import { createDeliveryStore } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createRecipientStore, recipientHash } from '../../src/lib/mail/recipients';
-import {
-  createRecordRepository,
-  type NewRecord,
-} from '../../src/lib/repositories/record-repository';
+import type { NewRecord } from '../../src/lib/records/item';
+import { createRecordRepository } from '../../src/lib/records/record-repository';
 import { ApiActivity } from '../../src/local/api-activity';
 import {
   ensureAllTables,

@@ -7,7 +7,7 @@ import { emailHash } from '../../lib/auth/email-hash';
 import { originSecretsFromEnv } from '../../lib/auth/origin-secret';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository, type RecordRepository } from '../../lib/records/record-repository';
 import { deleteRecords } from '../../lib/retention/delete-records';
 
 export type EraseDeps = {

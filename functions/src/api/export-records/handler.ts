@@ -6,7 +6,7 @@ import { recorded } from '../../lib/audit/record';
 import { CSV_CONTENT_TYPE } from '../../lib/export/csv';
 import { exportFileName, recordExportStream } from '../../lib/export/record-export';
 import { streamingApiHandler, type StreamResult } from '../../lib/middleware/streaming-handler';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository, type RecordRepository } from '../../lib/records/record-repository';
 
 const pathSchema = recordParamsSchema.pick({ kind: true });
 

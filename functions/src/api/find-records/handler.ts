@@ -8,7 +8,7 @@ import {
 import { type AuditAction } from '../../lib/audit/audit-entry';
 import { isUlid } from '../../lib/ids';
 import { recordedReadHandler } from '../../lib/middleware/recorded-read';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository, type RecordRepository } from '../../lib/records/record-repository';
 
 type FindRepository<K extends RecordKind> = Pick<
   RecordRepository<K>,

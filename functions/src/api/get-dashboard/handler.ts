@@ -2,7 +2,7 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { OPEN_STATUSES } from '@lab/shared/constants/record-status';
 import type { DashboardSummary } from '@lab/shared/schemas/admin';
 import { recordedReadHandler } from '../../lib/middleware/recorded-read';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository, type RecordRepository } from '../../lib/records/record-repository';
 
 export type DashboardDeps = Record<RecordKind, Pick<RecordRepository<RecordKind>, 'count'>>;
 

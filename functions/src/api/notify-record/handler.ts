@@ -15,7 +15,7 @@ import { json, type ApiResult } from '../../lib/http/response';
 import { mailerFromEnv, type Mailer } from '../../lib/mail/mailer';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository, type RecordRepository } from '../../lib/records/record-repository';
 
 type NotifyRepository<K extends RecordKind> = Pick<
   RecordRepository<K>,

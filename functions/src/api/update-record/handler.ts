@@ -12,12 +12,8 @@ import { recorded } from '../../lib/audit/record';
 import { json, type ApiResult } from '../../lib/http/response';
 import { isUlid } from '../../lib/ids';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import {
-  recordRepository,
-  type ChangeOutcome,
-  type RecordChange,
-  type RecordRepository,
-} from '../../lib/repositories/record-repository';
+import { type ChangeOutcome, type RecordChange } from '../../lib/records/change';
+import { recordRepository, type RecordRepository } from '../../lib/records/record-repository';
 
 type ChangeRepository<K extends RecordKind> = Pick<RecordRepository<K>, 'change'>;
 

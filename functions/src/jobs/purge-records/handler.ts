@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { auditTrail } from '../../lib/audit/audit-trail';
-import { recordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository } from '../../lib/records/record-repository';
 import { main, type PurgeDeps } from './purge';
 
 /*

@@ -3,7 +3,7 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
-import { createRecordRepository } from '../repositories/record-repository';
+import { createRecordRepository } from '../records/record-repository';
 import { createDeliveryStore } from './deliveries';
 import { createFollowUpStore } from './follow-ups';
 import { createRecipientStore } from './recipients';
