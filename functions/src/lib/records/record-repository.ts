@@ -1,3 +1,4 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
@@ -66,6 +67,9 @@ export interface RecordRepository<K extends RecordKind> {
   remove(id: string): Promise<boolean>;
 }
 
+/** Every kind's repository, by kind. */
+export type RecordRepositories = { readonly [K in RecordKind]: RecordRepository<K> };
+
 export function createRecordRepository<K extends RecordKind>(
   options: RepositoryOptions<K>,
 ): RecordRepository<K> {
@@ -95,4 +99,24 @@ export function recordRepository<K extends RecordKind>(kind: K): RecordRepositor
   const envVar = RECORD_TABLES[kind].envVar;
   const tableName = readEnv({ [envVar]: z.string().min(3) })[envVar] as string;
   return createRecordRepository<K>({ kind, tableName, client: dynamoClient() });
+}
+
+/**
+ * Every kind's repository: with the table names from the environment, as
+ * `recordRepository` reads them, or over the `client` and `tables` given (the mail jobs'
+ * shared client, the local stack, tests).
+ */
+export function recordRepositories(over?: {
+  client: DynamoDBDocumentClient;
+  tables: Readonly<Record<RecordKind, string>>;
+}): RecordRepositories {
+  const repository = <K extends RecordKind>(kind: K): RecordRepository<K> =>
+    over
+      ? createRecordRepository({ kind, client: over.client, tableName: over.tables[kind] })
+      : recordRepository(kind);
+  return {
+    contact: repository('contact'),
+    resource: repository('resource'),
+    shipping: repository('shipping'),
+  };
 }
