@@ -1,8 +1,6 @@
 import { ulid } from 'ulid';
-import {
-  createRecordRepository,
-  type NewRecord,
-} from '@lab/functions/lib/repositories/record-repository';
+import type { NewRecord } from '@lab/functions/lib/records/item';
+import { createRecordRepository } from '@lab/functions/lib/records/record-repository';
 import { localDocumentClient } from '@lab/functions/local/bootstrap';
 import { localStackPurgeTarget, runLocalPurge } from '@lab/functions/local/retention';
 import { localTableEnv } from '@lab/functions/local/stack';

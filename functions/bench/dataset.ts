@@ -4,7 +4,7 @@ import { CONTAINER_TYPES } from '@lab/shared/constants/container-types';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import type { Stamp } from '../src/lib/ids';
-import type { NewRecord } from '../src/lib/repositories/record-repository';
+import type { NewRecord } from '../src/lib/records/item';
 
 /*
  * What the benchmarks seed: a laboratory's history, record `n` being the n-th newest. Every

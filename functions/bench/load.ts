@@ -8,7 +8,7 @@ import type { ContactPageInput } from '@lab/shared/schemas/contact';
 import { shippingRequestRecordSchema } from '@lab/shared/schemas/records';
 import type { ResourceRequestInput } from '@lab/shared/schemas/resource-request';
 import type { ShippingRequestInput } from '@lab/shared/schemas/shipping-request';
-import { isTransactionConflict } from '../src/lib/repositories/record-repository';
+import { isTransactionConflict } from '../src/lib/aws/dynamo-errors';
 import { expectStatus, type Api } from './measure';
 
 export interface LoadResult {

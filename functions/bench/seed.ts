@@ -12,7 +12,7 @@ import {
   TABLE_KEYS,
   WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
-import { newRecordItem } from '../src/lib/repositories/record-repository';
+import { newRecordItem } from '../src/lib/records/item';
 import { recordOf, workOf, type SeededKind } from './dataset';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { encodeCursor } from './http/cursor';
 import { listPage } from './listing';
-import { encodeCursor } from './repositories/cursor';
 
 const ID = '01JD0000000000000000000000';
 

@@ -2,9 +2,9 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { statusesOf } from '@lab/shared/constants/record-status';
 import type { ListResponse, RecordListQuery } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import { decodeCursor, encodeCursor } from './repositories/cursor';
-import { dayRange } from './repositories/id-range';
-import type { RecordRepository } from './repositories/record-repository';
+import { decodeCursor, encodeCursor } from './http/cursor';
+import { dayRange } from './records/id-range';
+import type { RecordRepository } from './records/record-repository';
 
 /**
  * One page of an admin list, newest first, with the cursor of the next page: what the

@@ -2,7 +2,8 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { newReference } from '@lab/shared/constants/reference';
 import type { CreatedResponse } from '@lab/shared/schemas/api-error';
 import { newStamp, type Stamp } from './ids';
-import type { NewRecord, RecordRepository } from './repositories/record-repository';
+import type { NewRecord } from './records/item';
+import type { RecordRepository } from './records/record-repository';
 
 export interface SubmissionDeps<K extends RecordKind> {
   repository: Pick<RecordRepository<K>, 'create'>;

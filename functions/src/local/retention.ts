@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { AUDIT_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
 import { main, type PurgeDeps } from '../jobs/purge-records/purge';
 import { createAuditTrail } from '../lib/audit/audit-trail';
-import { createRecordRepository } from '../lib/repositories/record-repository';
+import { recordRepositories } from '../lib/records/record-repository';
 import type { DeletedCounts } from '../lib/retention/delete-records';
 import { localDocumentClient } from './bootstrap';
 import { localTableEnv, type LocalEnv } from './stack';
@@ -47,18 +47,11 @@ export function runLocalPurge(
   now: number = Date.now(),
 ): Promise<DeletedCounts> {
   const client = localDocumentClient(target.dynamodbEndpoint);
-  const repository = <K extends RecordKind>(kind: K) =>
-    createRecordRepository({
-      kind,
-      client,
-      tableName: tableName(target, RECORD_TABLES[kind].envVar),
-    });
+  const tables = Object.fromEntries(
+    RECORD_KINDS.map((kind) => [kind, tableName(target, RECORD_TABLES[kind].envVar)]),
+  ) as Record<RecordKind, string>;
   const deps: PurgeDeps = {
-    repositories: {
-      contact: repository('contact'),
-      resource: repository('resource'),
-      shipping: repository('shipping'),
-    },
+    repositories: recordRepositories({ client, tables }),
     trail: createAuditTrail({ client, tableName: tableName(target, AUDIT_TABLE.envVar) }),
   };
   return main({ now, requestId: `local-purge-${randomUUID()}` }, deps);

@@ -25,10 +25,11 @@ import {
 import { createDeliveryStore } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createRecipientStore, recipientHash } from '../../src/lib/mail/recipients';
+import type { NewRecord } from '../../src/lib/records/item';
 import {
   createRecordRepository,
-  type NewRecord,
-} from '../../src/lib/repositories/record-repository';
+  recordRepositories,
+} from '../../src/lib/records/record-repository';
 import { ApiActivity } from '../../src/local/api-activity';
 import {
   ensureAllTables,
@@ -163,11 +164,7 @@ const followUpDeps = (f: Fixture, overrides: Partial<FollowUpDeps> = {}): Follow
   followUps: f.followUps,
   deliveries: f.deliveries,
   recipients: f.recipients,
-  records: {
-    contact: f.repository('contact'),
-    resource: f.repository('resource'),
-    shipping: f.repository('shipping'),
-  },
+  records: recordRepositories({ client: f.client, tables: f.tables }),
   send: f.sendFollowUp,
   siteUrl: 'http://localhost:3000',
   leaseSeconds: 3,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { NOTIFY_MESSAGES, NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
-import { AS_ARRIVED, createRecordRepository } from '../../src/lib/repositories/record-repository';
+import { AS_ARRIVED } from '../../src/lib/records/item';
+import { createRecordRepository } from '../../src/lib/records/record-repository';
 import { ensureTables, localDocumentClient } from '../../src/local/bootstrap';
 import { localTableEnv } from '../../src/local/stack';
 import { sentEmails, useTestApi } from '../support/test-api';

@@ -5,7 +5,7 @@ import { apiPath, listRoute } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { isReference } from '@lab/shared/constants/reference';
 import { createdResponseSchema } from '@lab/shared/schemas/api-error';
-import { createRecordRepository } from '../../src/lib/repositories/record-repository';
+import { createRecordRepository } from '../../src/lib/records/record-repository';
 import { purgeTarget, runLocalPurge } from '../../src/local/retention';
 import { FORM_BODIES, inbox } from '../support/inbox';
 import { useTestApi } from '../support/test-api';

@@ -6,7 +6,7 @@ import { type RecordStatus } from '@lab/shared/constants/record-status';
 import { RETENTION_ACTOR } from '@lab/shared/constants/retention';
 import { eraseResultSchema } from '@lab/shared/schemas/admin';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
-import { type NewRecord } from '../../src/lib/repositories/record-repository';
+import type { NewRecord } from '../../src/lib/records/item';
 import { purgeTarget, runLocalPurge } from '../../src/local/retention';
 import { ADMIN_USERNAME } from '../../src/local/stack';
 import { inbox } from '../support/inbox';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { json } from '../../src/lib/http/response';
 import { apiHandler } from '../../src/lib/middleware/api-handler';
-import { recordRepository } from '../../src/lib/repositories/record-repository';
+import { recordRepository } from '../../src/lib/records/record-repository';
 
 /**
  * Test-only: a handler that picks its table per request (`?kind=`), reading the table's

@@ -5,7 +5,7 @@ import { RECORD_STATUSES } from '@lab/shared/constants/record-status';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import { recordSchemaByKind, type AnyRecord } from '@lab/shared/schemas/records';
-import { createRecordRepository } from '../../src/lib/repositories/record-repository';
+import { createRecordRepository } from '../../src/lib/records/record-repository';
 import { localDocumentClient } from '../../src/local/bootstrap';
 import { SHIPPING_REQUEST } from './fixtures';
 import type { useTestApi } from './test-api';

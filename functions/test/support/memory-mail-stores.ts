@@ -7,7 +7,6 @@ import {
   REPLACES,
   type DeliveryRef,
   type DeliveryStore,
-  type StoredDelivery,
 } from '../../src/lib/mail/deliveries';
 import {
   followUpKey,
@@ -17,7 +16,7 @@ import {
   type FollowUpStore,
 } from '../../src/lib/mail/follow-ups';
 import type { RecipientStore } from '../../src/lib/mail/recipients';
-import { AS_ARRIVED } from '../../src/lib/repositories/record-repository';
+import { AS_ARRIVED, type StoredDelivery } from '../../src/lib/records/item';
 
 /*
  * The mail worker's stores in memory, for unit tests, with the DynamoDB stores' rules: a

@@ -1,7 +1,7 @@
 import { contactRequestSchema, type ContactRequest } from '@lab/shared/schemas/contact';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import { recordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository } from '../../lib/records/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
 /** Stores a contact message from the home page or the contact page. */

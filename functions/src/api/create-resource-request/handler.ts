@@ -1,7 +1,7 @@
 import { resourceRequestSchema, type ResourceRequest } from '@lab/shared/schemas/resource-request';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import { recordRepository } from '../../lib/repositories/record-repository';
+import { recordRepository } from '../../lib/records/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
 /** Stores a sample container request. */

@@ -7,7 +7,7 @@ import { emailHash } from '../../lib/auth/email-hash';
 import { originSecretsFromEnv } from '../../lib/auth/origin-secret';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 import { deleteRecords } from '../../lib/retention/delete-records';
 
 export type EraseDeps = {
@@ -24,11 +24,7 @@ export async function main({ email }: { email: string }, deps: EraseDeps): Promi
   return { deleted };
 }
 
-const deps: EraseDeps = {
-  contact: recordRepository('contact'),
-  resource: recordRepository('resource'),
-  shipping: recordRepository('shipping'),
-};
+const deps: EraseDeps = recordRepositories();
 
 const trail = auditTrail();
 const secrets = originSecretsFromEnv();

@@ -1,4 +1,4 @@
-import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { recordFilterSchema, recordParamsSchema } from '@lab/shared/schemas/admin';
 import { adminSource } from '../../lib/audit/audit-entry';
 import { auditTrail } from '../../lib/audit/audit-trail';
@@ -6,7 +6,7 @@ import { recorded } from '../../lib/audit/record';
 import { CSV_CONTENT_TYPE } from '../../lib/export/csv';
 import { exportFileName, recordExportStream } from '../../lib/export/record-export';
 import { streamingApiHandler, type StreamResult } from '../../lib/middleware/streaming-handler';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 const pathSchema = recordParamsSchema.pick({ kind: true });
 
@@ -34,9 +34,7 @@ export function main(
   };
 }
 
-const repositories = Object.fromEntries(
-  RECORD_KINDS.map((kind) => [kind, recordRepository(kind)]),
-) as unknown as Repositories;
+const repositories = recordRepositories();
 const trail = auditTrail();
 
 export const handler = streamingApiHandler(

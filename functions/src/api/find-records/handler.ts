@@ -8,7 +8,7 @@ import {
 import { type AuditAction } from '../../lib/audit/audit-entry';
 import { isUlid } from '../../lib/ids';
 import { recordedReadHandler } from '../../lib/middleware/recorded-read';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 type FindRepository<K extends RecordKind> = Pick<
   RecordRepository<K>,
@@ -64,11 +64,7 @@ export function searchAction(query: RecordSearchQuery, result: RecordSearchResul
   };
 }
 
-const repositories: FindRecordsDeps = {
-  contact: recordRepository('contact'),
-  resource: recordRepository('resource'),
-  shipping: recordRepository('shipping'),
-};
+const repositories: FindRecordsDeps = recordRepositories();
 
 export const handler = recordedReadHandler(
   'find-records',

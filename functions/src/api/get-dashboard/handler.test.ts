@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordStatus } from '@lab/shared/constants/record-status';
-import type { RecordRepository } from '../../lib/repositories/record-repository';
+import type { RecordRepository } from '../../lib/records/record-repository';
 import { main, type DashboardDeps } from './handler';
 
 /** A repository with counts whose records cannot be read at all. */

@@ -2,7 +2,7 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { OPEN_STATUSES } from '@lab/shared/constants/record-status';
 import type { DashboardSummary } from '@lab/shared/schemas/admin';
 import { recordedReadHandler } from '../../lib/middleware/recorded-read';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 export type DashboardDeps = Record<RecordKind, Pick<RecordRepository<RecordKind>, 'count'>>;
 
@@ -24,11 +24,7 @@ export async function main(repositories: DashboardDeps): Promise<DashboardSummar
   };
 }
 
-const repositories: DashboardDeps = {
-  contact: recordRepository('contact'),
-  resource: recordRepository('resource'),
-  shipping: recordRepository('shipping'),
-};
+const repositories: DashboardDeps = recordRepositories();
 
 export const handler = recordedReadHandler(
   'get-dashboard',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditPage } from '../../lib/audit/audit-trail';
-import { encodeCursor } from '../../lib/repositories/cursor';
+import { encodeCursor } from '../../lib/http/cursor';
 import { main } from './handler';
 
 const KEY = '2026-11-23T10:00:00.000Z#01JD0000000000000000000000';

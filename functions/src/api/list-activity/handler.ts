@@ -1,8 +1,8 @@
 import type { ListQuery } from '@lab/shared/schemas/admin';
 import { activityQuerySchema, type ActivityPage } from '@lab/shared/schemas/audit';
 import { auditTrail, isAuditSortKey, type AuditTrail } from '../../lib/audit/audit-trail';
+import { decodeCursor, encodeCursor } from '../../lib/http/cursor';
 import { recordedReadHandler } from '../../lib/middleware/recorded-read';
-import { decodeCursor, encodeCursor } from '../../lib/repositories/cursor';
 
 /** One page of the audit trail, newest first, with the cursor of the next page. */
 export async function main(

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
 import type { NotificationEmail } from '../../lib/mail/notification-email';
-import { AS_ARRIVED, type NotifyStamp } from '../../lib/repositories/record-repository';
+import { AS_ARRIVED } from '../../lib/records/item';
+import type { NotifyStamp } from '../../lib/records/notify-stamps';
 import { main, notifyAction, type NotifyDeps } from './handler';
 
 const record: ContactSubmission = {

@@ -15,7 +15,7 @@ import { json, type ApiResult } from '../../lib/http/response';
 import { mailerFromEnv, type Mailer } from '../../lib/mail/mailer';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import { recordRepository, type RecordRepository } from '../../lib/repositories/record-repository';
+import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 type NotifyRepository<K extends RecordKind> = Pick<
   RecordRepository<K>,
@@ -96,11 +96,7 @@ export function notifyAction({ kind, id }: NotifyParams, result: ApiResult): Aud
 }
 
 const deps: NotifyDeps = {
-  repositories: {
-    contact: recordRepository('contact'),
-    resource: recordRepository('resource'),
-    shipping: recordRepository('shipping'),
-  },
+  repositories: recordRepositories(),
   mailer: mailerFromEnv(),
 };
 

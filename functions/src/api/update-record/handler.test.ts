@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RECORD_MESSAGES } from '@lab/shared/schemas/admin';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
-import { AS_ARRIVED, type ChangeOutcome } from '../../lib/repositories/record-repository';
+import type { ChangeOutcome } from '../../lib/records/change';
+import { AS_ARRIVED } from '../../lib/records/item';
 import { answer, main, updateActions, type UpdateRecordDeps } from './handler';
 
 const ID = '01JD0000000000000000000000';

@@ -12,12 +12,8 @@ import { recorded } from '../../lib/audit/record';
 import { json, type ApiResult } from '../../lib/http/response';
 import { isUlid } from '../../lib/ids';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import {
-  recordRepository,
-  type ChangeOutcome,
-  type RecordChange,
-  type RecordRepository,
-} from '../../lib/repositories/record-repository';
+import type { ChangeOutcome, RecordChange } from '../../lib/records/change';
+import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 type ChangeRepository<K extends RecordKind> = Pick<RecordRepository<K>, 'change'>;
 
@@ -100,11 +96,7 @@ export function updateActions(
 }
 
 const deps: UpdateRecordDeps = {
-  repositories: {
-    contact: recordRepository('contact'),
-    resource: recordRepository('resource'),
-    shipping: recordRepository('shipping'),
-  },
+  repositories: recordRepositories(),
 };
 
 const trail = auditTrail();

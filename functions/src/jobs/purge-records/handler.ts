@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { auditTrail } from '../../lib/audit/audit-trail';
-import { recordRepository } from '../../lib/repositories/record-repository';
+import { recordRepositories } from '../../lib/records/record-repository';
 import { main, type PurgeDeps } from './purge';
 
 /*
@@ -9,11 +9,7 @@ import { main, type PurgeDeps } from './purge';
  */
 
 const deps: PurgeDeps = {
-  repositories: {
-    contact: recordRepository('contact'),
-    resource: recordRepository('resource'),
-    shipping: recordRepository('shipping'),
-  },
+  repositories: recordRepositories(),
   trail: auditTrail(),
 };
 

@@ -2,7 +2,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RETENTION_ACTOR, retentionCutoff } from '@lab/shared/constants/retention';
 import type { AuditTrail } from '../../lib/audit/audit-trail';
 import { recorded } from '../../lib/audit/record';
-import type { RecordRepository } from '../../lib/repositories/record-repository';
+import type { RecordRepository } from '../../lib/records/record-repository';
 import {
   deleteRecords,
   smallestUlidAt,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { SendFollowUp } from '../../lib/mail/automatic-sender';
-import type { DeliveryRef, DeliveryStore, StoredDelivery } from '../../lib/mail/deliveries';
+import type { DeliveryRef, DeliveryStore } from '../../lib/mail/deliveries';
 import {
   followUpKey,
   type FollowUpDelivery,
@@ -10,7 +10,8 @@ import {
 } from '../../lib/mail/follow-ups';
 import { followUpEmail, type FollowUpRequest } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
-import type { RecordRepository } from '../../lib/repositories/record-repository';
+import type { StoredDelivery } from '../../lib/records/item';
+import type { RecordRepository } from '../../lib/records/record-repository';
 import { REFUSED_FOR_GOOD, sesAnswered } from './send-mail';
 
 /*

@@ -8,17 +8,12 @@ import { emailKey, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { isUlid } from '../../lib/ids';
 import type { OutgoingMessage, SendAutomatic } from '../../lib/mail/automatic-sender';
-import {
-  deliveryKey,
-  type DeliveryRef,
-  type DeliveryStore,
-  type StoredDelivery,
-} from '../../lib/mail/deliveries';
+import { deliveryKey, type DeliveryRef, type DeliveryStore } from '../../lib/mail/deliveries';
 import type { FollowUpStore } from '../../lib/mail/follow-ups';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
-import { recordFromItem } from '../../lib/repositories/record-repository';
+import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
 
 /*
  * The mail worker: for each record a stream batch brings, the laboratory's alert and the

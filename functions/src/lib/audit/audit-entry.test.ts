@@ -9,7 +9,7 @@ import { main as notify, notifyAction, type NotifyDeps } from '../../api/notify-
 import { listPage } from '../listing';
 import { logger } from '../logging/logger';
 import type { ApiEvent } from '../middleware/types';
-import { AS_ARRIVED } from '../repositories/record-repository';
+import { AS_ARRIVED } from '../records/item';
 import { adminSource, buildAuditEntry } from './audit-entry';
 import { createAuditTrail } from './audit-trail';
 import { recorded } from './record';

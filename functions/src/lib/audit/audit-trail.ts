@@ -1,9 +1,10 @@
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { AUDIT_SORT_KEY, AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
 import { AUDIT_METRICS } from '@lab/shared/lambda/metrics';
 import { auditEntrySchema, type AuditEntry } from '@lab/shared/schemas/audit';
 import { dynamoClient } from '../aws/dynamo';
+import { queryUpTo } from '../aws/dynamo-query';
 import { readEnv } from '../env';
 import { logger } from '../logging/logger';
 import { emitCount } from '../metrics/emf';
@@ -60,18 +61,20 @@ export function createAuditTrail({
 
     async page({ limit, before }) {
       // One extra item tells whether another page follows, so the last page has no cursor.
-      const result = await client.send(
-        new QueryCommand({
+      const read = await queryUpTo(
+        client,
+        {
           TableName: tableName,
           KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
           ExpressionAttributeNames: { '#pk': partitionKey, ...(before && { '#sk': sortKey }) },
           ExpressionAttributeValues: { ':pk': partition, ...(before && { ':before': before }) },
           ScanIndexForward: false,
-          Limit: limit + 1,
-        }),
+        },
+        limit + 1,
+        (item) => item,
       );
-      const items = (result.Items ?? []).slice(0, limit);
-      const more = (result.Items?.length ?? 0) > limit;
+      const items = read.slice(0, limit);
+      const more = read.length > limit;
       const entries = items.flatMap((item) => {
         const { [partitionKey]: _pk, [sortKey]: _sk, [ttlAttribute]: _expiresAt, ...fields } = item;
         const parsed = auditEntrySchema.safeParse(fields);

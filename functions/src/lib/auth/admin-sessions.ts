@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import { dynamoClient } from '../aws/dynamo';
+import { unlessConditionFails } from '../aws/dynamo-errors';
 import { readEnv } from '../env';
 
 /** The claims of a verified access token that sessions are tracked by. */
@@ -91,8 +92,8 @@ export function adminSessions(
       if (typeof validAfter === 'number' && claims.iat <= validAfter) return false;
       const lastActiveAt = typeof token?.lastActiveAt === 'number' ? token.lastActiveAt : undefined;
       if (wentIdle(claims, lastActiveAt, nowSeconds)) return false;
-      try {
-        await client.send(
+      const touched = await unlessConditionFails(() =>
+        client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: { [PK]: tokenKey(claims) },
@@ -102,13 +103,9 @@ export function adminSessions(
             ExpressionAttributeNames: { '#ttl': TTL },
             ExpressionAttributeValues: { ':now': nowSeconds, ':ttl': tokenExpiry(claims) },
           }),
-        );
-      } catch (error) {
-        if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
-          return false;
-        throw error;
-      }
-      return true;
+        ),
+      );
+      return touched !== false;
     },
     async revoke(claims) {
       await client.send(

@@ -4,6 +4,7 @@ import { lockSeconds, SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import { signInLockedMessage } from '@lab/shared/schemas/admin';
 import { dynamoClient } from '../aws/dynamo';
+import { unlessConditionFails } from '../aws/dynamo-errors';
 import { readEnv } from '../env';
 import { HttpError } from '../http/http-error';
 import { countSignInFailure } from '../metrics/sign-in-failures';
@@ -114,10 +115,6 @@ const countSchema = z.object({
 const namesIn = (expression: string) =>
   Object.fromEntries(Object.entries(NAMES).filter(([name]) => expression.includes(name)));
 
-/** A write refused by its condition: expected, the state was not what it was written for. */
-const conditionFailed = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /**
  * The counts as items of the sessions table (see SESSION_KEYS.signIn), each change one
  * conditional UpdateItem: no read-modify-write, so concurrent failures never overwrite
@@ -134,8 +131,8 @@ export function dynamoFailureStore(
     key: string,
     { set, condition, values }: { set: string; condition: string; values?: Record<string, number> },
   ) => {
-    try {
-      const out = await client.send(
+    const out = await unlessConditionFails(() =>
+      client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: { [PK]: key },
@@ -145,12 +142,9 @@ export function dynamoFailureStore(
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      return out.Attributes ?? {};
-    } catch (error) {
-      if (conditionFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
+    return out && (out.Attributes ?? {});
   };
   return {
     async get(key) {

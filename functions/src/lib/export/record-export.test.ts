@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
-import type { ListOptions, ListPage } from '../repositories/record-repository';
+import type { ListOptions, ListPage } from '../records/query';
 import { CSV_BOM } from './csv';
 import { csvColumns } from './record-csv';
 import { exportFileName, recordExportStream } from './record-export';

@@ -2,7 +2,7 @@ import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
 import { listPage } from '../listing';
-import type { RecordRepository } from '../repositories/record-repository';
+import type { RecordRepository } from '../records/record-repository';
 import { CSV_BOM } from './csv';
 import { csvHeader, recordCsvRow } from './record-csv';
 

@@ -1,13 +1,10 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import {
-  MAIL_MESSAGES,
-  type DeliveryState,
-  type MailMessage,
-  type SkipReason,
-} from '@lab/shared/constants/mail';
+import { MAIL_MESSAGES, type DeliveryState, type MailMessage } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { DELIVERY_ATTRIBUTES, TABLE_KEYS } from '@lab/shared/data/tables';
+import { TABLE_KEYS } from '@lab/shared/data/tables';
+import { unlessConditionFails } from '../aws/dynamo-errors';
 import { isUlid } from '../ids';
+import { deliveryAttribute, storedDeliveryOf, type StoredDelivery } from '../records/item';
 
 /** One message of one record: what the delivery header names. */
 export interface DeliveryRef {
@@ -28,22 +25,6 @@ export function parseDeliveryKey(value: string): DeliveryRef | null {
   if (!RECORD_KINDS.includes(kind as RecordKind)) return null;
   if (!MAIL_MESSAGES.includes(message as MailMessage)) return null;
   return { kind: kind as RecordKind, id, message: message as MailMessage };
-}
-
-/** A message's bookkeeping as stored on its record (DELIVERY_ATTRIBUTES). */
-export interface StoredDelivery {
-  state: DeliveryState;
-  /** ISO instant it reached that state. */
-  at: string;
-  reason?: SkipReason;
-  /** The worker attempt that holds a `sending` claim, and until when (epoch seconds). */
-  claim?: string;
-  until?: number;
-  messageId?: string;
-  /** Why SES refused a message for good (`failed`). */
-  error?: string;
-  /** A receipt's follow-up (its delivery header, `follow-up/<hash>/<due>`), once it joined one. */
-  followUp?: string;
 }
 
 /** What a claim came to: the worker may send, or the message stands as `current`. */
@@ -111,9 +92,6 @@ export interface DeliveryStore extends LeaseStore<DeliveryRef, StoredDelivery, C
   read(ref: DeliveryRef): Promise<StoredDelivery | null | 'missing'>;
 }
 
-export const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /**
  * When a claim may be taken (a condition over `#d`, the delivery, with `:sending` and
  * `:now`): nobody dealt with it yet, or the last claim ran out.
@@ -140,13 +118,7 @@ export async function conditionalUpdate(
   client: DynamoDBDocumentClient,
   input: ConstructorParameters<typeof UpdateCommand>[0],
 ): Promise<boolean> {
-  try {
-    await client.send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessConditionFails(() => client.send(new UpdateCommand(input)))) !== false;
 }
 
 export function createDeliveryStore({
@@ -159,7 +131,7 @@ export function createDeliveryStore({
   const key = ({ id }: DeliveryRef) => ({ [TABLE_KEYS.partitionKey]: id });
   const names = (ref: DeliveryRef) => ({
     '#id': TABLE_KEYS.partitionKey,
-    '#d': DELIVERY_ATTRIBUTES[ref.message],
+    '#d': deliveryAttribute(ref.message),
   });
 
   const conditional = (input: ConstructorParameters<typeof UpdateCommand>[0]) =>
@@ -194,8 +166,7 @@ export function createDeliveryStore({
         ConsistentRead: true,
       }),
     );
-    if (!Item) return 'missing';
-    return (Item[DELIVERY_ATTRIBUTES[ref.message]] as StoredDelivery | undefined) ?? null;
+    return Item ? storedDeliveryOf(Item, ref.message) : 'missing';
   }
 
   return {

@@ -1,6 +1,5 @@
 import {
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
@@ -8,26 +7,29 @@ import {
 import { FOLLOW_UP_HEADER_PREFIX, type DeliveryState } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import {
-  DELIVERY_ATTRIBUTES,
   FOLLOW_UP_DUE_INDEX,
   FOLLOW_UP_KEEP_DAYS,
   MAIL_RECIPIENTS_TABLE,
   RECIPIENT_KEYS,
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
+import {
+  isTransactionConflict,
+  transactionConditionFailed,
+  unlessConditionFails,
+} from '../aws/dynamo-errors';
+import { queryUpTo } from '../aws/dynamo-query';
+import { retryOnConflict } from '../aws/retry';
 import { isUlid } from '../ids';
-import { failedAt, isTransactionConflict } from '../repositories/record-repository';
-import { retryOnConflict } from '../repositories/retry';
+import { deliveryAttribute, type StoredDelivery } from '../records/item';
 import {
   CLAIMABLE,
   claimValues,
   conditionalUpdate,
-  isConditionFailure,
   REPLACES,
   type DeliveryRef,
   type FeedbackReport,
   type LeaseStore,
-  type StoredDelivery,
 } from './deliveries';
 import { recipientHash } from './recipients';
 
@@ -207,7 +209,7 @@ export function createFollowUpStore({
                         'attribute_exists(#id) AND #d.#state = :sending AND #d.#claim = :token',
                       ExpressionAttributeNames: {
                         '#id': TABLE_KEYS.partitionKey,
-                        '#d': DELIVERY_ATTRIBUTES.receipt,
+                        '#d': deliveryAttribute('receipt'),
                         '#state': 'state',
                         '#claim': 'claim',
                       },
@@ -225,45 +227,38 @@ export function createFollowUpStore({
         );
         return 'joined';
       } catch (error) {
-        if (failedAt(error, 1)) return 'lost';
-        if (failedAt(error, 0)) return 'closed';
+        if (transactionConditionFailed(error, 1)) return 'lost';
+        if (transactionConditionFailed(error, 0)) return 'closed';
         throw error;
       }
     },
 
     async due(now, limit) {
-      const refs: FollowUpRef[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: FOLLOW_UP_DUE_INDEX.name,
-            KeyConditionExpression: '#dueList = :partition AND #dueAt <= :now',
-            ExpressionAttributeNames: {
-              '#dueList': FOLLOW_UP_DUE_INDEX.partitionKey,
-              '#dueAt': FOLLOW_UP_DUE_INDEX.sortKey,
-            },
-            ExpressionAttributeValues: { ':partition': FOLLOW_UP_DUE_INDEX.partition, ':now': now },
-            Limit: limit - refs.length,
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
+      return queryUpTo(
+        client,
+        {
+          TableName: tableName,
+          IndexName: FOLLOW_UP_DUE_INDEX.name,
+          KeyConditionExpression: '#dueList = :partition AND #dueAt <= :now',
+          ExpressionAttributeNames: {
+            '#dueList': FOLLOW_UP_DUE_INDEX.partitionKey,
+            '#dueAt': FOLLOW_UP_DUE_INDEX.sortKey,
+          },
+          ExpressionAttributeValues: { ':partition': FOLLOW_UP_DUE_INDEX.partition, ':now': now },
+        },
+        limit,
+        (item) => {
           const [hash, due] = String(item[partitionKey])
             .slice(RECIPIENT_KEYS.followUp.length)
             .split('#');
-          const ref = parseFollowUpKey(`${FOLLOW_UP_HEADER_PREFIX}/${hash}/${due}`);
-          if (ref) refs.push(ref);
-        }
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey && refs.length < limit);
-      return refs;
+          return parseFollowUpKey(`${FOLLOW_UP_HEADER_PREFIX}/${hash}/${due}`);
+        },
+      );
     },
 
     async claim(ref, claim) {
-      try {
-        const { Attributes } = await client.send(
+      const claimed = await unlessConditionFails(() =>
+        client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: key(ref),
@@ -281,12 +276,11 @@ export function createFollowUpStore({
             // The members as they stand when the follow-up closes to new receipts.
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return { outcome: 'claimed', members: membersOf(Attributes) };
-      } catch (error) {
-        if (isConditionFailure(error)) return { outcome: 'held' };
-        throw error;
-      }
+        ),
+      );
+      return claimed
+        ? { outcome: 'claimed', members: membersOf(claimed.Attributes) }
+        : { outcome: 'held' };
     },
 
     settle(ref, token, delivery) {

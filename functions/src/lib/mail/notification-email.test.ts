@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toResourceRequest } from '@lab/shared/schemas/resource-request-form';
-import { AS_ARRIVED } from '../repositories/record-repository';
+import { AS_ARRIVED } from '../records/item';
 import { notificationEmail } from './notification-email';
 
 const stamp = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { emailKey, MAIL_RECIPIENTS_TABLE, RECIPIENT_KEYS } from '@lab/shared/data/tables';
+import { unlessConditionFails } from '../aws/dynamo-errors';
 
 /**
  * An address as the recipients table keys it: SHA-256 of its `emailKey`. Unkeyed, unlike
@@ -80,8 +81,8 @@ export function createRecipientStore({
       const limitKey = key(RECIPIENT_KEYS.limit, address);
       for (let attempt = 1; ; attempt++) {
         const until = now + intervalSeconds;
-        try {
-          await client.send(
+        const started = await unlessConditionFails(() =>
+          client.send(
             new PutCommand({
               TableName: tableName,
               Item: {
@@ -95,12 +96,9 @@ export function createRecipientStore({
               ExpressionAttributeNames: { '#pk': partitionKey, '#until': 'until' },
               ExpressionAttributeValues: { ':now': now },
             }),
-          );
-          return { turn: 'now' };
-        } catch (error) {
-          if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException'))
-            throw error;
-        }
+          ),
+        );
+        if (started) return { turn: 'now' };
         const { Item } = await client.send(
           new GetCommand({ TableName: tableName, Key: limitKey, ConsistentRead: true }),
         );

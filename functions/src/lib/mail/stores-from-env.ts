@@ -3,7 +3,7 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
-import { createRecordRepository } from '../repositories/record-repository';
+import { recordRepositories } from '../records/record-repository';
 import { createDeliveryStore } from './deliveries';
 import { createFollowUpStore } from './follow-ups';
 import { createRecipientStore } from './recipients';
@@ -31,8 +31,6 @@ export function mailStoresFromEnv({
   ) as Record<RecordKind, string>;
   const client = dynamoClient();
   const recipientsTable = env[MAIL_RECIPIENTS_TABLE.envVar] as string;
-  const repository = <K extends RecordKind>(kind: K) =>
-    createRecordRepository({ kind, client, tableName: tables[kind] });
   return {
     tables,
     deliveries: createDeliveryStore({ client, tables }),
@@ -42,10 +40,6 @@ export function mailStoresFromEnv({
       ...(receiptIntervalSeconds && { intervalSeconds: receiptIntervalSeconds }),
     }),
     followUps: createFollowUpStore({ client, tableName: recipientsTable, tables }),
-    records: {
-      contact: repository('contact'),
-      resource: repository('resource'),
-      shipping: repository('shipping'),
-    },
+    records: recordRepositories({ client, tables }),
   };
 }

@@ -6,7 +6,7 @@ import { auditTrail, type AuditTrail } from '../audit/audit-trail';
 import { recorded } from '../audit/record';
 import { json } from '../http/response';
 import { listPage } from '../listing';
-import { recordRepository } from '../repositories/record-repository';
+import { recordRepository } from '../records/record-repository';
 import { apiHandler, type ApiHandler } from './api-handler';
 import type { InputSchemas, ParsedInput } from './validate-input';
 

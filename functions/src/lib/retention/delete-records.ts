@@ -1,6 +1,6 @@
 import { encodeTime } from 'ulid';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import type { RecordRepository } from '../repositories/record-repository';
+import type { RecordRepository } from '../records/record-repository';
 
 /** The repositories a deletion works through, one per kind. */
 export type Repositories = { readonly [K in RecordKind]: Pick<RecordRepository<K>, 'remove'> };

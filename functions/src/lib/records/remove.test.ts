@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordRemoval } from './record-repository';
+import { recordRemoval } from './remove';
 
 const base = {
   tableName: 'records',

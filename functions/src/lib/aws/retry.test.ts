@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isTransactionConflict } from './record-repository';
+import { isTransactionConflict } from './dynamo-errors';
 import { retryOnConflict } from './retry';
 
 const conflict = () =>

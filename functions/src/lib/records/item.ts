@@ -1,0 +1,145 @@
+import type { DeliveryState, MailMessage, SkipReason } from '@lab/shared/constants/mail';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
+import {
+  DELIVERY_ATTRIBUTES,
+  emailKey,
+  LIST_PARTITION,
+  NOTIFIED_AT_ATTRIBUTE,
+  REQUESTER_EMAIL_FIELD,
+  TABLE_KEYS,
+  WORK_ATTRIBUTES,
+} from '@lab/shared/data/tables';
+import {
+  deliverySchema,
+  type Delivery,
+  type RecordByKind,
+  type RecordNote,
+} from '@lab/shared/schemas/records';
+
+/*
+ * The shape of a record's item, owned here alone. Beside the record's fields it holds the
+ * keys of the list, status and e-mail indexes, the staff's work (WORK_ATTRIBUTES: absent
+ * on items stored before statuses existed), and bookkeeping the API never hands out as
+ * stored: the notify route's stamp (NOTIFIED_AT_ATTRIBUTE, see notify-stamps.ts) and each
+ * automatic message's delivery (DELIVERY_ATTRIBUTES: StoredDelivery, written by the mail
+ * jobs through `deliveryAttribute`). The table also holds reference claims (below) and
+ * counter shards (counters.ts), which are not records.
+ */
+
+/** The staff's work on a record: what a new record does not hold yet. */
+type WorkField = 'status' | 'statusChangedAt' | 'statusChangedBy' | 'notes' | 'delivery';
+
+/** A record as a public form stores it: it arrives `new`, with no notes. */
+export type NewRecord<K extends RecordKind> = Omit<RecordByKind[K], WorkField>;
+
+/** The staff's work on a record as it arrived (and on one stored before statuses existed). */
+export const AS_ARRIVED = {
+  status: 'new',
+  statusChangedAt: null,
+  statusChangedBy: null,
+  notes: [],
+  delivery: { alert: null, receipt: null },
+} as const satisfies Pick<RecordByKind[RecordKind], WorkField>;
+
+/**
+ * A reference number's claim: an item keyed by the reference itself, naming its record.
+ * Written in the record's own transaction on the condition that none exists, it makes
+ * the number unique in the table; it has no index keys, so no list, count, search by
+ * e-mail or export ever sees it, and `getItem` (records only) never returns it.
+ */
+export const MARKER_RECORD_ID = 'recordId';
+
+/** A message's bookkeeping as stored on its record (DELIVERY_ATTRIBUTES). */
+export interface StoredDelivery {
+  state: DeliveryState;
+  /** ISO instant it reached that state. */
+  at: string;
+  reason?: SkipReason;
+  /** The worker attempt that holds a `sending` claim, and until when (epoch seconds). */
+  claim?: string;
+  until?: number;
+  messageId?: string;
+  /** Why SES refused a message for good (`failed`). */
+  error?: string;
+  /** A receipt's follow-up (its delivery header, `follow-up/<hash>/<due>`), once it joined one. */
+  followUp?: string;
+}
+
+/** The record attribute that holds `message`'s StoredDelivery. */
+export const deliveryAttribute = (message: MailMessage): string => DELIVERY_ATTRIBUTES[message];
+
+/** `message`'s bookkeeping on a stored item; null when nothing dealt with it yet. */
+export const storedDeliveryOf = (
+  item: Record<string, unknown>,
+  message: MailMessage,
+): StoredDelivery | null =>
+  (item[deliveryAttribute(message)] as StoredDelivery | undefined) ?? null;
+
+const { listIndex, statusIndex, emailIndex } = TABLE_KEYS;
+
+const isStatus = (value: unknown): value is RecordStatus =>
+  RECORD_STATUSES.includes(value as RecordStatus);
+
+/** A stored item's status: items stored before statuses existed have none, and are new. */
+export const statusOf = (item: Record<string, unknown>): RecordStatus => {
+  const status = item[WORK_ATTRIBUTES.status];
+  return isStatus(status) ? status : AS_ARRIVED.status;
+};
+
+export const notesOf = (item: Record<string, unknown>): RecordNote[] => {
+  const notes = item[WORK_ATTRIBUTES.notes];
+  return Array.isArray(notes) ? (notes as RecordNote[]) : [];
+};
+
+/** A message's delivery as the card shows it, without the worker's lease. */
+const deliveryOf = (value: unknown): Delivery | null => {
+  const parsed = deliverySchema.safeParse({ reason: null, ...(value as object) });
+  return parsed.success ? parsed.data : null;
+};
+
+/** A stored item as the admin API gives it: index keys and bookkeeping dropped, defaults for older items. */
+export function recordFromItem<K extends RecordKind>(
+  item: Record<string, unknown>,
+): RecordByKind[K] {
+  // Items are written by `create`, from validated records, and by `change`; drop the index
+  // keys and the notify route's bookkeeping, and read an item stored before statuses
+  // existed as a new record without notes.
+  const {
+    [listIndex.partitionKey]: _listPk,
+    [statusIndex.partitionKey]: _statusPk,
+    [emailIndex.partitionKey]: _emailKey,
+    [NOTIFIED_AT_ATTRIBUTE]: _notifiedAt,
+    [DELIVERY_ATTRIBUTES.alert]: alert,
+    [DELIVERY_ATTRIBUTES.receipt]: receipt,
+    ...record
+  } = item;
+  return {
+    ...record,
+    // Records stored before reference numbers have none.
+    reference: typeof item.reference === 'string' ? item.reference : null,
+    status: statusOf(item),
+    statusChangedAt: item[WORK_ATTRIBUTES.changedAt] ?? AS_ARRIVED.statusChangedAt,
+    statusChangedBy: item[WORK_ATTRIBUTES.changedBy] ?? AS_ARRIVED.statusChangedBy,
+    notes: notesOf(item),
+    delivery: { alert: deliveryOf(alert), receipt: deliveryOf(receipt) },
+  } as RecordByKind[K];
+}
+
+/**
+ * The item a new record is stored as: its fields, arrived as New, with the keys of the
+ * list, status and e-mail indexes (the last only when it has an address).
+ */
+export function newRecordItem<K extends RecordKind>(
+  kind: K,
+  record: NewRecord<K>,
+): Record<string, unknown> {
+  const address: unknown = (record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[kind]];
+  return {
+    ...record,
+    [WORK_ATTRIBUTES.status]: 'new',
+    [listIndex.partitionKey]: LIST_PARTITION,
+    [statusIndex.partitionKey]: 'new',
+    ...(typeof address === 'string' && { [emailIndex.partitionKey]: emailKey(address) }),
+  };
+}
