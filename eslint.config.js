@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
@@ -6,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Zone paths are read from here, whichever folder ESLint is started in. */
+const ROOT = import.meta.dirname;
+
 /** The folders that are packages of their own (`@lab/<name>`) or stand beside them. */
 const WORKSPACES = ['shared', 'functions', 'web', 'infra'];
 const OTHERS = ['e2e', 'bench', 'tools'];
@@ -13,7 +17,7 @@ const OTHERS = ['e2e', 'bench', 'tools'];
 /**
  * Who may import whom. Each zone forbids files under `target` to import anything that
  * resolves under `from`, whichever way the import is spelt (relative path or package
- * name). `tools/lint-boundaries.test.ts` proves each zone fails on a violation.
+ * name). `tools/lint-rules.test.ts` proves each zone fails on a violation.
  */
 export const BOUNDARY_ZONES = [
   {
@@ -28,6 +32,81 @@ export const BOUNDARY_ZONES = [
     from: ['functions', 'web'],
     message: 'infra points at handler files by path (the route table), never imports them.',
   },
+];
+
+const WEB_SRC = 'web/src';
+
+/**
+ * The floors inside web/src, top to bottom (bulletproof-react's one-way imports): a folder
+ * imports from the floors below it, never from one above, and from beside it only on the
+ * bottom floor, whose folders are leaves of one kind or another.
+ *
+ * The two script folders:
+ * - `page-script/` is on the top floor, beside `app/` and not below it: the entry starts it
+ *   on every page, with no React, and nothing else runs it.
+ * - `islands/` sits between `pages/` and `features/`: a page places islands, and the
+ *   registry loads features as islands (as a page composes them).
+ * Each keeps its contract, `attributes.ts` (the markup it reads, written by components on
+ * any floor), beside the script it describes rather than in `lib/`: the contract is the one
+ * module of its folder every floor may import, and it imports nothing from web/src, so
+ * importing it pulls nothing upward.
+ *
+ * Above every floor are the entries, the files at the root of web/src (the page script and
+ * islands in the browser, the pre-renderer, the whole-app render); no floor imports them,
+ * and shipped code never imports `test/`. Tests are left out of these zones: a test renders
+ * its subject inside the page or app it ships in.
+ */
+export const WEB_FLOORS = [
+  ['app', 'page-script'],
+  ['pages'],
+  ['islands'],
+  ['features'],
+  ['components', 'lib', 'content', 'theme', 'config'],
+];
+
+/** Each script folder's contract, a file in the folder. */
+export const WEB_CONTRACTS = { islands: 'attributes.ts', 'page-script': 'attributes.ts' };
+
+/** Every feature folder: one zone each, so a new feature is held as soon as it exists. */
+const FEATURES = readdirSync(`${ROOT}/${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const FLOOR_ORDER = WEB_FLOORS.map((floor) => floor.join(', ')).join(' -> ');
+
+const floorZone = (target, from) => ({
+  target: `${WEB_SRC}/${target}`,
+  from: `${WEB_SRC}/${from}`,
+  ...(WEB_CONTRACTS[from] && { except: [`./${WEB_CONTRACTS[from]}`] }),
+  message: `${target}/ may not import ${from}/${WEB_CONTRACTS[from] ? ` except ${WEB_CONTRACTS[from]}` : ''}: web/src imports go ${FLOOR_ORDER}.`,
+});
+
+/** The zones inside web/src; `tools/lint-rules.test.ts` proves each fails on a violation. */
+export const WEB_ZONES = [
+  ...WEB_FLOORS.flatMap((floor, level) =>
+    floor.flatMap((target) =>
+      [...WEB_FLOORS.slice(0, level).flat(), ...(level === 0 ? floor : [])]
+        .filter((from) => from !== target)
+        .map((from) => floorZone(target, from)),
+    ),
+  ),
+  ...FEATURES.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature}/ never imports another feature: a page composes them.`,
+  })),
+  ...Object.entries(WEB_CONTRACTS).map(([folder, file]) => ({
+    target: `${WEB_SRC}/${folder}/${file}`,
+    from: WEB_SRC,
+    message: `${folder}/${file} is a contract: every floor imports it, so it imports nothing from web/src.`,
+  })),
+  {
+    target: `${WEB_SRC}/*/**`,
+    from: `${WEB_SRC}/*.{ts,tsx}`,
+    message: 'The entries at the root of web/src import the floors, never the other way.',
+  },
+  { target: WEB_SRC, from: `${WEB_SRC}/test`, message: 'Shipped code never imports test helpers.' },
 ];
 
 /**
@@ -107,7 +186,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
@@ -129,6 +208,17 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],
     rules: restrictImports(THROUGH_PACKAGES),
+  },
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    ignores: [`${WEB_SRC}/**/*.test.{ts,tsx}`, `${WEB_SRC}/test/**`],
+    rules: {
+      // Options replace the ones above for these files: the workspace zones come along.
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...BOUNDARY_ZONES, ...WEB_ZONES] },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,8 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOUNDARY_ZONES } from '../eslint.config.js';
+import { BOUNDARY_ZONES, WEB_CONTRACTS, WEB_FLOORS, WEB_ZONES } from '../eslint.config.js';
 
 /*
  * The lint rules that keep the layout docs/testing.md describes: each is proved to fail
@@ -91,6 +91,114 @@ describe('workspace boundaries', () => {
       expect(await ruleIds(probe, useIt('@lab/web/lib/api-client'))).toEqual([]);
     },
   );
+});
+
+describe('the floors inside web/src', () => {
+  const WEB = 'web/src';
+  const contracts = Object.entries(WEB_CONTRACTS).map(
+    ([folder, file]) => `${WEB}/${folder}/${file}`,
+  );
+  const features = readdirSync(join(ROOT, WEB, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `features/${entry.name}`);
+
+  /**
+   * The first shipped module under `folder` (no test, no test helper, no contract) outside
+   * `besides`: an import of it resolves, and no zone lets it through as a contract.
+   */
+  function moduleUnder(folder: string, besides: string[] = []): string {
+    const found = readdirSync(join(ROOT, WEB, folder), { recursive: true, encoding: 'utf8' })
+      .map((file) => `${WEB}/${folder}/${file}`)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file))
+      .filter((file) => folder === 'test' || !file.startsWith(`${WEB}/test/`))
+      .filter((file) => !contracts.includes(file))
+      .filter((file) => !besides.some((path) => file.startsWith(`${WEB}/${path}/`)))
+      .sort()[0];
+    if (!found) throw new Error(`No module under ${folder}`);
+    return found;
+  }
+
+  // A feature's files sit in a feature folder.
+  const probeIn = (folder: string) =>
+    `${WEB}/${folder === 'features' ? 'features/contact' : folder}/lint-probe.ts`;
+
+  /*
+   * Every import the floors forbid, restated from the conventions rather than read from the
+   * zones, so a zone that stops matching (a path one level off) fails here: a folder and
+   * one above it (or beside it, on the top floor); a feature and another; a contract and
+   * anything; any folder and an entry; shipped code and the test helpers.
+   */
+  const forbidden: [string, string][] = [
+    ...WEB_FLOORS.flatMap((floor, level) =>
+      floor.flatMap((folder) =>
+        [...WEB_FLOORS.slice(0, level).flat(), ...(level === 0 ? floor : [])]
+          .filter((above) => above !== folder)
+          .map((above): [string, string] => [probeIn(folder), moduleUnder(above)]),
+      ),
+    ),
+    ...features.map((feature): [string, string] => [
+      probeIn(feature),
+      moduleUnder('features', [feature]),
+    ]),
+    ...contracts.map((contract): [string, string] => [contract, moduleUnder('lib')]),
+    [probeIn('components'), `${WEB}/entry-client.tsx`],
+    [probeIn('lib'), moduleUnder('test')],
+  ];
+
+  /** The zone messages the probes drew: every zone must be among them. */
+  const proved = new Set<string>();
+
+  it.each(forbidden)('%s may not import %s', async (probe, module) => {
+    const [result] = await eslint.lintText(useIt(relativeImport(probe, module)), {
+      filePath: join(ROOT, probe),
+    });
+    const zones = (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'import-x/no-restricted-paths',
+    );
+    expect(zones).not.toEqual([]);
+    for (const { message } of zones) proved.add(message);
+  });
+
+  it('has a failing probe for every zone', () => {
+    const unproved = WEB_ZONES.map((zone) => zone.message).filter(
+      (message) => ![...proved].some((seen) => seen.includes(message)),
+    );
+    expect(unproved).toEqual([]);
+  });
+
+  it.each(contracts)('lets every floor import %s', async (contract) => {
+    for (const folder of WEB_FLOORS.flat()) {
+      const probe = probeIn(folder);
+      expect(await ruleIds(probe, useIt(relativeImport(probe, contract)))).toEqual([]);
+    }
+  });
+
+  it.each(WEB_FLOORS.slice(0, -1).flat())(
+    'lets %s import every floor below it, and its own folder',
+    async (folder) => {
+      const level = WEB_FLOORS.findIndex((floor) => floor.includes(folder));
+      const probe = probeIn(folder);
+      const own = relative(WEB, join(probe, '..'));
+      const modules = [
+        ...WEB_FLOORS.slice(level + 1)
+          .flat()
+          .map((lower) => moduleUnder(lower)),
+        moduleUnder(own),
+      ];
+      const code = modules
+        .map((module, index) => `import * as m${index} from '${relativeImport(probe, module)}';\n`)
+        .join('');
+      const uses = modules.map((_, index) => `m${index}`).join(', ');
+      const messages = await ruleIds(probe, `${code}export const x = [${uses}];\n`);
+      expect(messages.filter((rule) => rule !== 'import-x/order')).toEqual([]);
+    },
+  );
+
+  it('leaves tests out: a test renders its subject inside the page it ships in', async () => {
+    const probe = `${WEB}/components/lint-probe.test.tsx`;
+    const page = moduleUnder('pages');
+    expect(await ruleIds(probe, useIt(relativeImport(probe, page)))).toEqual([]);
+  });
 });
 
 describe('imports and names', () => {

@@ -15,7 +15,7 @@ const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 // After the first frame: the first paint never waits for React's code to be fetched.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    if (isStaffPath(window.location.pathname) || !prerendered) void import('./boot');
+    if (isStaffPath(window.location.pathname) || !prerendered) void import('./render-whole-app');
     else bootIslands();
   }, 0);
 });

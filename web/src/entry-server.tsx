@@ -5,7 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { createEmotionCache } from './app/emotion-cache';
 import { formHeadTags } from './components/form/early-submit';
 import { SITE } from './config/site';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from './config/site-routes';
@@ -17,6 +16,7 @@ import { HeadTags, headTags } from './lib/head-tags';
 import { metaFor } from './lib/page-meta';
 import { speculationRulesScript } from './lib/speculation-rules';
 import { earlyTapsScript } from './page-script/early-taps';
+import { createEmotionCache } from './theme/emotion-cache';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
 export {

@@ -9,7 +9,7 @@ import {
 import { ISLAND_ATTRIBUTES } from '../islands/attributes';
 import { HEADER_CLEARANCE_PX, LAID_OUT_WHEN_NEAR } from '../theme/primitives';
 import { COLOR_SCHEME_ATTRIBUTE, LIGHT_ON_PAPER } from '../theme/theme';
-import { ThemeRoot } from './theme-root';
+import { ThemeRoot } from '../theme/theme-root';
 
 const globalStyles = (
   <GlobalStyles

@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { servicePath, type Service } from '../content/services';
-import { clickTracking } from '../lib/analytics';
-import { CAROUSEL } from '../page-script/attributes';
+import { CAROUSEL, clickTracking } from '../page-script/attributes';
 import { visuallyHidden } from '../theme/tint';
 import { RouterLink } from './router-link';
 

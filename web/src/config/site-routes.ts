@@ -1,3 +1,4 @@
+import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
 import { CROP_LIST, cropPath } from '../content/crop-list';
 import { SERVICES, servicePath } from '../content/services';
 import type { StructuredDataType } from '../lib/structured-data';
@@ -105,16 +106,14 @@ export const SITE_ROUTES = [
     path: '/request-bags',
     page: 'resourceRequest',
     title: 'Request Sample Containers',
-    description:
-      'Order free soil sample bags, plant tissue bags and water sample bottles, shipped within 1-2 business days.',
+    description: `Order free soil sample bags, plant tissue bags and water sample bottles, shipped within ${REQUEST_PROMISES.containerProcessing}.`,
     group: 'Resources',
   }),
   route({
     path: '/resources/request',
     page: 'resourceRequest',
     title: 'Request Sample Containers',
-    description:
-      'Order free soil sample bags, plant tissue bags and water sample bottles, shipped within 1-2 business days.',
+    description: `Order free soil sample bags, plant tissue bags and water sample bottles, shipped within ${REQUEST_PROMISES.containerProcessing}.`,
     canonical: '/request-bags',
   }),
   route({

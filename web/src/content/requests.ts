@@ -1,3 +1,4 @@
+import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
 import { SITE } from '../config/site';
 import type { PageLink } from '../config/site-routes';
 
@@ -16,7 +17,7 @@ export const RESOURCE_REQUEST_PAGE = {
   hero: {
     eyebrow: 'Free sample containers',
     title: 'Request Sample Containers',
-    lead: 'Tell us what you need and where to send it. We process container requests within 1-2 business days.',
+    lead: `Tell us what you need and where to send it. We process container requests within ${REQUEST_PROMISES.containerProcessing}.`,
   },
   form: {
     title: 'Container request',
@@ -24,8 +25,7 @@ export const RESOURCE_REQUEST_PAGE = {
     submit: 'Submit Request',
     success: {
       title: 'Container request submitted',
-      description:
-        'We will process your request within 1-2 business days and send your containers soon.',
+      description: `We will process your request within ${REQUEST_PROMISES.containerProcessing} and send your containers soon.`,
     },
     failure: 'There was a problem submitting your request. Please try again.',
   },

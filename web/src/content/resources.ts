@@ -1,3 +1,4 @@
+import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
 import type { SitePath } from '../config/site-routes';
 import { cropPath } from './crop-list';
 
@@ -34,8 +35,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
   {
     id: 'request-containers',
     title: 'Request Sample Containers',
-    description:
-      'Free soil sample bags, plant tissue bags and water sample bottles, processed within 1-2 business days.',
+    description: `Free soil sample bags, plant tissue bags and water sample bottles, processed within ${REQUEST_PROMISES.containerProcessing}.`,
     to: '/request-bags',
     action: 'Request Containers',
     points: ['Soil sample bags', 'Plant tissue bags', 'Water sample bottles'],

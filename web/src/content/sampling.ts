@@ -1,3 +1,4 @@
+import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
 import type { PageLink, SitePath } from '../config/site-routes';
 import { CROP_IDS, CROPS, cropById, cropPath, type CropId, type KeyFigure } from './crops';
 
@@ -273,7 +274,7 @@ export const SAMPLE_INSTRUCTIONS_INDEX = {
     },
     {
       title: 'Request Sample Bags',
-      text: 'Free soil bags, plant tissue bags and water bottles; requests processed within 1-2 business days.',
+      text: `Free soil bags, plant tissue bags and water bottles; requests processed within ${REQUEST_PROMISES.containerProcessing}.`,
       to: '/request-bags',
       icon: 'bags',
     },

@@ -449,7 +449,7 @@ const waterAnalysis: ServicePageContent = {
       eyebrow: 'Sampling',
       title: 'How to Sample Water',
       body: [
-        'Use our clean sample bottles: other containers can add or remove what we are measuring. Request them free of charge and we send them within 1-2 business days.',
+        `Use our clean sample bottles: other containers can add or remove what we are measuring. Request them free of charge and we send them within ${REQUEST_PROMISES.containerProcessing}.`,
         'When you submit, tell us whether the water is for **irrigation, livestock or spraying**, so we run the right package and interpret it against the right guideline.',
       ],
       actions: [page('Request Sample Bottles', '/request-bags')],
@@ -911,7 +911,7 @@ export const SERVICES_PAGE: ServicesPageContent = {
       {
         icon: 'event',
         title: 'Request Containers',
-        text: 'Order free sample bags and bottles; we send them within 1-2 business days.',
+        text: `Order free sample bags and bottles; we send them within ${REQUEST_PROMISES.containerProcessing}.`,
       },
       {
         icon: 'grass',

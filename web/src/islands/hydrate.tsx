@@ -1,6 +1,6 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createEmotionCache } from '../app/emotion-cache';
+import { createEmotionCache } from '../theme/emotion-cache';
 import { islandIdPrefix } from './attributes';
 import { IslandProviders } from './island-providers';
 

@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
-import { ThemeRoot } from '../app/theme-root';
 import { NotificationsProvider } from '../components/notifications/notifications-provider';
+import { ThemeRoot } from '../theme/theme-root';
 
 /**
  * What every island root runs in, on the server and in the browser: the page's one Emotion

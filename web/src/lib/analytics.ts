@@ -1,11 +1,11 @@
 import { isStaffPath } from '@lab/shared/security/headers';
 import { SITE } from '../config/site';
-import { TRACK } from '../page-script/attributes';
 
 /*
  * Analytics in one place. Every event is pushed to window.dataLayer as a plain object
  * (tests read it there); Google Analytics 4 is loaded, and sent the same events, only
- * when a measurement id was configured at build time.
+ * when a measurement id was configured at build time. The clicks a link reports are marked
+ * in its markup (`clickTracking` in the page script's contract) and sent by the page script.
  */
 
 export interface AnalyticsEvent {
@@ -62,20 +62,6 @@ export function trackEvent(event: string, params: Record<string, unknown> = {}):
 export function trackPageView(path: string, title: string): void {
   trackEvent('page_view', { page_path: path, page_title: title });
 }
-
-function tracked(event: string, category: string, label: string) {
-  return { [TRACK.event]: event, [TRACK.category]: category, [TRACK.label]: label };
-}
-
-/**
- * The clicks the site reports, as attributes for the link: the page script reports them
- * (one listener for the page), so they work on pages where no React runs.
- */
-export const clickTracking = {
-  cta: (label: string) => tracked('click', 'cta', label),
-  serviceCard: (serviceId: string) => tracked('click', 'service_card', serviceId),
-  pdfDownload: (file: string) => tracked('pdf_download', 'download', file),
-};
 
 /** The form events the site reports to analytics, named once. */
 export const analytics = {

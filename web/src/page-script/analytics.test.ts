@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '../config/site';
-import { clickTracking } from '../lib/analytics';
 import { startAnalytics } from './analytics';
+import { clickTracking } from './attributes';
 
 function link(attributes: Record<string, string>, text: string): HTMLAnchorElement {
   const element = document.createElement('a');

@@ -16,6 +16,20 @@ export const TRACK = {
   label: 'data-track-label',
 } as const;
 
+function tracked(event: string, category: string, label: string) {
+  return { [TRACK.event]: event, [TRACK.category]: category, [TRACK.label]: label };
+}
+
+/**
+ * The clicks the site reports, as attributes for the link: the page script reports them
+ * (one listener for the page), so they work on pages where no React runs.
+ */
+export const clickTracking = {
+  cta: (label: string) => tracked('click', 'cta', label),
+  serviceCard: (serviceId: string) => tracked('click', 'service_card', serviceId),
+  pdfDownload: (file: string) => tracked('pdf_download', 'download', file),
+};
+
 /** A button that does something to the page itself; the value says what. */
 export const PAGE_ACTION = 'data-page-action';
 export type PageAction = 'print';

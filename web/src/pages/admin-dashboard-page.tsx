@@ -7,8 +7,9 @@ import { signInReturn } from '../features/admin-auth/dashboard-link';
 import {
   AdminDashboard,
   DashboardLoading,
-  LOGIN_PATH,
 } from '../features/admin-dashboard/components/admin-dashboard';
+import { AdminSessionProvider } from '../features/admin-dashboard/components/admin-session-provider';
+import { LOGIN_PATH } from '../features/admin-dashboard/hooks/use-admin-session';
 import { readAdminToken } from '../lib/admin-session';
 import { createQueryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/use-hydrated';
@@ -38,7 +39,9 @@ export default function AdminDashboardPage() {
   if (!token) return <Navigate to={LOGIN_PATH} replace state={signInReturn(search)} />;
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminDashboard token={token} />
+      <AdminSessionProvider token={token}>
+        <AdminDashboard />
+      </AdminSessionProvider>
     </QueryClientProvider>
   );
 }

@@ -21,7 +21,7 @@ import { HOME } from '../content/home';
 import { SERVICES } from '../content/services';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { Island } from '../islands/island';
-import { clickTracking } from '../lib/analytics';
+import { clickTracking } from '../page-script/attributes';
 
 function Hero() {
   const { hero } = HOME;

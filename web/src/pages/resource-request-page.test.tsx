@@ -123,6 +123,17 @@ describe('resource request submission', () => {
     expect(kit.formEvents('container')).toEqual(['form_start', 'form_success']);
   });
 
+  it("says the spec's confirmation word for word", async () => {
+    await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
+
+    await screen.findByRole('heading', { name: 'Request Submitted!' });
+    expect(
+      screen.getByText(
+        'Thank you. We process container requests within 1-2 business days and will send your containers to the address you gave us.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("gives the reference number to quote under the spec's confirmation", async () => {
     fetchMock.mockResolvedValue(kit.created('r-1', 'PAL-R2X8-4M'));
     await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);

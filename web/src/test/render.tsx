@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createEmotionCache } from '../app/emotion-cache';
 import { Providers } from '../app/providers';
+import { createEmotionCache } from '../theme/emotion-cache';
 
 /** Renders UI inside the app's real providers (theme, query client, notifications) and a router. */
 export function renderWithApp(

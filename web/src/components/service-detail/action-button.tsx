@@ -4,7 +4,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { reportFileName, SAMPLE_REPORTS } from '../../content/sample-reports';
 import type { Action } from '../../content/service-page-types';
-import { clickTracking } from '../../lib/analytics';
+import { clickTracking } from '../../page-script/attributes';
 import { externalProps, NewTabHint } from '../external-link';
 import { RouterLink } from '../router-link';
 

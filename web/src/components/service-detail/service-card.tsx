@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { servicePath, type Service } from '../../content/services';
-import { clickTracking } from '../../lib/analytics';
+import { clickTracking } from '../../page-script/attributes';
 import { visuallyHidden } from '../../theme/tint';
 import { BoldMarkers } from '../bold-markers';
 import { RouterLink } from '../router-link';

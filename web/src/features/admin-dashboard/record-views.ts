@@ -4,6 +4,12 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 
+/** A record with its kind, which types it: what a record card and each of its parts show. */
+export interface RecordOfKind<K extends RecordKind> {
+  kind: K;
+  record: RecordByKind[K];
+}
+
 /** One labelled value of a record card; long text keeps its line breaks. */
 export interface RecordField {
   label: string;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@lab/shared/api/routes';
 import { eraseResultSchema, type EraseResult } from '@lab/shared/schemas/admin';
-import { apiJson } from '../../../lib/api-client';
+import { useAdminSession } from '../hooks/use-admin-session';
+import type { AdminClient } from './admin-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard';
 
 export interface EraseRequesterInput {
-  token: string;
   email: string;
 }
 
@@ -13,10 +13,12 @@ export interface EraseRequesterInput {
  * `POST /api/admin/erase`: deletes every record of every kind with the address; resolves
  * to how many of each kind went. A refusal throws the `ApiError` (401, 400).
  */
-export async function eraseRequester({ token, email }: EraseRequesterInput): Promise<EraseResult> {
-  const body = await apiJson<unknown>(apiPath('erase-requester'), {
+export async function eraseRequester(
+  client: AdminClient,
+  { email }: EraseRequesterInput,
+): Promise<EraseResult> {
+  const body = await client.json<unknown>(apiPath('erase-requester'), {
     method: 'POST',
-    token,
     body: { email },
   });
   return eraseResultSchema.parse(body);
@@ -30,8 +32,9 @@ export async function eraseRequester({ token, email }: EraseRequesterInput): Pro
  */
 export function useEraseRequester(onErased: (result: EraseResult) => void) {
   const queryClient = useQueryClient();
+  const { client } = useAdminSession();
   return useMutation({
-    mutationFn: eraseRequester,
+    mutationFn: (input: EraseRequesterInput) => eraseRequester(client, input),
     onSuccess: (result) => {
       onErased(result);
       return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });

@@ -1,7 +1,7 @@
 import { apiPath } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminClient } from './admin-client';
 import { filterQuery } from './list-records';
 
 /** The file name a `Content-Disposition: attachment; filename="…"` answer gives, if any. */
@@ -16,12 +16,12 @@ export function attachmentName(disposition: string | null): string | undefined {
  */
 export async function exportRecords(
   kind: RecordKind,
-  token: string,
+  client: AdminClient,
   filter: RecordFilter,
 ): Promise<void> {
   const query = filterQuery(filter).toString();
   const path = apiPath('export-records', { kind });
-  const response = await apiRequest(query ? `${path}?${query}` : path, { token });
+  const response = await client.request(query ? `${path}?${query}` : path);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -4,7 +4,8 @@ import { apiPath } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordSearchQuery } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import type { AdminClient } from './admin-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard';
 import { readRecord } from './read-record';
 
@@ -19,14 +20,13 @@ const searchAnswerSchema = z.object({
 });
 
 async function findRecords(
-  token: string,
+  client: AdminClient,
   search: RecordSearchQuery,
   signal: AbortSignal,
 ): Promise<RecordHits> {
   let body: unknown;
   try {
-    body = await apiJson<unknown>(`${apiPath('find-records')}?${new URLSearchParams(search)}`, {
-      token,
+    body = await client.json<unknown>(`${apiPath('find-records')}?${new URLSearchParams(search)}`, {
       signal,
     });
   } catch (error) {
@@ -44,10 +44,10 @@ async function findRecords(
  * `GET /api/admin/records/search?email=`, `?reference=` or `?id=`: a requester's records
  * of every kind, or one record, newest first. Asked afresh each time the search is made.
  */
-export function recordSearchQueryOptions(token: string, search: RecordSearchQuery) {
+export function recordSearchQueryOptions(client: AdminClient, search: RecordSearchQuery) {
   return queryOptions({
     queryKey: [...RECORD_SEARCH_KEY, search],
-    queryFn: ({ signal }) => findRecords(token, search, signal),
+    queryFn: ({ signal }) => findRecords(client, search, signal),
     staleTime: 0,
   });
 }

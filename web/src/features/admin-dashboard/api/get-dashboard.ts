@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiPath } from '@lab/shared/api/routes';
 import { dashboardSummarySchema } from '@lab/shared/schemas/admin';
-import { apiJson } from '../../../lib/api-client';
+import type { AdminClient } from './admin-client';
 
 /** Every admin query key starts here, so logout can drop them all at once. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -20,10 +20,10 @@ const totalsSchema = dashboardSummarySchema.pick({ counts: true }).extend({
 export type DashboardTotals = z.output<typeof totalsSchema>;
 
 /** `GET /api/admin/dashboard`: the totals the tabs and overview cards show, and the open counts. */
-export function dashboardQueryOptions(token: string) {
+export function dashboardQueryOptions(client: AdminClient) {
   return queryOptions({
     queryKey: DASHBOARD_QUERY_KEY,
     queryFn: async ({ signal }): Promise<DashboardTotals> =>
-      totalsSchema.parse(await apiJson<unknown>(apiPath('get-dashboard'), { token, signal })),
+      totalsSchema.parse(await client.json<unknown>(apiPath('get-dashboard'), { signal })),
   });
 }

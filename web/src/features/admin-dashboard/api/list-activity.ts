@@ -4,17 +4,17 @@ import { apiPath } from '@lab/shared/api/routes';
 import { LIMITS } from '@lab/shared/constants/limits';
 import { listResponseSchema } from '@lab/shared/schemas/admin';
 import { auditEntrySchema, type ActivityPage } from '@lab/shared/schemas/audit';
-import { apiJson } from '../../../lib/api-client';
+import type { AdminClient } from './admin-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard';
 
 async function activityPage(
-  token: string,
+  client: AdminClient,
   cursor: string | null,
   signal: AbortSignal,
 ): Promise<ActivityPage> {
   const query = new URLSearchParams({ limit: String(LIMITS.pageDefault) });
   if (cursor) query.set('cursor', cursor);
-  const body = await apiJson<unknown>(`${apiPath('list-activity')}?${query}`, { token, signal });
+  const body = await client.json<unknown>(`${apiPath('list-activity')}?${query}`, { signal });
   const page = listResponseSchema(z.unknown()).parse(body);
   // As the record lists: an entry this version cannot show must not hide the others.
   const entries = page.data.flatMap((entry) => {
@@ -31,10 +31,10 @@ async function activityPage(
  * (`fetchNextPage` follows the cursor). Read afresh each time the tab opens: unlike the
  * records, it grows with every action, this one included.
  */
-export function activityQueryOptions(token: string) {
+export function activityQueryOptions(client: AdminClient) {
   return infiniteQueryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'activity'],
-    queryFn: ({ pageParam, signal }) => activityPage(token, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => activityPage(client, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

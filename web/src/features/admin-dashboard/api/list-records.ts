@@ -9,7 +9,7 @@ import {
   type RecordFilter,
 } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import { apiJson } from '../../../lib/api-client';
+import type { AdminClient } from './admin-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard';
 import { readRecord } from './read-record';
 
@@ -38,13 +38,12 @@ function listQuery(filter: RecordFilter, cursor: string | null): URLSearchParams
 
 async function listPage<K extends RecordKind>(
   kind: K,
-  token: string,
+  client: AdminClient,
   filter: RecordFilter,
   cursor: string | null,
   signal: AbortSignal,
 ): Promise<ListResponse<RecordByKind[K]>> {
-  const body = await apiJson<unknown>(`${listRoute(kind).path}?${listQuery(filter, cursor)}`, {
-    token,
+  const body = await client.json<unknown>(`${listRoute(kind).path}?${listQuery(filter, cursor)}`, {
     signal,
   });
   const page = listResponseSchema(z.unknown()).parse(body);
@@ -60,12 +59,12 @@ async function listPage<K extends RecordKind>(
  */
 export function recordListQueryOptions<K extends RecordKind>(
   kind: K,
-  token: string,
+  client: AdminClient,
   filter: RecordFilter,
 ) {
   return infiniteQueryOptions({
     queryKey: [...recordListKey(kind), filter],
-    queryFn: ({ pageParam, signal }) => listPage(kind, token, filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => listPage(kind, client, filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPath } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { NOTIFY_MESSAGES, notifyResponseSchema } from '@lab/shared/schemas/admin';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useAdminSession } from '../hooks/use-admin-session';
+import type { AdminClient } from './admin-client';
+import { isSessionExpired } from './admin-errors';
 
 export interface NotifyInput {
   kind: RecordKind;
   id: string;
-  token: string;
 }
 
 /** What a notify call came to: sent (with the server's message), or not (with why). */
@@ -16,17 +18,21 @@ export type NotifyOutcome =
 
 /**
  * `POST /api/admin/notify/{kind}/{id}`. An answer, ok or not, is read for `success` and
- * `message`; a request that got no answer throws.
+ * `message`; a request that got no answer throws, and so does a refused token (the
+ * session is over: there is nothing to tell the admin about this notification).
  */
-export async function notifyRecord({ kind, id, token }: NotifyInput): Promise<NotifyOutcome> {
+export async function notifyRecord(
+  client: AdminClient,
+  { kind, id }: NotifyInput,
+): Promise<NotifyOutcome> {
   try {
     const body = notifyResponseSchema.safeParse(
-      await apiJson<unknown>(apiPath('notify-record', { kind, id }), { method: 'POST', token }),
+      await client.json<unknown>(apiPath('notify-record', { kind, id }), { method: 'POST' }),
     );
     if (body.success && body.data.success) return { sent: true, message: body.data.message };
     return { sent: false, status: 200, message: body.data?.message || NOTIFY_MESSAGES.failed };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ApiError) || isSessionExpired(error)) throw error;
     return {
       sent: false,
       status: error.status,
@@ -36,5 +42,6 @@ export async function notifyRecord({ kind, id, token }: NotifyInput): Promise<No
 }
 
 export function useNotifyRecord() {
-  return useMutation({ mutationFn: notifyRecord });
+  const { client } = useAdminSession();
+  return useMutation({ mutationFn: (input: NotifyInput) => notifyRecord(client, input) });
 }

@@ -8,7 +8,8 @@ import { apiPath } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { ListResponse, RecordPatchInput } from '@lab/shared/schemas/admin';
 import { recordSchemaByKind, type AnyRecord, type RecordByKind } from '@lab/shared/schemas/records';
-import { apiJson } from '../../../lib/api-client';
+import { useAdminSession } from '../hooks/use-admin-session';
+import type { AdminClient } from './admin-client';
 import { RECORD_SEARCH_KEY, type RecordHits } from './find-records';
 import { DASHBOARD_QUERY_KEY } from './get-dashboard';
 import { recordListKey } from './list-records';
@@ -16,7 +17,6 @@ import { recordListKey } from './list-records';
 export interface UpdateRecordInput<K extends RecordKind> {
   kind: K;
   id: string;
-  token: string;
   /** A new status, a note to add, or both. */
   patch: RecordPatchInput;
 }
@@ -26,15 +26,12 @@ export interface UpdateRecordInput<K extends RecordKind> {
  * admin's change may have come first); a refusal throws the `ApiError` (401, 404, 400
  * with the note's field message).
  */
-export async function updateRecord<K extends RecordKind>({
-  kind,
-  id,
-  token,
-  patch,
-}: UpdateRecordInput<K>): Promise<RecordByKind[K]> {
-  const body = await apiJson<unknown>(apiPath('update-record', { kind, id }), {
+export async function updateRecord<K extends RecordKind>(
+  client: AdminClient,
+  { kind, id, patch }: UpdateRecordInput<K>,
+): Promise<RecordByKind[K]> {
+  const body = await client.json<unknown>(apiPath('update-record', { kind, id }), {
     method: 'PATCH',
-    token,
     body: patch,
   });
   return recordSchemaByKind[kind].parse(body) as RecordByKind[K];
@@ -70,10 +67,11 @@ function replaceCachedRecord(queryClient: QueryClient, kind: RecordKind, record:
  */
 export function useUpdateRecord<K extends RecordKind>(kind: K, id: string) {
   const queryClient = useQueryClient();
+  const { client } = useAdminSession();
   return useMutation({
     scope: { id: `record:${kind}:${id}` },
     mutationFn: (input: Omit<UpdateRecordInput<K>, 'kind' | 'id'>) =>
-      updateRecord({ ...input, kind, id }),
+      updateRecord(client, { ...input, kind, id }),
     onSuccess: (record) => {
       replaceCachedRecord(queryClient, kind, record);
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });

@@ -13,7 +13,7 @@ import {
   type AuditEntry,
 } from '@lab/shared/schemas/audit';
 import { activityQueryOptions } from '../api/list-activity';
-import { useSessionExpiredOn } from '../hooks/use-session-expired-on';
+import { useAdminSession } from '../hooks/use-admin-session';
 import { describeCounts, formatDateTime, RECORD_VIEWS } from '../record-views';
 import { FactList, type Fact } from './fact-list';
 
@@ -86,21 +86,15 @@ function ActivityItem({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export interface ActivityPanelProps {
-  token: string;
-  /** The activity call answered 401. */
-  onSessionExpired: () => void;
-}
-
 /**
  * The Activity tab: the audit trail, newest first (when, who, what, outcome, record, from
  * where), 'Load more' for older entries. It is read when the tab opens, not with the
  * dashboard, and reading it is itself recorded.
  */
-export function ActivityPanel({ token, onSessionExpired }: ActivityPanelProps) {
-  const query = useInfiniteQuery(activityQueryOptions(token));
+export function ActivityPanel() {
+  const { client } = useAdminSession();
+  const query = useInfiniteQuery(activityQueryOptions(client));
   const entries = query.data?.pages.flatMap((page) => page.data) ?? [];
-  useSessionExpiredOn(query.error, onSessionExpired);
 
   return (
     <Box component="section" aria-labelledby="activity-heading">

@@ -8,26 +8,18 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { useNotify } from '../../../components/notifications/use-notify';
-import type { SitePath } from '../../../config/site-routes';
-import { clearAdminToken } from '../../../lib/admin-session';
-import { ADMIN_QUERY_KEY } from '../api/get-dashboard';
 import { logout as logoutOnServer } from '../api/logout';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
-import { clearListFilters } from '../list-filters';
+import { useAdminSession } from '../hooks/use-admin-session';
 import { RECORD_VIEWS } from '../record-views';
 import { ActivityPanel } from './activity-panel';
 import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
 import { RecordSearch } from './record-search';
 import { SessionTimeout } from './session-timeout';
-
-/** Where a signed-out admin goes. */
-export const LOGIN_PATH = '/admin' satisfies SitePath;
 
 /** The spec's four tabs, then the audit trail's. */
 type DashboardTab = 'overview' | RecordKind | 'activity';
@@ -45,30 +37,14 @@ export function DashboardLoading() {
 /**
  * The admin dashboard: header with Refresh, Sign out everywhere and Logout, the
  * overview, one tab per list and the activity. A refused token ends the session with a
- * notice, as does the idle limit the dashboard counts down to.
+ * notice (see `AdminSessionProvider`), as does the idle limit the dashboard counts down to.
  */
-export function AdminDashboard({ token }: { token: string }) {
-  const navigate = useNavigate();
+export function AdminDashboard() {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const { token, end: endSession } = useAdminSession();
   const [tab, setTab] = useState<DashboardTab>('overview');
   const [signingOut, setSigningOut] = useState(false);
 
-  /** Forget the token and everything loaded with it, then go to the login. */
-  const endSession = () => {
-    clearAdminToken();
-    clearListFilters();
-    queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
-    void navigate(LOGIN_PATH, { replace: true });
-  };
-  const onSessionExpired = () => {
-    endSession();
-    notify({
-      title: 'Session expired',
-      description: 'Please sign in again.',
-      tone: 'destructive',
-    });
-  };
   /*
    * The server refuses the token first (waited for, so it is refused by the time the login
    * shows); the browser forgets it whatever the server answered. A plain Logout that the
@@ -93,8 +69,7 @@ export function AdminDashboard({ token }: { token: string }) {
     }
   };
 
-  const { loading, refreshing, refresh, lists } = useAdminDashboard(token, {
-    onSessionExpired,
+  const { loading, refreshing, refresh, lists } = useAdminDashboard({
     onUnreachable: () =>
       notify({ title: 'Error', description: 'Unable to connect to server', tone: 'destructive' }),
   });
@@ -129,12 +104,7 @@ export function AdminDashboard({ token }: { token: string }) {
           <Typography sx={{ color: 'text.secondary' }}>
             Contact, container and shipping requests from the website.
           </Typography>
-          <SessionTimeout
-            token={token}
-            onExpired={onSessionExpired}
-            onSignOut={() => void logout(false)}
-            signingOut={signingOut}
-          />
+          <SessionTimeout onSignOut={() => void logout(false)} signingOut={signingOut} />
         </Box>
         {/* On a phone the three actions take two rows rather than squeezing their labels. */}
         <Stack
@@ -174,7 +144,7 @@ export function AdminDashboard({ token }: { token: string }) {
         <DashboardLoading />
       ) : (
         <>
-          <RecordSearch token={token} onSessionExpired={onSessionExpired} />
+          <RecordSearch />
           <Tabs
             value={tab}
             onChange={(_, value: DashboardTab) => setTab(value)}
@@ -209,15 +179,13 @@ export function AdminDashboard({ token }: { token: string }) {
             {tab === 'overview' ? (
               <OverviewPanel totals={totals} open={open} onOpen={setTab} onOpenOpen={openOpen} />
             ) : tab === 'activity' ? (
-              <ActivityPanel token={token} onSessionExpired={onSessionExpired} />
+              <ActivityPanel />
             ) : (
               <RecordListPanel
                 // One panel per kind: its state (and a pending Load more) stays its own.
                 key={tab}
                 kind={tab}
                 lists={lists}
-                token={token}
-                onSessionExpired={onSessionExpired}
               />
             )}
           </Box>

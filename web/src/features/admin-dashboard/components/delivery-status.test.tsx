@@ -10,6 +10,7 @@ import {
 } from '@lab/shared/constants/mail';
 import type { ContactSubmission, Delivery } from '@lab/shared/schemas/records';
 import { createQueryClient } from '../../../lib/query-client';
+import { inAdminSession } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { renderWithApp } from '../../../test/render';
 import { specDateTime } from '../../../test/spec-date-time';
@@ -42,12 +43,7 @@ const RECEIPT_AT = '2026-11-21T15:06:10.000Z';
 function renderCard(delivery: ContactSubmission['delivery']) {
   renderWithApp(
     <QueryClientProvider client={createQueryClient()}>
-      <RecordCard
-        kind="contact"
-        record={{ ...jo, delivery }}
-        token="token-abc"
-        onSessionExpired={() => undefined}
-      />
+      {inAdminSession(<RecordCard kind="contact" record={{ ...jo, delivery }} />)}
     </QueryClientProvider>,
   );
   return screen.getByRole('article', { name: 'Jo Farmer' });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { inAdminSession } from '../../../test/admin-session';
 import { installFetchStub, json, type Reply } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { findToast } from '../../../test/toast';
@@ -20,14 +21,13 @@ function Results() {
       <button type="button" onClick={() => setShown(false)}>
         Results read again
       </button>
-      {shown && (
-        <EraseRequester
-          token="token-abc"
-          email="jo@example.com"
-          found={{ contact: 1, resource: 0, shipping: 1 }}
-          onSessionExpired={() => undefined}
-        />
-      )}
+      {shown &&
+        inAdminSession(
+          <EraseRequester
+            email="jo@example.com"
+            found={{ contact: 1, resource: 0, shipping: 1 }}
+          />,
+        )}
     </>
   );
 }

@@ -14,19 +14,17 @@ import { useEraseRequester } from '../api/erase-requester';
 import { describeCounts } from '../record-views';
 
 export interface EraseRequesterProps {
-  token: string;
   /** The address searched for, as the API accepted it. */
   email: string;
   /** What the search found of each kind (the erasure deletes all, found or not yet listed). */
   found: Readonly<Record<RecordKind, number>>;
-  onSessionExpired: () => void;
 }
 
 /**
  * "Erase this requester": a confirmation dialog that names the address and what will be
  * deleted, and only an explicit confirm erases; then a toast with the counts deleted.
  */
-export function EraseRequester({ token, email, found, onSessionExpired }: EraseRequesterProps) {
+export function EraseRequester({ email, found }: EraseRequesterProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
@@ -41,12 +39,12 @@ export function EraseRequester({ token, email, found, onSessionExpired }: EraseR
 
   const confirm = () => {
     erase.mutate(
-      { token, email },
+      { email },
       {
         onError: (error) => {
+          // A refused token has ended the session: the dialog goes with it, saying nothing.
           if (isSessionExpired(error)) {
             setOpen(false);
-            onSessionExpired();
             return;
           }
           notify({

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inAdminSession } from '../../../test/admin-session';
 import { installFetchStub, text } from '../../../test/fetch-stub';
 import { ExportCsvButton } from './export-csv-button';
 
@@ -39,12 +40,10 @@ describe('Export CSV', () => {
         }),
     });
     render(
-      <ExportCsvButton
-        kind="contact"
-        token="token-abc"
-        filter={{ status: 'open', from: '2026-11-01' }}
-        onSessionExpired={() => undefined}
-      />,
+      inAdminSession(
+        <ExportCsvButton kind="contact" filter={{ status: 'open', from: '2026-11-01' }} />,
+        { token: 'token-abc' },
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloaded).toBeDefined());
@@ -67,12 +66,10 @@ describe('Export CSV', () => {
       ],
     });
     render(
-      <ExportCsvButton
-        kind="shipping"
-        token="t"
-        filter={{ status: 'all' }}
-        onSessionExpired={onSessionExpired}
-      />,
+      inAdminSession(<ExportCsvButton kind="shipping" filter={{ status: 'all' }} />, {
+        token: 't',
+        onExpired: onSessionExpired,
+      }),
     );
     const button = screen.getByRole('button', { name: 'Export CSV' });
     await userEvent.click(button);

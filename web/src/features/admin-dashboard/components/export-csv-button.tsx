@@ -7,18 +7,17 @@ import type { RecordFilter } from '@lab/shared/schemas/admin';
 import { ApiError } from '../../../lib/api-client';
 import { isSessionExpired } from '../api/admin-errors';
 import { exportRecords } from '../api/export-records';
+import { useAdminSession } from '../hooks/use-admin-session';
 
 export interface ExportCsvButtonProps {
   kind: RecordKind;
-  token: string;
   /** The list's current filter: the file holds what the list shows, every page of it. */
   filter: RecordFilter;
-  /** The export answered 401. */
-  onSessionExpired: () => void;
 }
 
 /** 'Export CSV': downloads every record the list's filter lets through. */
-export function ExportCsvButton({ kind, token, filter, onSessionExpired }: ExportCsvButtonProps) {
+export function ExportCsvButton({ kind, filter }: ExportCsvButtonProps) {
+  const { client } = useAdminSession();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
 
@@ -26,9 +25,10 @@ export function ExportCsvButton({ kind, token, filter, onSessionExpired }: Expor
     setBusy(true);
     setFailure('');
     try {
-      await exportRecords(kind, token, filter);
+      await exportRecords(kind, client, filter);
     } catch (error) {
-      if (isSessionExpired(error)) return onSessionExpired();
+      // A refused token has ended the session: nothing more to say of it.
+      if (isSessionExpired(error)) return;
       const reason = error instanceof ApiError ? error.serverMessage : undefined;
       setFailure(`The export failed${reason ? `: ${reason}` : '. Try again.'}`);
     } finally {

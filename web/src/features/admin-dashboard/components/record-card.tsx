@@ -10,20 +10,18 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { isSessionExpired } from '../api/admin-errors';
 import { useNotifyRecord } from '../api/notify-record';
-import { formatDateTime, RECORD_VIEWS, type RecordView } from '../record-views';
+import { formatDateTime, RECORD_VIEWS, type RecordOfKind, type RecordView } from '../record-views';
 import { DeliveryStatus } from './delivery-status';
 import { FactList } from './fact-list';
-import type { RecordActionProps } from './record-action-props';
 import { RecordNotes } from './record-notes';
 import { RecordStatusControl, StatusChip } from './record-status-control';
 
 const REFERENCE_SX = { fontFamily: 'monospace', fontWeight: 700, letterSpacing: '0.08em' };
 const RECORD_ID_SX = { fontFamily: 'monospace', fontSize: '0.85rem' };
 
-export interface RecordCardProps<K extends RecordKind> extends RecordActionProps<K> {
-  /** A call of the card (notify, status, note) answered 401. */
-  onSessionExpired: () => void;
+export interface RecordCardProps<K extends RecordKind> extends RecordOfKind<K> {
   /** Say which kind of record it is (in search results, where kinds mix). @default false */
   showKind?: boolean;
 }
@@ -39,7 +37,7 @@ export function RecordCard<K extends RecordKind>({
   showKind = false,
   ...action
 }: RecordCardProps<K>) {
-  const { kind, record, token, onSessionExpired } = action;
+  const { kind, record } = action;
   const view = RECORD_VIEWS[kind] as RecordView<K>;
   const notify = useNotify();
   const notifyRecord = useNotifyRecord();
@@ -61,15 +59,15 @@ export function RecordCard<K extends RecordKind>({
 
   const sendNotification = async () => {
     try {
-      const outcome = await notifyRecord.mutateAsync({ kind, id: record.id, token });
+      const outcome = await notifyRecord.mutateAsync({ kind, id: record.id });
       if (outcome.sent) {
         notify({ title: 'Notification Sent', description: outcome.message, tone: 'success' });
-      } else if (outcome.status === 401) {
-        onSessionExpired();
       } else {
         notify({ title: 'Failed to Send', description: outcome.message, tone: 'destructive' });
       }
-    } catch {
+    } catch (error) {
+      // A refused token has ended the session: nothing more to say of it.
+      if (isSessionExpired(error)) return;
       notify({
         title: 'Error',
         description: 'Failed to send notification email',

@@ -16,8 +16,6 @@ import { RecordCard } from './record-card';
 export interface RecordListPanelProps<K extends RecordKind> {
   kind: K;
   lists: RecordLists;
-  token: string;
-  onSessionExpired: () => void;
 }
 
 /**
@@ -47,12 +45,7 @@ function listStatus(list: RecordList<RecordKind>, empty: string): string {
  * One list tab: its total, its filter, a card per loaded record (newest first), and
  * 'Load more'.
  */
-export function RecordListPanel<K extends RecordKind>({
-  kind,
-  lists,
-  token,
-  onSessionExpired,
-}: RecordListPanelProps<K>) {
+export function RecordListPanel<K extends RecordKind>({ kind, lists }: RecordListPanelProps<K>) {
   const list = lists[kind];
   const view = RECORD_VIEWS[kind];
   const headingId = `${kind}-list-heading`;
@@ -70,12 +63,7 @@ export function RecordListPanel<K extends RecordKind>({
           {view.title}
         </Typography>
         <Chip label={`${list.total} total`} color="primary" size="small" />
-        <ExportCsvButton
-          kind={kind}
-          token={token}
-          filter={list.filter}
-          onSessionExpired={onSessionExpired}
-        />
+        <ExportCsvButton kind={kind} filter={list.filter} />
       </Stack>
       <ListFilterBar title={view.title} filter={list.filter} onChange={list.setFilter} />
       <Box sx={{ height: 4, mb: 1 }}>{list.updating && <LinearProgress aria-hidden="true" />}</Box>
@@ -93,13 +81,7 @@ export function RecordListPanel<K extends RecordKind>({
       {list.records.length > 0 && (
         <Stack spacing={2} sx={{ opacity: list.updating ? 0.6 : 1 }}>
           {list.records.map((record) => (
-            <RecordCard
-              key={record.id}
-              kind={kind}
-              record={record}
-              token={token}
-              onSessionExpired={onSessionExpired}
-            />
+            <RecordCard key={record.id} kind={kind} record={record} />
           ))}
         </Stack>
       )}

@@ -11,9 +11,8 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { sameNameField, ServerForm, useServerForm } from '../../../components/form/server-form';
 import { isSessionExpired } from '../api/admin-errors';
 import { useUpdateRecord } from '../api/update-record';
-import { formatDateTime } from '../record-views';
+import { formatDateTime, type RecordOfKind } from '../record-views';
 import { SESSION_EXPIRED_NOTICE, updateFailureNotice } from '../update-notices';
-import type { RecordActionProps, RecordCardPartProps } from './record-action-props';
 
 /** A record's internal notes, oldest first: who, when, and the text exactly as written. */
 export function NoteList({ notes }: { notes: readonly RecordNote[] }) {
@@ -54,27 +53,21 @@ interface NoteValues {
  * Adds an internal note: the shared patch schema checks it here as the API does, and a
  * message the API gives for the note shows under the field. Cleared once saved.
  */
-export function AddNoteForm<K extends RecordKind>({
-  kind,
-  record,
-  token,
-  onSessionExpired,
-}: RecordActionProps<K>) {
+export function AddNoteForm<K extends RecordKind>({ kind, record }: RecordOfKind<K>) {
   const update = useUpdateRecord(kind, record.id);
   const { control, state } = useServerForm<NoteValues>({
     schema: recordPatchSchema,
     sendParsed: true,
     defaultValues: { note: '' },
-    send: ({ note }) => update.mutateAsync({ token, patch: { note } }),
+    send: ({ note }) => update.mutateAsync({ patch: { note } }),
     fieldFor: sameNameField<NoteValues>(['note']),
     success: { title: 'Note added', description: 'Only staff can see it.' },
-    failure: (error) => {
-      // The session-expired path shows its own notice; showing the same one here keeps it
-      // the notice the admin reads on the login page.
-      if (!isSessionExpired(error)) return updateFailureNotice('Note not added', error);
-      onSessionExpired();
-      return SESSION_EXPIRED_NOTICE;
-    },
+    failure: (error) =>
+      // A refused token has ended the session with its own notice; showing the same one
+      // here keeps it the notice the admin reads on the login page.
+      isSessionExpired(error)
+        ? SESSION_EXPIRED_NOTICE
+        : updateFailureNotice('Note not added', error),
     onSuccess: 'reset',
   });
   return (
@@ -93,11 +86,16 @@ export function AddNoteForm<K extends RecordKind>({
   );
 }
 
+export interface RecordNotesProps<K extends RecordKind> extends RecordOfKind<K> {
+  /** The card's heading, so the section is told apart from the other cards'. */
+  cardHeadingId: string;
+}
+
 /** The notes section of a record card: the notes so far, then a field to add one. */
 export function RecordNotes<K extends RecordKind>({
   cardHeadingId,
   ...props
-}: RecordCardPartProps<K>) {
+}: RecordNotesProps<K>) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={`${headingId} ${cardHeadingId}`}>

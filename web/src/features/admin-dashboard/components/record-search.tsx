@@ -14,9 +14,9 @@ import { RECORD_LINK } from '@lab/shared/constants/mail';
 import { normalizeReference } from '@lab/shared/constants/reference';
 import { recordSearchQuerySchema, type RecordSearchQuery } from '@lab/shared/schemas/admin';
 import { ApiError } from '../../../lib/api-client';
-import { isNetworkFailure } from '../api/admin-errors';
+import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { recordSearchQueryOptions } from '../api/find-records';
-import { useSessionExpiredOn } from '../hooks/use-session-expired-on';
+import { useAdminSession } from '../hooks/use-admin-session';
 import { EraseRequester } from './erase-requester';
 import { RecordCard } from './record-card';
 
@@ -85,19 +85,15 @@ function refusal(error: unknown): string {
   return 'The search could not be made. Please try again.';
 }
 
-export interface RecordSearchProps {
-  token: string;
-  onSessionExpired: () => void;
-}
-
 /**
  * Finds a requester's records of every kind by e-mail address, or one record by its
  * reference number or its id, and shows them as cards with the same actions as the lists'.
  * What was found is read out; Clear goes back to the search box. Opened from the alert's
  * link, it starts with that record's search made.
  */
-export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
+export function RecordSearch() {
   const id = useId();
+  const { client } = useAdminSession();
   const inputRef = useRef<HTMLInputElement>(null);
   const [params, setParams] = useSearchParams();
   // Read once, when the dashboard opens: later searches are the admin's own.
@@ -106,11 +102,12 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
   const [inputError, setInputError] = useState<string | null>(linked?.error ?? null);
   const [search, setSearch] = useState<RecordSearchQuery | null>(linked?.search ?? null);
   const query = useQuery({
-    ...recordSearchQueryOptions(token, search ?? { id: '' }),
+    ...recordSearchQueryOptions(client, search ?? { id: '' }),
     enabled: search !== null,
   });
 
-  const expired = useSessionExpiredOn(query.error, onSessionExpired);
+  // A refused token has ended the session: nothing more to say of it.
+  const expired = isSessionExpired(query.error);
 
   /** Once the admin searches afresh, the address no longer names what is shown. */
   const forgetLink = () => {
@@ -206,14 +203,12 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
       {search && 'email' in search && query.isSuccess && hits.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <EraseRequester
-            token={token}
             email={search.email}
             found={{
               contact: hits.filter((hit) => hit.kind === 'contact').length,
               resource: hits.filter((hit) => hit.kind === 'resource').length,
               shipping: hits.filter((hit) => hit.kind === 'shipping').length,
             }}
-            onSessionExpired={onSessionExpired}
           />
         </Box>
       )}
@@ -226,13 +221,7 @@ export function RecordSearch({ token, onSessionExpired }: RecordSearchProps) {
         >
           {hits.map((hit) => (
             <li key={`${hit.kind}:${hit.record.id}`}>
-              <RecordCard
-                kind={hit.kind}
-                record={hit.record}
-                token={token}
-                onSessionExpired={onSessionExpired}
-                showKind
-              />
+              <RecordCard kind={hit.kind} record={hit.record} showKind />
             </li>
           ))}
         </Stack>

@@ -16,9 +16,8 @@ import type { RecordByKind } from '@lab/shared/schemas/records';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { isSessionExpired } from '../api/admin-errors';
 import { useUpdateRecord } from '../api/update-record';
-import { formatDateTime } from '../record-views';
+import { formatDateTime, type RecordOfKind } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
-import type { RecordCardPartProps } from './record-action-props';
 
 const CHIP_COLORS: Record<RecordStatus, ChipProps['color']> = {
   new: 'primary',
@@ -57,6 +56,11 @@ export function LastStatusChange({ record }: { record: RecordByKind[RecordKind] 
   );
 }
 
+export interface RecordStatusControlProps<K extends RecordKind> extends RecordOfKind<K> {
+  /** The card's heading, so the select is told apart from the other cards'. */
+  cardHeadingId: string;
+}
+
 /**
  * The status select of a record card: a native select (keyboard and the phone's own
  * picker), sent on change. It shows the status asked for while the change is on its way,
@@ -68,9 +72,7 @@ export function RecordStatusControl<K extends RecordKind>({
   kind,
   record,
   cardHeadingId,
-  token,
-  onSessionExpired,
-}: RecordCardPartProps<K>) {
+}: RecordStatusControlProps<K>) {
   const id = useId();
   const notify = useNotify();
   const update = useUpdateRecord(kind, record.id);
@@ -78,7 +80,7 @@ export function RecordStatusControl<K extends RecordKind>({
 
   const change = async (status: RecordStatus) => {
     try {
-      const updated = await update.mutateAsync({ token, patch: { status } });
+      const updated = await update.mutateAsync({ patch: { status } });
       const label = RECORD_STATUS_LABELS[updated.status];
       notify(
         updated.status === status
@@ -89,8 +91,8 @@ export function RecordStatusControl<K extends RecordKind>({
             },
       );
     } catch (error) {
-      if (isSessionExpired(error)) onSessionExpired();
-      else notify(updateFailureNotice('Status not changed', error));
+      // A refused token has ended the session: nothing more to say of it.
+      if (!isSessionExpired(error)) notify(updateFailureNotice('Status not changed', error));
     }
   };
 

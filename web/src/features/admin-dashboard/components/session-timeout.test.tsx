@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { renderAdminRoutes } from '../../../test/admin-routes';
 import { installFetchStub, json, page } from '../../../test/fetch-stub';
 import { AdminDashboard } from './admin-dashboard';
+import { AdminSessionProvider } from './admin-session-provider';
 
 const TOKEN = 'token-idle';
 const SIGNED_IN_AT = new Date(2026, 10, 21, 9, 0).getTime();
@@ -41,7 +42,9 @@ async function renderDashboard({ expiresIn = 3600 } = {}) {
   const view = renderAdminRoutes(
     <QueryClientProvider client={createQueryClient()}>
       <Profiler id="dashboard" onRender={commits}>
-        <AdminDashboard token={TOKEN} />
+        <AdminSessionProvider token={TOKEN}>
+          <AdminDashboard />
+        </AdminSessionProvider>
       </Profiler>
     </QueryClientProvider>,
   );

@@ -10,7 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { visuallyHidden } from '../../../theme/tint';
-import { dashboardQueryOptions } from '../api/get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '../api/get-dashboard';
+import { useAdminSession } from '../hooks/use-admin-session';
 import { useSessionCountdown } from '../hooks/use-session-countdown';
 
 /** `1:05`, as the countdown shows it. */
@@ -40,9 +41,6 @@ function milestone(seconds: number): string {
 }
 
 export interface SessionTimeoutProps {
-  token: string;
-  /** The session has run out: the dashboard's own path for a refused token. */
-  onExpired: () => void;
   /** The dashboard's Logout. */
   onSignOut: () => void;
   signingOut: boolean;
@@ -52,23 +50,25 @@ export interface SessionTimeoutProps {
  * The idle limit, stated under the dashboard's title, and the warning before the session
  * ends: a countdown, 'Stay signed in' (a real admin request, which the server counts as
  * activity) and 'Sign out'. When the token's own lifetime is what ends the session, no
- * request can put it off: the warning says so and can only be dismissed.
+ * request can put it off: the warning says so and can only be dismissed. When the time
+ * runs out, the session ends as it does for a refused token.
  */
-export function SessionTimeout({ token, onExpired, onSignOut, signingOut }: SessionTimeoutProps) {
+export function SessionTimeout({ onSignOut, signingOut }: SessionTimeoutProps) {
   const queryClient = useQueryClient();
-  const { secondsLeft, reason, endsAt } = useSessionCountdown(onExpired);
+  const { expire } = useAdminSession();
+  const { secondsLeft, reason, endsAt } = useSessionCountdown(expire);
   const [staying, setStaying] = useState(false);
   const [dismissedEnd, setDismissedEnd] = useState<number | null>(null);
   const descriptionId = useId();
 
   // The summary again, through its own query: its answer moves the countdown on (the API
-  // client records it), and a refused token takes the dashboard's usual way out.
+  // client records it), and a refused token ends the session as any call's does.
   const staySignedIn = async () => {
     if (staying) return;
     setStaying(true);
     try {
       await queryClient.refetchQueries({
-        queryKey: dashboardQueryOptions(token).queryKey,
+        queryKey: DASHBOARD_QUERY_KEY,
         exact: true,
       });
     } finally {

@@ -3,10 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import type { AdminClient } from '../api/admin-client';
 import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { ADMIN_QUERY_KEY, dashboardQueryOptions } from '../api/get-dashboard';
 import { recordListQueryOptions } from '../api/list-records';
 import { isDefaultFilter, readListFilter, storeListFilter } from '../list-filters';
+import { useAdminSession } from './use-admin-session';
 
 export interface RecordList<K extends RecordKind> {
   records: RecordByKind[K][];
@@ -32,7 +34,7 @@ export type RecordLists = { [K in RecordKind]: RecordList<K> };
 
 function useRecordList<K extends RecordKind>(
   kind: K,
-  token: string,
+  client: AdminClient,
   counts: { total: number | undefined; open: number | undefined },
 ) {
   const [filter, setFilterState] = useState(() => readListFilter(kind));
@@ -43,7 +45,7 @@ function useRecordList<K extends RecordKind>(
     },
     [kind],
   );
-  const query = useInfiniteQuery(recordListQueryOptions(kind, token, filter));
+  const query = useInfiniteQuery(recordListQueryOptions(kind, client, filter));
   // A list whose call was not ok stays empty rather than showing stale records.
   const records = query.data?.pages.flatMap((page) => page.data) ?? [];
   const list: RecordList<K> = {
@@ -63,39 +65,37 @@ function useRecordList<K extends RecordKind>(
 }
 
 export interface AdminDashboardEvents {
-  /** A call answered 401: the token has expired or was never valid. */
-  onSessionExpired: () => void;
-  /** A call got no answer at all. */
+  /** A call got no answer at all (a refused token ends the session instead). */
   onUnreachable: () => void;
 }
 
 /**
  * The dashboard's data: the totals and the three lists, all requested at once (four calls
  * in parallel), each list paged by the API's cursor and narrowed by its own filter
- * (remembered for the browser tab). Reports a refused token and an unreachable server
- * once each.
+ * (remembered for the browser tab). Reports an unreachable server once.
  */
-export function useAdminDashboard(token: string, events: AdminDashboardEvents) {
+export function useAdminDashboard(events: AdminDashboardEvents) {
   const queryClient = useQueryClient();
-  const summary = useQuery(dashboardQueryOptions(token));
+  const { client } = useAdminSession();
+  const summary = useQuery(dashboardQueryOptions(client));
   const { counts, open } = summary.data ?? {};
-  const contact = useRecordList('contact', token, {
+  const contact = useRecordList('contact', client, {
     total: counts?.contact,
     open: open?.contact,
   });
-  const resource = useRecordList('resource', token, {
+  const resource = useRecordList('resource', client, {
     total: counts?.resource,
     open: open?.resource,
   });
-  const shipping = useRecordList('shipping', token, {
+  const shipping = useRecordList('shipping', client, {
     total: counts?.shipping,
     open: open?.shipping,
   });
 
   const queries = [summary, contact.query, resource.query, shipping.query];
   const errors = queries.map((query) => query.error);
-  const expired = errors.some(isSessionExpired);
-  const unreachable = !expired && errors.some(isNetworkFailure);
+  // A refused token has ended the session already (the admin client): that is all it says.
+  const unreachable = !errors.some(isSessionExpired) && errors.some(isNetworkFailure);
 
   /*
    * 'Loading dashboard...' covers the first load (and a Refresh) only: a list waiting for
@@ -111,9 +111,6 @@ export function useAdminDashboard(token: string, events: AdminDashboardEvents) {
   useEffect(() => {
     eventsRef.current = events;
   });
-  useEffect(() => {
-    if (expired) eventsRef.current.onSessionExpired();
-  }, [expired]);
   useEffect(() => {
     if (unreachable) eventsRef.current.onUnreachable();
   }, [unreachable]);

@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createEmotionCache } from '../../../app/emotion-cache';
 import { Providers } from '../../../app/providers';
 import { EARLY_SUBMIT, EARLY_SUBMIT_SCRIPT } from '../../../components/form/early-submit';
+import { createEmotionCache } from '../../../theme/emotion-cache';
 import { ContactForm } from './contact-form';
 
 /*

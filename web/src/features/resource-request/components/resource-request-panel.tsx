@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
 import { RequestPanel } from '../../../components/form/request-form-page';
 import { RouterLink } from '../../../components/router-link';
 import { RESOURCE_REQUEST_PAGE as COPY } from '../../../content/requests';
@@ -27,8 +28,8 @@ export function ResourceRequestPanel() {
         ),
         children: (
           <Typography>
-            Thank you. We process container requests within 1-2 business days and will send your
-            containers to the address you gave us.
+            Thank you. We process container requests within {REQUEST_PROMISES.containerProcessing}{' '}
+            and will send your containers to the address you gave us.
           </Typography>
         ),
       }}

@@ -1,7 +1,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme, THEME_STORAGE } from '../theme/theme';
+import { theme, THEME_STORAGE } from './theme';
 
 /**
  * The Emotion cache and the theme, with the theme's own style sheet (its CSS variables),

@@ -2,9 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { createEmotionCache } from './app/emotion-cache';
 import { preloadPage } from './app/router';
 import { initAnalytics } from './lib/analytics';
+import { createEmotionCache } from './theme/emotion-cache';
 
 const root = document.getElementById('root');
 if (root) {
