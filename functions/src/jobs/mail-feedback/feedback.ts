@@ -115,6 +115,16 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
     });
     return;
   }
+  // Only requesters' addresses are suppressed: an alert that bounced says the laboratory's
+  // own address is wrong, which an alarm-worthy log line, not a suppression, should fix.
+  // A follow-up is receipts (even one whose item has expired). Suppressed before the
+  // delivery is marked, so a record that shows a bounce or complaint means its address is
+  // suppressed already (a retry of this event suppresses again, harmlessly).
+  if (outcome.suppress && (followUp || ref?.message === 'receipt')) {
+    for (const address of outcome.suppress.addresses) {
+      await deps.recipients.suppress(address, { reason: outcome.suppress.reason, at: outcome.at });
+    }
+  }
   const report = {
     state: outcome.state,
     at: outcome.at,
@@ -125,14 +135,6 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
     deps.log('SES event', { delivery: deliveryKey(ref), eventType: event.eventType, changed });
   } else if (followUp) {
     await reportFollowUp(followUp, report, event.eventType, deps);
-  }
-  // Only requesters' addresses are suppressed: an alert that bounced says the laboratory's
-  // own address is wrong, which an alarm-worthy log line, not a suppression, should fix.
-  // A follow-up is receipts (even one whose item has expired).
-  if (outcome.suppress && (followUp || ref?.message === 'receipt')) {
-    for (const address of outcome.suppress.addresses) {
-      await deps.recipients.suppress(address, { reason: outcome.suppress.reason, at: outcome.at });
-    }
   }
 }
 
