@@ -1,10 +1,14 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { statusesOf } from '@lab/shared/constants/record-status';
-import type { ListResponse, RecordListQuery } from '@lab/shared/schemas/admin';
+import {
+  recordListQuerySchema,
+  type ListResponse,
+  type RecordListQuery,
+} from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { decodeCursor, encodeCursor } from './http/cursor';
 import { dayRange } from './records/id-range';
-import type { RecordRepository } from './records/record-repository';
+import { recordRepository, type RecordRepository } from './records/record-repository';
 
 /**
  * One page of an admin list, newest first, with the cursor of the next page: what the
@@ -22,4 +26,14 @@ export async function listPage<K extends RecordKind>(
     ...((from ?? to) !== undefined && { range: dayRange({ from, to }) }),
   });
   return { data: page.items, nextCursor: encodeCursor(page.lastId) };
+}
+
+/** An admin list route of `kind`: one page that its filter lets through, recorded as viewed. */
+export function listRoute<K extends RecordKind>(kind: K) {
+  const repository = recordRepository(kind);
+  return {
+    input: { query: recordListQuerySchema },
+    audit: { record: 'before-answer', actions: { event: 'list-viewed', outcome: 'success', kind } },
+    run: ({ query }: { query: RecordListQuery }) => listPage(query, repository),
+  } as const;
 }

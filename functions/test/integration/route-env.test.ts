@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
 import { API_ROUTES, apiRoute, type ApiRoute } from '@lab/shared/api/routes';
+import { logger } from '../../src/lib/logging/logger';
 import { ensureAllTables } from '../../src/local/bootstrap';
 import {
   createLocalServer,
@@ -87,13 +88,14 @@ describe('a handler that reads a table only when invoked', () => {
   });
 
   it('answers a 500 for a table its route does not declare, though another handler uses it', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       expect(await count('/api/contact', 'shipping')).toEqual({
         status: 500,
         body: { message: 'Internal server error' },
       });
-      expect(String(logged.mock.calls[0]?.[0])).toContain(
+      const unhandled = logged.mock.calls.find(([message]) => message === 'Unhandled error');
+      expect(String((unhandled?.[1] as { error?: Error } | undefined)?.error?.message)).toContain(
         'Missing or invalid environment variables: SHIPPING_REQUESTS_TABLE_NAME',
       );
     } finally {

@@ -95,7 +95,7 @@ export interface ApiRoute {
    * The answer is streamed, page by page, and may outgrow API Gateway's 6 MB cap (which
    * cannot stream): the CDK app serves the route from a Lambda function URL in
    * RESPONSE_STREAM mode behind a CloudFront behaviour of its own instead of an API route,
-   * and the local server streams it. Its handler is built with `streamingApiHandler`.
+   * and the local server streams it. Its handler is built with `streamedApiHandler`.
    */
   readonly streamed?: true;
 }

@@ -10,9 +10,6 @@ import {
   SIGN_IN_MESSAGES,
   type SignInAnswer,
 } from '@lab/shared/schemas/admin';
-import { requestSource } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { auditedSignIn } from '../../lib/audit/sign-in-audit';
 import {
   answerSignIn,
   CodeRefusedError,
@@ -25,7 +22,6 @@ import {
 } from '../../lib/auth/sign-in';
 import type { SignInSessionState } from '../../lib/auth/sign-in-session';
 import { HttpError } from '../../lib/http/http-error';
-import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
 type StepInput = z.output<typeof adminLoginStepSchema>;
@@ -156,17 +152,14 @@ async function answerStep(
 }
 
 const deps = signInDepsFromEnv();
-const trail = auditTrail();
 
-// Each step's outcome is recorded around `main`, with the username the step names.
-export const handler = apiHandler(
-  'admin-login-step',
-  { body: adminLoginStepSchema },
-  async ({ body }, event, context) =>
-    json(
-      200,
-      await auditedSignIn(body.step, requestSource(body.username, event, context), trail, () =>
-        main(body, deps),
-      ),
-    ),
-);
+export const handler = apiHandler('admin-login-step', {
+  input: { body: adminLoginStepSchema },
+  run: ({ body }) => main(body, deps),
+  // Each step's outcome is recorded, with the username the step names.
+  audit: {
+    record: 'sign-in',
+    call: ({ body }) => body.step,
+    username: ({ body }) => body.username,
+  },
+});

@@ -6,9 +6,6 @@ import {
   adminLoginSchema,
   type SignInAnswer,
 } from '@lab/shared/schemas/admin';
-import { requestSource } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { auditedSignIn } from '../../lib/audit/sign-in-audit';
 import {
   answerSignIn,
   refuseSignIn,
@@ -17,7 +14,6 @@ import {
 } from '../../lib/auth/sign-in';
 import { signInLocked } from '../../lib/auth/sign-in-guard';
 import { HttpError } from '../../lib/http/http-error';
-import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
 /*
@@ -78,17 +74,10 @@ export async function main(
 }
 
 const deps = signInDepsFromEnv();
-const trail = auditTrail();
 
-// Each sign-in and refusal is recorded around `main`, with the username that was typed.
-export const handler = apiHandler(
-  'admin-login',
-  { body: adminLoginSchema },
-  async ({ body }, event, context) =>
-    json(
-      200,
-      await auditedSignIn('password', requestSource(body.username, event, context), trail, () =>
-        main(body, deps),
-      ),
-    ),
-);
+export const handler = apiHandler('admin-login', {
+  input: { body: adminLoginSchema },
+  run: ({ body }) => main(body, deps),
+  // Each sign-in and refusal is recorded, with the username that was typed.
+  audit: { record: 'sign-in', call: () => 'password', username: ({ body }) => body.username },
+});

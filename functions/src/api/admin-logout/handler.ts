@@ -4,16 +4,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type * as z from 'zod';
 import { adminLogoutSchema, type AdminLogoutResponse } from '@lab/shared/schemas/admin';
-import { adminSource } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recordOrLog } from '../../lib/audit/record';
 import {
   adminSessions,
   type AdminSessions,
   type SessionClaims,
 } from '../../lib/auth/admin-sessions';
 import { cognitoClient } from '../../lib/aws/cognito';
-import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
 export interface LogoutDeps {
@@ -56,22 +52,21 @@ export async function main(
 }
 
 const deps: LogoutDeps = { sessions: adminSessions(), cognito: cognitoClient() };
-const trail = auditTrail();
-
-export const handler = apiHandler(
-  'admin-logout',
-  { body: adminLogoutSchema },
-  async ({ body }, event, context) => {
+export const handler = apiHandler('admin-logout', {
+  input: { body: adminLogoutSchema },
+  run: ({ body }, { event }) => {
     // Both set by the admin auth middleware, which ran before.
     const claims = event.admin as SessionClaims;
     const token = (event.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-    const answer = await main(body, { claims, token }, deps);
-    // Recorded after the fact, and not required: a sign-out protects the account, so an
-    // audit table that cannot be written must not keep a session alive (the log has it).
-    await recordOrLog(trail, adminSource(event, context), {
+    return main(body, { claims, token }, deps);
+  },
+  // Recorded after the fact, and not required: a sign-out protects the account, so an
+  // audit table that cannot be written must not keep a session alive (the log has it).
+  audit: {
+    record: 'after-answer',
+    actions: (_, answer: AdminLogoutResponse) => ({
       event: answer.everywhere ? 'logout-everywhere' : 'logout',
       outcome: 'success',
-    });
-    return json(200, answer);
+    }),
   },
-);
+});

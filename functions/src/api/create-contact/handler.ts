@@ -1,6 +1,5 @@
 import { contactRequestSchema, type ContactRequest } from '@lab/shared/schemas/contact';
-import { json } from '../../lib/http/response';
-import { apiHandler } from '../../lib/middleware/api-handler';
+import { apiHandler, created } from '../../lib/middleware/api-handler';
 import { recordRepository } from '../../lib/records/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
@@ -19,8 +18,8 @@ export function main(
 
 const deps = { repository: recordRepository('contact') };
 
-export const handler = apiHandler(
-  'create-contact',
-  { body: contactRequestSchema },
-  async ({ body }) => json(201, await main(body, deps)),
-);
+export const handler = apiHandler('create-contact', {
+  input: { body: contactRequestSchema },
+  run: ({ body }) => main(body, deps),
+  answer: created,
+});

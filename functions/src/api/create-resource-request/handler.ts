@@ -1,6 +1,5 @@
 import { resourceRequestSchema, type ResourceRequest } from '@lab/shared/schemas/resource-request';
-import { json } from '../../lib/http/response';
-import { apiHandler } from '../../lib/middleware/api-handler';
+import { apiHandler, created } from '../../lib/middleware/api-handler';
 import { recordRepository } from '../../lib/records/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
@@ -11,8 +10,8 @@ export function main({ website, ...request }: ResourceRequest, deps: SubmissionD
 
 const deps = { repository: recordRepository('resource') };
 
-export const handler = apiHandler(
-  'create-resource-request',
-  { body: resourceRequestSchema },
-  async ({ body }) => json(201, await main(body, deps)),
-);
+export const handler = apiHandler('create-resource-request', {
+  input: { body: resourceRequestSchema },
+  run: ({ body }) => main(body, deps),
+  answer: created,
+});

@@ -1,6 +1,5 @@
 import { shippingRequestSchema, type ShippingRequest } from '@lab/shared/schemas/shipping-request';
-import { json } from '../../lib/http/response';
-import { apiHandler } from '../../lib/middleware/api-handler';
+import { apiHandler, created } from '../../lib/middleware/api-handler';
 import { recordRepository } from '../../lib/records/record-repository';
 import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 
@@ -11,8 +10,8 @@ export function main({ website, ...request }: ShippingRequest, deps: SubmissionD
 
 const deps = { repository: recordRepository('shipping') };
 
-export const handler = apiHandler(
-  'create-shipping-request',
-  { body: shippingRequestSchema },
-  async ({ body }) => json(201, await main(body, deps)),
-);
+export const handler = apiHandler('create-shipping-request', {
+  input: { body: shippingRequestSchema },
+  run: ({ body }) => main(body, deps),
+  answer: created,
+});

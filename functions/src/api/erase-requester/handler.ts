@@ -1,8 +1,5 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { eraseRequestSchema, type EraseResult } from '@lab/shared/schemas/admin';
-import { adminSource } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
 import { emailHash } from '../../lib/auth/email-hash';
 import { originSecretsFromEnv } from '../../lib/auth/origin-secret';
 import { json } from '../../lib/http/response';
@@ -26,29 +23,31 @@ export async function main({ email }: { email: string }, deps: EraseDeps): Promi
 
 const deps: EraseDeps = recordRepositories();
 
-const trail = auditTrail();
 const secrets = originSecretsFromEnv();
 
-export const handler = apiHandler(
-  'erase-requester',
-  { body: eraseRequestSchema },
-  async ({ body }, event, context) => {
+/** An erasure with the keyed hash its audit entry holds in place of the address. */
+interface HashedErasure {
+  result: EraseResult;
+  emailHash: string;
+}
+
+export const handler = apiHandler('erase-requester', {
+  input: { body: eraseRequestSchema },
+  run: async ({ body }) => {
+    // Hashed first: nothing is deleted when the key cannot be read.
     const [secret] = await secrets.current();
     if (!secret) throw new Error('No origin secret to key the address hash with');
     const hash = emailHash(body.email, secret);
-    return json(
-      200,
-      await recorded(
-        trail,
-        adminSource(event, context),
-        ({ deleted }: EraseResult) => ({
-          event: 'records-erased',
-          outcome: 'success',
-          deleted,
-          emailHash: hash,
-        }),
-        () => main(body, deps),
-      ),
-    );
+    return { result: await main(body, deps), emailHash: hash };
   },
-);
+  audit: {
+    record: 'before-answer',
+    actions: (_, { result, emailHash }: HashedErasure) => ({
+      event: 'records-erased',
+      outcome: 'success',
+      deleted: result.deleted,
+      emailHash,
+    }),
+  },
+  answer: ({ result }) => json(200, result),
+});

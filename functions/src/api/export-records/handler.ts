@@ -1,11 +1,8 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { recordFilterSchema, recordParamsSchema } from '@lab/shared/schemas/admin';
-import { adminSource } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
 import { CSV_CONTENT_TYPE } from '../../lib/export/csv';
 import { exportFileName, recordExportStream } from '../../lib/export/record-export';
-import { streamingApiHandler, type StreamResult } from '../../lib/middleware/streaming-handler';
+import { streamedApiHandler, type StreamResult } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 const pathSchema = recordParamsSchema.pick({ kind: true });
@@ -35,17 +32,17 @@ export function main(
 }
 
 const repositories = recordRepositories();
-const trail = auditTrail();
 
-export const handler = streamingApiHandler(
-  'export-records',
-  { path: pathSchema, query: recordFilterSchema },
-  ({ path, query }, event, context) =>
-    // Recorded before the first byte: an export that cannot be recorded is not sent.
-    recorded(
-      trail,
-      adminSource(event, context),
-      { event: 'records-exported', outcome: 'success', kind: path.kind },
-      () => Promise.resolve(main(path.kind, query, repositories)),
-    ),
-);
+export const handler = streamedApiHandler('export-records', {
+  input: { path: pathSchema, query: recordFilterSchema },
+  run: async ({ path, query }) => main(path.kind, query, repositories),
+  // Recorded before the first byte: an export that cannot be recorded is not sent.
+  audit: {
+    record: 'before-answer',
+    actions: ({ path }) => ({
+      event: 'records-exported',
+      outcome: 'success',
+      kind: path.kind,
+    }),
+  },
+});

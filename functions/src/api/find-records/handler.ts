@@ -7,7 +7,7 @@ import {
 } from '@lab/shared/schemas/admin';
 import { type AuditAction } from '../../lib/audit/audit-entry';
 import { isUlid } from '../../lib/ids';
-import { recordedReadHandler } from '../../lib/middleware/recorded-read';
+import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 type FindRepository<K extends RecordKind> = Pick<
@@ -66,9 +66,11 @@ export function searchAction(query: RecordSearchQuery, result: RecordSearchResul
 
 const repositories: FindRecordsDeps = recordRepositories();
 
-export const handler = recordedReadHandler(
-  'find-records',
-  { query: recordSearchQuerySchema },
-  ({ query }, result: RecordSearchResult) => searchAction(query, result),
-  ({ query }) => main(query, repositories),
-);
+export const handler = apiHandler('find-records', {
+  input: { query: recordSearchQuerySchema },
+  run: ({ query }) => main(query, repositories),
+  audit: {
+    record: 'before-answer',
+    actions: ({ query }, result: RecordSearchResult) => searchAction(query, result),
+  },
+});

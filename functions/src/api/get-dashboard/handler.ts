@@ -1,7 +1,7 @@
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { OPEN_STATUSES } from '@lab/shared/constants/record-status';
 import type { DashboardSummary } from '@lab/shared/schemas/admin';
-import { recordedReadHandler } from '../../lib/middleware/recorded-read';
+import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 export type DashboardDeps = Record<RecordKind, Pick<RecordRepository<RecordKind>, 'count'>>;
@@ -26,9 +26,8 @@ export async function main(repositories: DashboardDeps): Promise<DashboardSummar
 
 const repositories: DashboardDeps = recordRepositories();
 
-export const handler = recordedReadHandler(
-  'get-dashboard',
-  {},
-  { event: 'dashboard-viewed', outcome: 'success' },
-  () => main(repositories),
-);
+export const handler = apiHandler('get-dashboard', {
+  input: {},
+  run: () => main(repositories),
+  audit: { record: 'before-answer', actions: { event: 'dashboard-viewed', outcome: 'success' } },
+});

@@ -2,7 +2,7 @@ import type { ListQuery } from '@lab/shared/schemas/admin';
 import { activityQuerySchema, type ActivityPage } from '@lab/shared/schemas/audit';
 import { auditTrail, isAuditSortKey, type AuditTrail } from '../../lib/audit/audit-trail';
 import { decodeCursor, encodeCursor } from '../../lib/http/cursor';
-import { recordedReadHandler } from '../../lib/middleware/recorded-read';
+import { apiHandler } from '../../lib/middleware/api-handler';
 
 /** One page of the audit trail, newest first, with the cursor of the next page. */
 export async function main(
@@ -19,10 +19,9 @@ export async function main(
 const trail = auditTrail();
 
 // Reading the trail is itself recorded, after the page is read (so it is not on it).
-export const handler = recordedReadHandler(
-  'list-activity',
-  { query: activityQuerySchema },
-  { event: 'activity-viewed', outcome: 'success' },
-  ({ query }) => main(query, trail),
+export const handler = apiHandler('list-activity', {
+  input: { query: activityQuerySchema },
+  run: ({ query }) => main(query, trail),
+  audit: { record: 'before-answer', actions: { event: 'activity-viewed', outcome: 'success' } },
   trail,
-);
+});

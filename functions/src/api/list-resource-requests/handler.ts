@@ -1,4 +1,5 @@
-import { listRecordsHandler } from '../../lib/middleware/recorded-read';
+import { listRoute } from '../../lib/listing';
+import { apiHandler } from '../../lib/middleware/api-handler';
 
 /** One page of resource requests, newest first, as the list's filter narrows it. */
-export const handler = listRecordsHandler('list-resource-requests', 'resource');
+export const handler = apiHandler('list-resource-requests', listRoute('resource'));

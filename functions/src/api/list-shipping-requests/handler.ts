@@ -1,4 +1,5 @@
-import { listRecordsHandler } from '../../lib/middleware/recorded-read';
+import { listRoute } from '../../lib/listing';
+import { apiHandler } from '../../lib/middleware/api-handler';
 
 /** One page of shipping label requests, newest first, as the list's filter narrows it. */
-export const handler = listRecordsHandler('list-shipping-requests', 'shipping');
+export const handler = apiHandler('list-shipping-requests', listRoute('shipping'));

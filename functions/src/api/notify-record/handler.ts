@@ -8,13 +8,11 @@ import {
 } from '@lab/shared/schemas/admin';
 import type { AuditReason } from '@lab/shared/schemas/audit';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import { adminSource, type AuditAction } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
+import type { AuditAction } from '../../lib/audit/audit-entry';
 import { json, type ApiResult } from '../../lib/http/response';
 import { mailerFromEnv, type Mailer } from '../../lib/mail/mailer';
 import { notificationEmail } from '../../lib/mail/notification-email';
-import { apiHandler } from '../../lib/middleware/api-handler';
+import { apiHandler, asIs } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 type NotifyRepository<K extends RecordKind> = Pick<
@@ -100,16 +98,12 @@ const deps: NotifyDeps = {
   mailer: mailerFromEnv(),
 };
 
-const trail = auditTrail();
-
-export const handler = apiHandler(
-  'notify-record',
-  { path: notifyParamsSchema },
-  async ({ path }, event, context) =>
-    recorded(
-      trail,
-      adminSource(event, context),
-      (result) => notifyAction(path, result),
-      () => main(path, deps),
-    ),
-);
+export const handler = apiHandler('notify-record', {
+  input: { path: notifyParamsSchema },
+  run: ({ path }) => main(path, deps),
+  audit: {
+    record: 'before-answer',
+    actions: ({ path }, result: ApiResult) => notifyAction(path, result),
+  },
+  answer: asIs,
+});

@@ -6,9 +6,7 @@ import {
   type RecordParams,
 } from '@lab/shared/schemas/admin';
 import type { AnyRecord } from '@lab/shared/schemas/records';
-import { adminSource, type AuditAction } from '../../lib/audit/audit-entry';
-import { auditTrail } from '../../lib/audit/audit-trail';
-import { recorded } from '../../lib/audit/record';
+import type { AuditAction } from '../../lib/audit/audit-entry';
 import { json, type ApiResult } from '../../lib/http/response';
 import { isUlid } from '../../lib/ids';
 import { apiHandler } from '../../lib/middleware/api-handler';
@@ -99,19 +97,13 @@ const deps: UpdateRecordDeps = {
   repositories: recordRepositories(),
 };
 
-const trail = auditTrail();
-
-export const handler = apiHandler(
-  'update-record',
-  { path: recordParamsSchema, body: recordPatchSchema },
-  async ({ path, body }, event, context) => {
-    const source = adminSource(event, context);
-    const outcome = await recorded(
-      trail,
-      source,
-      (result: ChangeOutcome<AnyRecord>) => updateActions({ path, body }, result),
-      () => main({ path, body, by: source.actor }, deps),
-    );
-    return answer(outcome);
+export const handler = apiHandler('update-record', {
+  input: { path: recordParamsSchema, body: recordPatchSchema },
+  run: ({ path, body }, { event }) => main({ path, body, by: event.admin!.username }, deps),
+  audit: {
+    record: 'before-answer',
+    actions: (input, outcome: ChangeOutcome<AnyRecord>) => updateActions(input, outcome),
   },
-);
+  // The admin auth middleware, which ran before, put the verified claims on the event.
+  answer,
+});

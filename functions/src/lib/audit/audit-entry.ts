@@ -8,9 +8,9 @@ import {
   type AuditOutcome,
   type AuditReason,
 } from '@lab/shared/schemas/audit';
+import type { ApiEvent } from '../http/api-event';
 import { viewerOf } from '../http/viewer';
 import { newStamp } from '../ids';
-import type { ApiEvent } from '../middleware/types';
 
 /** What happened: the event, its outcome, and the record it concerned. */
 export interface AuditAction {

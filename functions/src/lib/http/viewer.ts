@@ -1,7 +1,7 @@
 import { LIMITS } from '@lab/shared/constants/limits';
 import { VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { cleanLine } from '@lab/shared/text/characters';
-import type { ApiEvent } from '../middleware/types';
+import type { ApiEvent } from './api-event';
 
 /** Who sent a request, as far as the edge can tell: for the audit trail and request logs. */
 export interface Viewer {

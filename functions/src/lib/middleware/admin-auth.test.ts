@@ -5,8 +5,8 @@ import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { apiEvent } from '../../../test/support/fixtures';
 import type { SessionClaims } from '../auth/admin-sessions';
 import type { TokenVerifier } from '../auth/token-verifier';
+import type { ApiEvent } from '../http/api-event';
 import { adminAuth } from './admin-auth';
-import type { ApiEvent } from './types';
 
 const NOW = 1_800_000_000_000;
 const nowSeconds = NOW / 1000;

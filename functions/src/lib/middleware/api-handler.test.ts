@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_METRICS } from '@lab/shared/lambda/metrics';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import { NO_TRAIL, VIEWED } from '../../../test/support/audit';
 import { apiEvent as event } from '../../../test/support/fixtures';
 import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
-import { apiHandler } from './api-handler';
+import { logger } from '../logging/logger';
+import { apiHandler, asIs } from './api-handler';
 
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as Context;
 const valid = { name: 'Jo Farmer', email: 'jo@example.com', message: 'Please test my soil.' };
@@ -18,7 +20,11 @@ async function call(handler: ReturnType<typeof apiHandler>, e: APIGatewayProxyEv
 
 describe('the public route chain', () => {
   const run = vi.fn(async (input: { body: unknown }) => json(201, input.body));
-  const handler = apiHandler('create-contact', { body: contactRequestSchema }, run);
+  const handler = apiHandler('create-contact', {
+    input: { body: contactRequestSchema },
+    run: run,
+    answer: asIs,
+  });
 
   it('hands the parsed, trimmed body to the handler', async () => {
     const res = await call(
@@ -62,21 +68,30 @@ describe('the public route chain', () => {
   });
 
   it('turns an unexpected error into a bare 500', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = apiHandler('create-contact', { body: contactRequestSchema }, async () => {
-      throw Object.assign(new Error('arn:aws:dynamodb:secret detail'), {
-        name: 'InternalServerError',
-      });
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler('create-contact', {
+      input: { body: contactRequestSchema },
+      run: async () => {
+        throw Object.assign(new Error('arn:aws:dynamodb:secret detail'), {
+          name: 'InternalServerError',
+        });
+      },
+      answer: asIs,
     });
     const res = await call(failing, event({ body: JSON.stringify(valid) }));
     expect(res).toEqual({ status: 500, body: { message: 'Internal server error' } });
-    expect(error).toHaveBeenCalledOnce();
+    // The error once, with its detail, beside the request line.
+    expect(error.mock.calls.filter(([message]) => message === 'Unhandled error')).toHaveLength(1);
     error.mockRestore();
   });
 
   it('passes deliberate HTTP errors through with their status', async () => {
-    const conflict = apiHandler('create-contact', {}, async () => {
-      throw new HttpError(409, 'Already there');
+    const conflict = apiHandler('create-contact', {
+      input: {},
+      run: async () => {
+        throw new HttpError(409, 'Already there');
+      },
+      answer: asIs,
     });
     expect(await call(conflict, event())).toEqual({
       status: 409,
@@ -85,8 +100,12 @@ describe('the public route chain', () => {
   });
 
   it('sends the headers of a deliberate HTTP error with the JSON ones', async () => {
-    const locked = apiHandler('create-contact', {}, async () => {
-      throw new HttpError(429, 'Wait', undefined, { 'retry-after': '15' });
+    const locked = apiHandler('create-contact', {
+      input: {},
+      run: async () => {
+        throw new HttpError(429, 'Wait', undefined, { 'retry-after': '15' });
+      },
+      answer: asIs,
     });
     const result = (await locked(event(), context)) as ApiResult;
     expect(result.statusCode).toBe(429);
@@ -100,7 +119,13 @@ describe('the public route chain', () => {
 
 describe('an admin route chain', () => {
   const run = vi.fn(async () => json(200, { ok: true }));
-  const handler = apiHandler('get-dashboard', {}, run);
+  const handler = apiHandler('get-dashboard', {
+    input: {},
+    run: run,
+    answer: asIs,
+    audit: { record: 'before-answer', actions: VIEWED },
+    trail: NO_TRAIL,
+  });
 
   it.each([
     ['no header', {}],
@@ -140,9 +165,13 @@ describe('the server-error metric', () => {
   });
 
   it('counts a thrown error once, with and without the handler dimension', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = apiHandler('create-contact', {}, async () => {
-      throw new Error('boom');
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler('create-contact', {
+      input: {},
+      run: async () => {
+        throw new Error('boom');
+      },
+      answer: asIs,
     });
     inLambda();
     const metrics = await metricLines(() => call(failing, event()));
@@ -165,9 +194,11 @@ describe('the server-error metric', () => {
   });
 
   it('counts a 5xx the handler returns once', async () => {
-    const badGateway = apiHandler('create-contact', {}, async () =>
-      json(502, { message: 'Unable to send notification email' }),
-    );
+    const badGateway = apiHandler('create-contact', {
+      input: {},
+      run: async () => json(502, { message: 'Unable to send notification email' }),
+      answer: asIs,
+    });
     inLambda();
     const metrics = await metricLines(async () => {
       expect((await call(badGateway, event())).status).toBe(502);
@@ -177,9 +208,11 @@ describe('the server-error metric', () => {
   });
 
   it('counts no 4xx', async () => {
-    const handler = apiHandler('create-contact', { body: contactRequestSchema }, async () =>
-      json(201, {}),
-    );
+    const handler = apiHandler('create-contact', {
+      input: { body: contactRequestSchema },
+      run: async () => json(201, {}),
+      answer: asIs,
+    });
     inLambda();
     const metrics = await metricLines(async () => {
       expect((await call(handler, event({ body: '{}' }))).status).toBe(400);
@@ -191,9 +224,13 @@ describe('the server-error metric', () => {
   });
 
   it('writes nothing outside Lambda, where no CloudWatch reads it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = apiHandler('create-contact', {}, async () => {
-      throw new Error('boom');
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler('create-contact', {
+      input: {},
+      run: async () => {
+        throw new Error('boom');
+      },
+      answer: asIs,
     });
     expect(await metricLines(() => call(failing, event()))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/http-error';
 import { json } from '../http/response';
+import { logger } from '../logging/logger';
 import type { ApiMiddleware } from './types';
 
 /**
@@ -21,17 +22,10 @@ export function jsonErrors(): ApiMiddleware {
           : response;
         return;
       }
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Unhandled error',
-          requestId: request.context.awsRequestId,
-          route: request.event.routeKey,
-          error: error?.name,
-          detail: error?.message,
-          stack: error?.stack,
-        }),
-      );
+      logger.error('Unhandled error', {
+        route: request.event.routeKey,
+        error: error as Error,
+      });
       request.response = json(500, { message: 'Internal server error' });
     },
   };

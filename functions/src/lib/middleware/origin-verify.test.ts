@@ -3,13 +3,14 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import { NO_TRAIL, VIEWED } from '../../../test/support/audit';
 import { apiEvent, UNIT_ORIGIN_SECRET } from '../../../test/support/fixtures';
 import { cachedOriginSecrets, type OriginSecrets } from '../auth/origin-secret';
+import type { ApiEvent } from '../http/api-event';
 import { json, type ApiResult } from '../http/response';
-import { apiHandler } from './api-handler';
+import { apiHandler, asIs } from './api-handler';
 import { jsonErrors } from './json-errors';
 import { matchesOriginSecret, originVerify } from './origin-verify';
-import type { ApiEvent } from './types';
 
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as Context;
 const valid = { name: 'Jo Farmer', email: 'jo@example.com', message: 'Please test my soil.' };
@@ -62,9 +63,19 @@ describe('comparing the origin header', () => {
 
 describe('every handler chain', () => {
   const run = vi.fn(async () => json(201, { ok: true }));
-  const handler = apiHandler('create-contact', { body: contactRequestSchema }, run);
+  const handler = apiHandler('create-contact', {
+    input: { body: contactRequestSchema },
+    run: run,
+    answer: asIs,
+  });
   const adminRun = vi.fn(async () => json(200, {}));
-  const admin = apiHandler('get-dashboard', {}, adminRun);
+  const admin = apiHandler('get-dashboard', {
+    input: {},
+    run: adminRun,
+    answer: asIs,
+    audit: { record: 'before-answer', actions: VIEWED },
+    trail: NO_TRAIL,
+  });
 
   it('runs a request that carries the origin secret', async () => {
     expect(await call(handler, withOrigin(UNIT_ORIGIN_SECRET))).toEqual({

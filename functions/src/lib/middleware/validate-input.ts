@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { fieldErrors, VALIDATION_FAILED } from '@lab/shared/schemas/api-error';
+import type { ApiEvent } from '../http/api-event';
 import { HttpError } from '../http/http-error';
-import type { ApiEvent, ApiMiddleware } from './types';
+import type { ApiMiddleware } from './types';
 
 /** Where a route's input comes from. */
 /** Any Zod schema, classic or mini (the shared form schemas are written with zod/mini). */

@@ -1,9 +1,12 @@
+import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { apiEvent } from '../../../test/support/fixtures';
-import { logger } from './logger';
-import { loggingRequests } from './request-log';
+import type { ApiEvent } from '../http/api-event';
+import type { ApiResult } from '../http/response';
+import { logger } from '../logging/logger';
+import { requestLog } from './request-log';
 
 const context = { awsRequestId: 'req-9' } as Context;
 const event = apiEvent({
@@ -30,13 +33,12 @@ afterEach(() => logger.setLogLevel('WARN'));
 describe('the request line', () => {
   it("logs method, route, status, duration, the viewer's address and both request ids", async () => {
     let clock = 1_000;
-    const handler = loggingRequests(
-      async () => {
+    const handler = middy<ApiEvent, ApiResult, Error, Context>()
+      .use(requestLog('create-contact', () => clock))
+      .handler(async () => {
         clock += 42;
         return { statusCode: 201 };
-      },
-      () => clock,
-    );
+      });
     expect(await linesOf(() => handler(event, context))).toEqual([
       expect.objectContaining({
         level: 'INFO',
@@ -57,9 +59,11 @@ describe('the request line', () => {
   });
 
   it('logs an error that escaped the chain as the 500 API Gateway answers, at error level', async () => {
-    const handler = loggingRequests(async () => {
-      throw new Error('escaped');
-    });
+    const handler = middy<ApiEvent, ApiResult, Error, Context>()
+      .use(requestLog('create-contact'))
+      .handler(async () => {
+        throw new Error('escaped');
+      });
     const [line] = await linesOf(() => handler(event, context));
     expect(line).toMatchObject({ level: 'ERROR', request: { status: 500 } });
   });
