@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { AUDIT_TABLE, RECORD_TABLES } from '@lab/shared/data/tables';
 import { main, type PurgeDeps } from '../jobs/purge-records/purge';
-import { createAuditTrail } from '../lib/audit/audit-trail';
+import { createAuditStore } from '../lib/audit/audit-store';
 import { recordRepositories } from '../lib/records/record-repository';
 import type { DeletedCounts } from '../lib/retention/delete-records';
 import { localDocumentClient } from './bootstrap';
@@ -52,7 +52,7 @@ export function runLocalPurge(
   ) as Record<RecordKind, string>;
   const deps: PurgeDeps = {
     repositories: recordRepositories({ client, tables }),
-    trail: createAuditTrail({ client, tableName: tableName(target, AUDIT_TABLE.envVar) }),
+    trail: createAuditStore({ client, tableName: tableName(target, AUDIT_TABLE.envVar) }),
   };
   return main({ now, requestId: `local-purge-${randomUUID()}` }, deps);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditPage } from '../../lib/audit/audit-trail';
+import type { AuditPage } from '../../lib/audit/audit-store';
 import { encodeCursor } from '../../lib/http/cursor';
 import { main } from './handler';
 

@@ -1,13 +1,13 @@
 import type { ListQuery } from '@lab/shared/schemas/admin';
 import { activityQuerySchema, type ActivityPage } from '@lab/shared/schemas/audit';
-import { auditTrail, isAuditSortKey, type AuditTrail } from '../../lib/audit/audit-trail';
+import { auditStore, isAuditSortKey, type AuditStore } from '../../lib/audit/audit-store';
 import { decodeCursor, encodeCursor } from '../../lib/http/cursor';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
 /** One page of the audit trail, newest first, with the cursor of the next page. */
 export async function main(
   query: ListQuery,
-  trail: Pick<AuditTrail, 'page'>,
+  trail: Pick<AuditStore, 'page'>,
 ): Promise<ActivityPage> {
   const page = await trail.page({
     limit: query.limit,
@@ -16,7 +16,7 @@ export async function main(
   return { data: page.entries, nextCursor: encodeCursor(page.lastKey) };
 }
 
-const trail = auditTrail();
+const trail = auditStore();
 
 // Reading the trail is itself recorded, after the page is read (so it is not on it).
 export const handler = apiHandler('list-activity', {

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { auditTrail } from '../../lib/audit/audit-trail';
+import { auditStore } from '../../lib/audit/audit-store';
 import { recordRepositories } from '../../lib/records/record-repository';
 import { main, type PurgeDeps } from './purge';
 
@@ -10,7 +10,7 @@ import { main, type PurgeDeps } from './purge';
 
 const deps: PurgeDeps = {
   repositories: recordRepositories(),
-  trail: auditTrail(),
+  trail: auditStore(),
 };
 
 /** The daily schedule's target: the event carries nothing the purge needs. */

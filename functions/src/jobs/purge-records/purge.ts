@@ -1,6 +1,6 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RETENTION_ACTOR, retentionCutoff } from '@lab/shared/constants/retention';
-import type { AuditTrail } from '../../lib/audit/audit-trail';
+import type { AuditStore } from '../../lib/audit/audit-store';
 import { recorded } from '../../lib/audit/record';
 import type { RecordRepository } from '../../lib/records/record-repository';
 import {
@@ -14,7 +14,7 @@ export interface PurgeDeps {
   repositories: {
     readonly [K in RecordKind]: Pick<RecordRepository<K>, 'idsBefore' | 'remove'>;
   };
-  trail: Pick<AuditTrail, 'append'>;
+  trail: Pick<AuditStore, 'append'>;
 }
 
 /**

@@ -11,7 +11,7 @@ import { listPage } from '../listing';
 import { logger } from '../logging/logger';
 import { AS_ARRIVED } from '../records/item';
 import { adminSource, buildAuditEntry } from './audit-entry';
-import { createAuditTrail } from './audit-trail';
+import { createAuditStore } from './audit-store';
 import { recorded } from './record';
 
 /** A record with something in every field a person typed. */
@@ -64,7 +64,7 @@ function trailAndLogs() {
     return true;
   });
   return {
-    trail: createAuditTrail({ client: client as never, tableName: 'audit' }),
+    trail: createAuditStore({ client: client as never, tableName: 'audit' }),
     items,
     lines,
     client,

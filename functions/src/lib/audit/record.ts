@@ -1,6 +1,6 @@
 import { logger } from '../logging/logger';
 import { buildAuditEntry, type AuditAction, type AuditSource } from './audit-entry';
-import type { AuditTrail } from './audit-trail';
+import type { AuditStore } from './audit-store';
 
 /**
  * Runs an admin action and records it: its result is handed back only once the entry is
@@ -10,7 +10,7 @@ import type { AuditTrail } from './audit-trail';
  * throws is not recorded here.
  */
 export async function recorded<T>(
-  trail: Pick<AuditTrail, 'append'>,
+  trail: Pick<AuditStore, 'append'>,
   source: AuditSource,
   action: AuditAction | AuditAction[] | ((result: T) => AuditAction | AuditAction[]),
   run: () => Promise<T>,
@@ -29,7 +29,7 @@ export async function recorded<T>(
  * sign-out): a failure is logged, with the entry, and swallowed.
  */
 export async function recordOrLog(
-  trail: Pick<AuditTrail, 'append'>,
+  trail: Pick<AuditStore, 'append'>,
   source: AuditSource,
   action: AuditAction,
   now: () => number = Date.now,

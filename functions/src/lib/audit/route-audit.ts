@@ -4,7 +4,7 @@ import { auditAccess } from '@lab/shared/api/routes';
 import type { SignInAnswer } from '@lab/shared/schemas/admin';
 import type { ApiEvent } from '../http/api-event';
 import { adminSource, requestSource, type AuditAction } from './audit-entry';
-import type { AuditTrail } from './audit-trail';
+import type { AuditStore } from './audit-store';
 import { recorded, recordOrLog } from './record';
 import { auditedSignIn, type SignInCall } from './sign-in-audit';
 
@@ -66,7 +66,7 @@ export function checkRouteAudit(
 /** Runs `run` for one request, recording it as `declared` says. */
 export function runAudited<I, R>(
   declared: RouteAudit<I, R>,
-  trail: Pick<AuditTrail, 'append'>,
+  trail: Pick<AuditStore, 'append'>,
   request: { input: I; event: ApiEvent; context: Context },
   run: () => Promise<R>,
 ): Promise<R> {

@@ -7,7 +7,7 @@ import {
 import type { AuditEvent, AuditReason } from '@lab/shared/schemas/audit';
 import { HttpError } from '../http/http-error';
 import { buildAuditEntry, type AuditSource } from './audit-entry';
-import type { AuditTrail } from './audit-trail';
+import type { AuditStore } from './audit-store';
 import { recordOrLog } from './record';
 
 /** Which sign-in call: the password, or a step after it. */
@@ -49,7 +49,7 @@ export function signInEvents(call: SignInCall, answer: SignInAnswer): AuditEvent
 export async function auditedSignIn(
   call: SignInCall,
   source: AuditSource,
-  trail: Pick<AuditTrail, 'append'>,
+  trail: Pick<AuditStore, 'append'>,
   attempt: () => Promise<SignInAnswer>,
   now: () => number = Date.now,
 ): Promise<SignInAnswer> {

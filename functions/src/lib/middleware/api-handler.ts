@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { Context } from 'aws-lambda';
 import { apiRoute, isStreamed, matchRoutePath, type HandlerName } from '@lab/shared/api/routes';
-import { auditTrail, type AuditTrail } from '../audit/audit-trail';
+import { auditStore, type AuditStore } from '../audit/audit-store';
 import { checkRouteAudit, runAudited, type RouteAudit } from '../audit/route-audit';
 import { adminSessions } from '../auth/admin-sessions';
 import { originSecretsFromEnv } from '../auth/origin-secret';
@@ -58,7 +58,7 @@ export interface RouteSpec<S extends InputSchemas, R> {
   /** The HTTP answer for the result. @default 200 with the result as JSON */
   readonly answer?: (result: R) => ApiResult;
   /** Where the audit entries go. @default the audit table of the environment */
-  readonly trail?: Pick<AuditTrail, 'append'>;
+  readonly trail?: Pick<AuditStore, 'append'>;
 }
 
 /** 201 Created with the result as JSON: the answer of the form routes. */
@@ -117,7 +117,7 @@ function routeChain<S extends InputSchemas, R>(
   chain.use(validateInput(spec.input));
 
   const { audit } = spec;
-  const trail = audit ? (spec.trail ?? auditTrail()) : undefined;
+  const trail = audit ? (spec.trail ?? auditStore()) : undefined;
   // The middlewares are typed for string bodies; middy's streaming mode takes either.
   return chain.handler(async (event, context) => {
     const input = event.input as ParsedInput<S>;

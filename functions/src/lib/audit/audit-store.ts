@@ -17,7 +17,7 @@ export interface AuditPage {
 }
 
 /** The append-only audit table, and the structured log that carries every entry too. */
-export interface AuditTrail {
+export interface AuditStore {
   /**
    * Stores a new entry (never replacing one) and logs it. A failed write is logged with the
    * entry and thrown: the caller decides whether its action may go on unrecorded.
@@ -32,13 +32,13 @@ export const isAuditSortKey = (value: string) => AUDIT_SORT_KEY.test(value);
 
 const { partitionKey, partition, sortKey, ttlAttribute } = AUDIT_TABLE;
 
-export function createAuditTrail({
+export function createAuditStore({
   client,
   tableName,
 }: {
   client: Pick<DynamoDBDocumentClient, 'send'>;
   tableName: string;
-}): AuditTrail {
+}): AuditStore {
   return {
     async append(entry) {
       try {
@@ -93,7 +93,7 @@ export function createAuditTrail({
  * The trail with its table name from the environment. Handlers call it once, when they
  * load; their route must declare it (see `auditAccess`).
  */
-export function auditTrail(): AuditTrail {
+export function auditStore(): AuditStore {
   const { [AUDIT_TABLE.envVar]: tableName } = readEnv({ [AUDIT_TABLE.envVar]: z.string().min(3) });
-  return createAuditTrail({ client: dynamoClient(), tableName: tableName as string });
+  return createAuditStore({ client: dynamoClient(), tableName: tableName as string });
 }

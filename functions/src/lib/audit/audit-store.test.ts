@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditItem } from '@lab/shared/data/tables';
 import { AUDIT_METRICS } from '@lab/shared/lambda/metrics';
 import { buildAuditEntry } from './audit-entry';
-import { createAuditTrail } from './audit-trail';
+import { createAuditStore } from './audit-store';
 
 const source = { actor: 'staff.jo', requestId: 'req-1' };
 const entryAt = (ms: number) =>
@@ -18,7 +18,7 @@ describe('the audit trail', () => {
   it('appends with a condition, so an entry never replaces another', async () => {
     const send = vi.fn(async (_command: PutCommand) => ({}));
     const entry = entryAt(Date.parse('2026-11-23T10:00:00.000Z'));
-    await createAuditTrail({ client: { send } as never, tableName: 'audit' }).append(entry);
+    await createAuditStore({ client: { send } as never, tableName: 'audit' }).append(entry);
     expect(send.mock.calls[0]![0].input).toEqual({
       TableName: 'audit',
       Item: auditItem(entry),
@@ -40,7 +40,7 @@ describe('the audit trail', () => {
       return true;
     });
     const entry = entryAt(Date.now());
-    const trail = createAuditTrail({
+    const trail = createAuditStore({
       client: { send: async () => Promise.reject(new Error('throttled')) } as never,
       tableName: 'audit',
     });
@@ -59,7 +59,7 @@ describe('the audit trail', () => {
     const send = vi.fn(async (_command: QueryCommand) => ({
       Items: [a, { ...b, event: 'not-an-event' }, c],
     }));
-    const trail = createAuditTrail({ client: { send } as never, tableName: 'audit' });
+    const trail = createAuditStore({ client: { send } as never, tableName: 'audit' });
     const page = await trail.page({ limit: 2, before: 'before-key' });
     expect(send.mock.calls[0]![0].input).toMatchObject({
       KeyConditionExpression: '#pk = :pk AND #sk < :before',
