@@ -17,6 +17,8 @@ import { ASSET_CACHE_CONTROL } from '@lab/shared/constants/site-assets';
 import {
   AUDIT_TABLE,
   COUNTER_SHARDS,
+  IDEMPOTENCY_CLAIM_PREFIX,
+  RECORD_TTL_ATTRIBUTE,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
   RECORD_TABLES,
@@ -295,6 +297,11 @@ describe('IAM', () => {
     expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
       [['dynamodb:PutItem'], { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] } }],
       [['dynamodb:UpdateItem'], onlyCounters],
+      // A repeated idempotency key reads its claim, and no other item.
+      [
+        ['dynamodb:GetItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${IDEMPOTENCY_CLAIM_PREFIX}*`] } },
+      ],
     ]);
     for (const statement of statements) {
       expect(JSON.stringify(statement.Resource)).toContain('ContactSubmissions');
@@ -450,6 +457,8 @@ describe('IAM', () => {
         [
           ...grant(['dynamodb:PutItem'], write),
           ...grant(['dynamodb:UpdateItem'], write),
+          // Idempotency claims only (pinned above).
+          ...grant(['dynamodb:GetItem'], write),
           ...grant(['dynamodb:Query'], list, true),
           ...grant(['dynamodb:GetItem'], read),
           ...grant(['dynamodb:BatchGetItem'], count),
@@ -790,6 +799,8 @@ describe('data', () => {
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        // Idempotency claims expire; records carry no such attribute.
+        TimeToLiveSpecification: { AttributeName: RECORD_TTL_ATTRIBUTE, Enabled: true },
         Replicas: [
           expect.objectContaining({
             DeletionProtectionEnabled: true,

@@ -7,24 +7,31 @@ const stamp = () => ({ id: '01JD0000000000000000000000', createdAt: '2026-01-02T
 
 describe('public submissions', () => {
   it('stores a contact message with the optional fields as null', async () => {
-    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
+    const repository = {
+      create: vi.fn(async () => ({ id: stamp().id, reference: 'PAL-7K3Q-9D', repeated: false })),
+    };
     const answer = await createContact(
       { name: 'Jo', email: 'jo@example.com', phone: null, message: 'Please test my soil.' },
       { repository, stamp },
     );
     expect(answer).toEqual({ ok: true, id: stamp().id, reference: 'PAL-7K3Q-9D' });
-    expect(repository.create).toHaveBeenCalledWith({
-      ...stamp(),
-      name: 'Jo',
-      email: 'jo@example.com',
-      phone: null,
-      subject: null,
-      message: 'Please test my soil.',
-    });
+    expect(repository.create).toHaveBeenCalledWith(
+      {
+        ...stamp(),
+        name: 'Jo',
+        email: 'jo@example.com',
+        phone: null,
+        subject: null,
+        message: 'Please test my soil.',
+      },
+      undefined,
+    );
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
+    const repository = {
+      create: vi.fn(async () => ({ id: stamp().id, reference: 'PAL-7K3Q-9D', repeated: false })),
+    };
     const answer = await createContact(
       {
         name: 'Bot',
@@ -45,7 +52,9 @@ describe('public submissions', () => {
   });
 
   it('stores a container request as sent', async () => {
-    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
+    const repository = {
+      create: vi.fn(async () => ({ id: stamp().id, reference: 'PAL-7K3Q-9D', repeated: false })),
+    };
     const input = {
       resourceId: 'soil-sample-bags' as const,
       name: 'Jo',
@@ -55,11 +64,13 @@ describe('public submissions', () => {
       comments: 'Quantity: 20',
     };
     await createResourceRequest(input, { repository, stamp });
-    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input });
+    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input }, undefined);
   });
 
   it('stores a shipping request as sent', async () => {
-    const repository = { create: vi.fn(async () => ({ reference: 'PAL-7K3Q-9D' })) };
+    const repository = {
+      create: vi.fn(async () => ({ id: stamp().id, reference: 'PAL-7K3Q-9D', repeated: false })),
+    };
     const input = {
       shipperName: 'Jo',
       shipperEmail: 'jo@example.com',
@@ -69,7 +80,7 @@ describe('public submissions', () => {
       shipmentDimensions: '30 x 20 x 20 cm',
     };
     await createShippingRequest(input, { repository, stamp });
-    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input });
+    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input }, undefined);
   });
 
   it('lets a storage failure propagate, so the caller gets an error and not a false success', async () => {

@@ -11,18 +11,22 @@ export interface SubmissionDeps<K extends RecordKind> {
 }
 
 /**
- * Stores one public submission and answers with its id and reference number. A filled
- * honeypot field gets the same answer (a reference of the same form) with nothing stored,
- * so a bot cannot tell it was caught.
+ * Stores one public submission and answers with its id and reference number; a submission
+ * repeating an idempotency key answers the first one's, storing nothing. A filled honeypot
+ * field gets the same answer (a reference of the same form) with nothing stored, so a bot
+ * cannot tell it was caught.
  */
 export async function storeSubmission<K extends RecordKind>(
   honeypot: string | undefined,
   toRecord: (stamp: Stamp) => Omit<NewRecord<K>, 'reference'>,
   { repository, stamp = newStamp }: SubmissionDeps<K>,
+  idempotencyKey?: string,
 ): Promise<CreatedResponse> {
   const s = stamp();
-  const { reference } = honeypot
-    ? { reference: newReference() }
-    : await repository.create(toRecord(s));
-  return { ok: true, id: s.id, reference };
+  if (honeypot) return { ok: true, id: s.id, reference: newReference() };
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, now: Date.parse(s.createdAt) }
+    : undefined;
+  const { id, reference } = await repository.create(toRecord(s), idempotency);
+  return { ok: true, id, reference };
 }

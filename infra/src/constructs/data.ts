@@ -17,6 +17,7 @@ import {
   RECORD_INDEXES,
   RECORD_STREAM_VIEW,
   RECORD_TABLES,
+  RECORD_TTL_ATTRIBUTE,
   SESSION_TABLE,
   TABLE_KEYS,
   type TableId,
@@ -68,6 +69,8 @@ export class Data extends Construct {
         deletionProtection: true,
         removalPolicy: RemovalPolicy.RETAIN,
         dynamoStream: StreamViewType[RECORD_STREAM_VIEW],
+        // Only idempotency claims carry it: records leave by the retention purge.
+        timeToLiveAttribute: RECORD_TTL_ATTRIBUTE,
       });
     }
 

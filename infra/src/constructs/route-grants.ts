@@ -12,6 +12,7 @@ import {
   NOTIFIED_AT_ATTRIBUTE,
   SESSION_KEYS,
   STATUS_COUNTER_ATTRIBUTES,
+  IDEMPOTENCY_CLAIM_PREFIX,
   TABLE_KEYS,
   WORK_ATTRIBUTES,
   type SessionKeyKind,
@@ -95,6 +96,12 @@ const RECORD_GRANTS: Readonly<
   write: (tables) => [
     onTables(['dynamodb:PutItem'], tables, { conditions: NOT_COUNTERS }),
     onTables(['dynamodb:UpdateItem'], tables, { conditions: onlyCounters() }),
+    // A repeated idempotency key: its claim names the first record; no other item is read.
+    onTables(['dynamodb:GetItem'], tables, {
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${IDEMPOTENCY_CLAIM_PREFIX}*`] },
+      },
+    }),
   ],
   list: (tables) => [
     onTables(['dynamodb:Query'], tables, {

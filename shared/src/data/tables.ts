@@ -44,6 +44,15 @@ export const RECORD_INDEXES = [
 export const LIST_PARTITION = 'all';
 
 /**
+ * A submission's idempotency claim in its record table: an item keyed by the client's key
+ * under this prefix, naming the record and its reference, written in the record's own
+ * transaction and expiring by the table's TTL (RECORD_TTL_ATTRIBUTE), which only claims
+ * carry: records are deleted by the retention purge, never by TTL.
+ */
+export const IDEMPOTENCY_CLAIM_PREFIX = 'idempotency#';
+export const RECORD_TTL_ATTRIBUTE = 'expiresAt';
+
+/**
  * When a record was last e-mailed to the laboratory: the notify route's bookkeeping on the
  * record, never handed out with it. Notify's `update` grant allows this attribute only.
  */

@@ -171,6 +171,36 @@ describe('a public submission', () => {
       serverMessage: 'Too many requests',
     });
   });
+
+  /** The idempotency key each call sent. */
+  const keys = () =>
+    fetchMock.mock.calls.map(
+      ([, init]) => (init as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+  const created = () =>
+    new Response('{"ok":true,"id":"c-1","reference":"PAL-7K3Q-9D"}', { status: 201 });
+
+  it('sends the same idempotency key again when the same content is retried without a sure answer', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"message":"Internal server error"}', { status: 500 }),
+    );
+    fetchMock.mockResolvedValueOnce(created());
+    await expect(apiSubmit('/api/contact', { name: 'Jo' })).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiSubmit('/api/contact', { name: 'Jo' })).rejects.toMatchObject({ status: 500 });
+    await apiSubmit('/api/contact', { name: 'Jo' });
+    const [first, ...retries] = keys();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retries).toEqual([first, first]);
+  });
+
+  it('sends a new key for new content, and after a sure answer', async () => {
+    fetchMock.mockImplementation(async () => created());
+    await apiSubmit('/api/contact', { name: 'Jo' });
+    await apiSubmit('/api/contact', { name: 'Jo' });
+    await apiSubmit('/api/contact', { name: 'Jay' });
+    expect(new Set(keys()).size).toBe(3);
+  });
 });
 
 describe('admin activity', () => {

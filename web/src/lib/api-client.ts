@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@lab/shared/api/idempotency';
 import {
   // eslint-disable-next-line no-restricted-imports -- the one place that reads error bodies
   apiErrorSchema,
@@ -60,6 +61,8 @@ export interface RequestOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
 }
 
 let onAuthorizedAnswer: ((sentAt: number) => void) | undefined;
@@ -80,7 +83,7 @@ export function setAuthorizedAnswerListener(listener: (sentAt: number) => void):
  * `NetworkError`; a request cancelled through `signal` rejects as fetch does.
  */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   // Every POST says JSON, even one without a body (the notify call); so does any body.
   if (method === 'POST' || options.body !== undefined) {
@@ -124,13 +127,43 @@ export interface SubmissionReceipt {
 }
 
 /**
+ * The idempotency key of each submission still without a sure answer, by its address and
+ * content: sending the same content again after a network failure or a 5xx (whose write
+ * may have landed) repeats the key, so the API answers the first submission instead of
+ * storing a second. A changed form is new content, and a new key.
+ */
+const pendingKeys = new Map<string, string>();
+
+/** 128 random bits as 32 hex digits (`crypto.randomUUID` needs a secure context). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * POSTs a public submission (a contact message, a request) and reads the reference number
  * from its answer, checked against the shared `createdResponseSchema`. A non-ok answer
  * throws as `apiRequest` does; an ok answer always counts as stored, so a body that is
  * empty, not JSON or of another shape gives a receipt without a reference, never an error.
  */
 export async function apiSubmit(url: string, body: unknown): Promise<SubmissionReceipt> {
-  const text = await (await apiRequest(url, { method: 'POST', body })).text();
+  const content = `${url}\n${JSON.stringify(body)}`;
+  const key = pendingKeys.get(content) ?? newIdempotencyKey();
+  pendingKeys.set(content, key);
+  let response: Response;
+  try {
+    response = await apiRequest(url, {
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: key },
+    });
+  } catch (error) {
+    // Answered for sure (refused): the same content sent again is a new submission.
+    if (error instanceof ApiError && error.status < 500) pendingKeys.delete(content);
+    throw error;
+  }
+  pendingKeys.delete(content);
+  const text = await response.text();
   // `||`: an empty reference is none either.
   return { reference: createdResponseSchema.safeParse(readJson(text)).data?.reference || null };
 }

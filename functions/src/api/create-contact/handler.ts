@@ -1,3 +1,4 @@
+import { idempotencyKeyOf, submissionHeadersSchema } from '@lab/shared/api/idempotency';
 import { contactRequestSchema, type ContactRequest } from '@lab/shared/schemas/contact';
 import { apiHandler, created } from '../../lib/middleware/api-handler';
 import { recordRepository } from '../../lib/records/record-repository';
@@ -7,19 +8,21 @@ import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
 export function main(
   { website, consent: _consent, subject, ...message }: ContactRequest,
   deps: SubmissionDeps<'contact'>,
+  idempotencyKey?: string,
 ) {
   // Consent is required to submit from the contact page; it is not part of the record.
   return storeSubmission(
     website,
     (stamp) => ({ ...stamp, ...message, subject: subject ?? null }),
     deps,
+    idempotencyKey,
   );
 }
 
 const deps = { repository: recordRepository('contact') };
 
 export const handler = apiHandler('create-contact', {
-  input: { body: contactRequestSchema },
-  run: ({ body }) => main(body, deps),
+  input: { body: contactRequestSchema, headers: submissionHeadersSchema },
+  run: ({ body, headers }) => main(body, deps, idempotencyKeyOf(headers)),
   answer: created,
 });

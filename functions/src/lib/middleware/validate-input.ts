@@ -12,6 +12,8 @@ export interface InputSchemas {
   body?: Schema;
   query?: Schema;
   path?: Schema;
+  /** Request headers, their names lower-cased as API Gateway hands them over. */
+  headers?: Schema;
 }
 
 export type ParsedInput<S extends InputSchemas> = {
@@ -22,6 +24,7 @@ const sources = {
   body: (event: ApiEvent) => event.jsonBody,
   query: (event: ApiEvent) => event.queryStringParameters ?? {},
   path: (event: ApiEvent) => event.pathParameters ?? {},
+  headers: (event: ApiEvent) => event.headers ?? {},
 } as const;
 
 /**

@@ -1,6 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { IDEMPOTENCY_KEY_HOURS } from '@lab/shared/api/idempotency';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import { TABLE_KEYS } from '@lab/shared/data/tables';
+import {
+  IDEMPOTENCY_CLAIM_PREFIX,
+  RECORD_TTL_ATTRIBUTE,
+  TABLE_KEYS,
+} from '@lab/shared/data/tables';
 import { isTransactionConflict, transactionConditionFailed } from '../aws/dynamo-errors';
 import { retryOnConflict } from '../aws/retry';
 import type { RecordContext } from './context';
@@ -12,14 +17,71 @@ const REFERENCE_ATTEMPTS = 5;
 
 const { partitionKey } = TABLE_KEYS;
 
+/** The record a submission is stored as: a new one, or the first of a repeated key. */
+export interface CreatedRecord {
+  id: string;
+  reference: string;
+  /** True when the key was used before: nothing was stored. */
+  repeated: boolean;
+}
+
+/** A submission's idempotency key and when it is sent (epoch ms). */
+export interface Idempotency {
+  key: string;
+  now: number;
+}
+
+const claimKey = (key: string) => ({ [partitionKey]: `${IDEMPOTENCY_CLAIM_PREFIX}${key}` });
+
 /**
- * Stores a new record, status `new`, counts it and claims a reference number for it, all
- * in one transaction; answers the reference (another draw if the first was taken).
+ * The idempotency claim's Put: the key names the record and its reference until it
+ * expires; one already there and not expired fails the transaction.
+ */
+function claimPut(tableName: string, { key, now }: Idempotency, id: string, reference: string) {
+  const nowSeconds = Math.floor(now / 1000);
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...claimKey(key),
+        [MARKER_RECORD_ID]: id,
+        reference,
+        [RECORD_TTL_ATTRIBUTE]: nowSeconds + IDEMPOTENCY_KEY_HOURS * 3600,
+      },
+      // TTL deletes late: an expired claim is a free key.
+      ConditionExpression: 'attribute_not_exists(#id) OR #expires <= :now',
+      ExpressionAttributeNames: { '#id': partitionKey, '#expires': RECORD_TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':now': nowSeconds },
+    },
+  };
+}
+
+/** The record a key already names. */
+async function claimed<K extends RecordKind>(
+  { tableName, client }: RecordContext<K>,
+  key: string,
+): Promise<CreatedRecord> {
+  const { Item } = await client.send(
+    new GetCommand({ TableName: tableName, Key: claimKey(key), ConsistentRead: true }),
+  );
+  const claim = Item as { [MARKER_RECORD_ID]?: string; reference?: string } | undefined;
+  if (!claim?.[MARKER_RECORD_ID] || !claim.reference) {
+    throw new Error('An idempotency claim failed its condition but cannot be read');
+  }
+  return { id: claim[MARKER_RECORD_ID], reference: claim.reference, repeated: true };
+}
+
+/**
+ * Stores a new record, status `new`, counts it and claims a reference number for it (and
+ * its idempotency key, when the submission has one), all in one transaction; answers the
+ * record's id and reference (another draw if the first reference was taken). A key claimed
+ * before answers that first record, and nothing is written.
  */
 export async function createRecord<K extends RecordKind>(
   context: RecordContext<K>,
   record: Omit<NewRecord<K>, 'reference'>,
-): Promise<{ reference: string }> {
+  idempotency?: Idempotency,
+): Promise<CreatedRecord> {
   const { kind, tableName, client, retry } = context;
   for (let draw = 0; draw < REFERENCE_ATTEMPTS; draw++) {
     const reference = context.drawReference();
@@ -51,14 +113,18 @@ export async function createRecord<K extends RecordKind>(
                   },
                 },
                 { Update: { TableName: tableName, Key: randomShardKey(context), ...countAdded } },
+                ...(idempotency ? [claimPut(tableName, idempotency, record.id, reference)] : []),
               ],
             }),
           ),
         isTransactionConflict,
         retry,
       );
-      return { reference };
+      return { id: record.id, reference, repeated: false };
     } catch (error) {
+      if (idempotency && transactionConditionFailed(error, 3)) {
+        return claimed(context, idempotency.key);
+      }
       // Only the reference's claim failing is worth another draw.
       if (!transactionConditionFailed(error, 1)) throw error;
     }

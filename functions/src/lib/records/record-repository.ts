@@ -8,7 +8,7 @@ import { readEnv } from '../env';
 import { changeRecord, type ChangeOutcome, type RecordChange } from './change';
 import { recordContext, type RepositoryOptions } from './context';
 import { countRecords, type RecordCounts } from './counters';
-import { createRecord } from './create';
+import { createRecord, type CreatedRecord, type Idempotency } from './create';
 import type { NewRecord } from './item';
 import { stampNotified, unstampNotified, type NotifyStamp } from './notify-stamps';
 import {
@@ -24,10 +24,14 @@ import { idsBefore, idsByEmail, removeRecord } from './remove';
 /** Storage of one kind of record: hides DynamoDB from the handlers. */
 export interface RecordRepository<K extends RecordKind> {
   /**
-   * Stores a new record, status `new`, counts it and claims a reference number for it, all
-   * in one transaction; answers the reference (another draw if the first was taken).
+   * Stores a new record, status `new`, counts it and claims a reference number (and the
+   * idempotency key, if any) for it, all in one transaction; answers its id and reference,
+   * or those of the record the key was first used for, storing nothing.
    */
-  create(record: Omit<NewRecord<K>, 'reference'>): Promise<{ reference: string }>;
+  create(
+    record: Omit<NewRecord<K>, 'reference'>,
+    idempotency?: Idempotency,
+  ): Promise<CreatedRecord>;
   /** The record a reference number was given to, if any. */
   findByReference(reference: string): Promise<RecordByKind[K] | null>;
   get(id: string): Promise<RecordByKind[K] | null>;
@@ -75,7 +79,7 @@ export function createRecordRepository<K extends RecordKind>(
 ): RecordRepository<K> {
   const context = recordContext(options);
   return {
-    create: (record) => createRecord(context, record),
+    create: (record, idempotency) => createRecord(context, record, idempotency),
     findByReference: (reference) => findByReference(context, reference),
     get: (id) => getRecord(context, id),
     list: (listOptions) => listRecords(context, listOptions),
