@@ -8,27 +8,45 @@ export interface ErrorTally {
   causes: Record<string, number>;
 }
 
-/** Swaps console.error for a tally of the handlers' error lines, until `restore`. */
+interface LogLine {
+  level?: string;
+  message?: string;
+  error?: { name?: string; message?: string };
+}
+
+/**
+ * Takes the handlers' error lines (the Powertools logger writes them to stderr, one JSON
+ * object a line) off stderr and tallies them by cause, until `restore`. Request lines are
+ * dropped: the evaluation counts answers itself. Anything else still reaches stderr.
+ */
 export function tallyErrors() {
-  const original = console.error;
+  const write = process.stderr.write.bind(process.stderr);
   const tally: ErrorTally = { count: 0, causes: {} };
-  console.error = (...args: unknown[]) => {
-    tally.count++;
-    const line = args.map(String).join(' ');
-    let cause = line.slice(0, 120);
+  const take = (line: string): boolean => {
+    let parsed: LogLine;
     try {
-      const parsed = JSON.parse(line) as { error?: string; detail?: string };
-      cause = `${parsed.error ?? '?'}: ${parsed.detail ?? ''}`.slice(0, 160);
+      parsed = JSON.parse(line) as LogLine;
     } catch {
-      // not one of the handlers' JSON lines: keep its start
+      return false;
     }
-    cause = cause.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
+    if (parsed.level !== 'ERROR') return false;
+    if (parsed.message === 'request') return true;
+    tally.count++;
+    const cause = `${parsed.error?.name ?? parsed.message ?? '?'}: ${parsed.error?.message ?? ''}`
+      .slice(0, 160)
+      .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
     tally.causes[cause] = (tally.causes[cause] ?? 0) + 1;
+    return true;
   };
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    const kept = text.split('\n').filter((line) => line.trim() !== '' && !take(line));
+    return kept.length === 0 ? true : write(`${kept.join('\n')}\n`, ...rest);
+  }) as typeof process.stderr.write;
   return {
     tally,
     restore: () => {
-      console.error = original;
+      process.stderr.write = write;
     },
   };
 }

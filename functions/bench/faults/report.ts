@@ -8,7 +8,7 @@ import { CLIENT_TIMEOUT_MS, CONNECTIONS, PATH } from './scenario';
 
 export interface Figures {
   phases: PhaseRecord[];
-  /** Lines the handlers logged with console.error during the load (one per 500), by cause. */
+  /** Error lines the handlers logged during the load (one per 500), by cause. */
   errorLogs: ErrorTally;
   loadSeconds: number;
   evaluation: Evaluation;
