@@ -39,7 +39,8 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/securit
 import { STAGE_THROTTLE } from '../src/constructs/api';
 import { SIGN_IN_FAILURE_BURST } from '../src/constructs/monitoring';
 import { PURGE_TIMEOUT_MINUTES } from '../src/constructs/retention';
-import { ORIGIN_VERIFY_VERSION_HEADER, PAGE_CACHE_CONTROL } from '../src/constructs/site';
+import { ORIGIN_VERIFY_VERSION_HEADER } from '../src/constructs/site';
+import { PAGE_CACHE_CONTROL } from '../src/constructs/site-deployment';
 import { NOT_FOUND_METADATA, NOT_FOUND_PAGE } from '../src/constructs/site-functions';
 import {
   API_BODY_RULES_COUNTED,
