@@ -746,7 +746,7 @@ describe('data', () => {
     out.data.hasOutput('AuditTableName', { Value: { Ref: audit![0] } });
   });
 
-  it("retains on deletion exactly what the README's tear-down lists", () => {
+  it('retains on deletion exactly what docs/operations/tear-down.md lists', () => {
     const retained = (template: Synthesized['data']) =>
       Object.values(template.toJSON().Resources as Record<string, Resource>)
         .filter((resource) => resource.DeletionPolicy === 'Retain')
