@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createLocalAccount, resetLocalPassword } from '@lab/functions/local/bootstrap';
+import { createLocalAccount, resetLocalPassword } from '@lab/functions/local/local-admin-pool';
 import { currentCode } from '@lab/functions/local/totp';
 import { apiPath, listRoute } from '@lab/shared/api/routes';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';

@@ -27,21 +27,13 @@ import { parseArgs } from 'node:util';
 import { WEB_DIST, WEB_ROOT } from '@lab/functions/local/config';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { audit, launchBrowser, PRESETS, type Browser, type Preset } from './audit';
+import { fmt } from './format';
 import { waitForIdle } from './idle';
-import {
-  compare,
-  find,
-  median,
-  medians,
-  missedTargets,
-  overallComparison,
-  report,
-  VARIANT_NAMES,
-  VARIANTS,
-  type RouteResult,
-  type Variant,
-} from './report';
+import { report } from './report';
+import { VARIANT_NAMES, VARIANTS, type RouteResult, type Variant } from './route-results';
 import { serveSite, type ServedSite } from './serve';
+import { compare, find, median, medians, overallComparison } from './statistics';
+import { missedTargets } from './targets';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results');
@@ -57,8 +49,6 @@ const PUBLIC_ROUTES: readonly string[] = SITE_ROUTES.filter((r) => r.indexable !
 );
 
 const log = (line: string) => console.log(line);
-const fmt = (n: number, digits = 1) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function usage(message: string): never {
   console.error(

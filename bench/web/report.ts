@@ -1,198 +1,20 @@
+import { CATEGORIES, type Category } from './audit';
+import { fmt, gain, kb, ms, ratio, score, seconds } from './format';
+import { VARIANT_NAMES, VARIANTS, type RouteResult } from './route-results';
 import {
-  CATEGORIES,
-  METRICS,
-  type Category,
-  type Metric,
-  type Preset,
-  type RunFigures,
-} from './audit';
-import type { IdleWait } from './idle';
+  compare,
+  find,
+  median,
+  medians,
+  overallComparison,
+  type Comparison,
+  type Medians,
+} from './statistics';
+import { missedTargets, TARGETS } from './targets';
 
-export const VARIANTS = ['prerendered', 'whole-page', 'spa'] as const;
-export type Variant = (typeof VARIANTS)[number];
+/* bench/results/web.md: the figures of every route, the targets, the comparisons, and what costs points. */
 
-export const VARIANT_NAMES: Record<Variant, string> = {
-  prerendered: 'Pre-rendered, islands',
-  'whole-page': 'Pre-rendered, whole-page hydration (before islands)',
-  spa: 'SPA (client-rendered)',
-};
-
-/** The variants the pre-rendered site (islands) is compared with, side by side. */
-export type Baseline = Exclude<Variant, 'prerendered'>;
-
-/** A measured run and how idle the machine was when it started. */
-export interface Run extends RunFigures {
-  idle: IdleWait;
-}
-
-export interface RouteResult {
-  route: string;
-  variant: Variant;
-  preset: Preset;
-  runs: Run[];
-  errors: string[];
-}
-
-export interface Medians {
-  scores: Record<Category, number | null>;
-  metrics: Record<Metric, number>;
-}
-
-interface Target {
-  label: string;
-  goal: string;
-  value: (m: Medians) => number;
-  /** `before`: the same figure for the route with whole-page hydration, when measured. */
-  met: (value: number, before?: number) => boolean;
-  format: (value: number) => string;
-  /** Scores: higher is better; times and shifts: lower is. */
-  higherIsBetter: boolean;
-}
-
-const fmt = (n: number, digits: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const seconds = (ms: number) => `${fmt(ms / 1000, 2)} s`;
-const ms = (value: number) => `${fmt(value, 0)} ms`;
-const kb = (bytes: number) => `${fmt(bytes / 1024, 0)} KB`;
-const score = (value: number | null) => (value === null ? '–' : String(value));
-const ratio = (value: number) => `${fmt(value, 2)}×`;
-
-/** LCP may differ from run to run by this much and still count as no worse. */
-const LCP_TOLERANCE = 1.05;
-
-/** The issue's targets, judged on the mobile preset's medians. */
-export const TARGETS: Target[] = [
-  {
-    label: 'Performance',
-    goal: '≥ 99',
-    value: (m) => m.scores.performance ?? 0,
-    met: (v) => v >= 99,
-    format: String,
-    higherIsBetter: true,
-  },
-  ...(['accessibility', 'best-practices', 'seo'] as const).map((category): Target => ({
-    label: { accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' }[
-      category
-    ],
-    goal: '100',
-    value: (m) => m.scores[category] ?? 0,
-    met: (v) => v === 100,
-    format: String,
-    higherIsBetter: true,
-  })),
-  {
-    label: 'LCP',
-    goal: 'no worse than whole-page hydration (≤ +5 %; ≤ 1.7 s unmeasured)',
-    value: (m) => m.metrics.lcp,
-    met: (v, before) => v <= (before === undefined ? 1700 : before * LCP_TOLERANCE),
-    format: seconds,
-    higherIsBetter: false,
-  },
-  {
-    label: 'TBT',
-    goal: '≤ 50 ms',
-    value: (m) => m.metrics.tbt,
-    met: (v) => v <= 50,
-    format: ms,
-    higherIsBetter: false,
-  },
-  {
-    label: 'CLS',
-    goal: '≤ 0.01',
-    value: (m) => m.metrics.cls,
-    met: (v) => v <= 0.01,
-    format: (v) => fmt(v, 3),
-    higherIsBetter: false,
-  },
-];
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const geometricMean = (values: readonly number[]) =>
-  Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
-
-/** Each figure's own median over the runs, as the issue asks (not the figures of one run). */
-export function medians(runs: readonly RunFigures[]): Medians {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => {
-      const values = runs.map((r) => r.scores[category]).filter((v): v is number => v !== null);
-      return [category, values.length ? Math.round(median(values)) : null];
-    }),
-  ) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(
-    METRICS.map((metric) => [metric, median(runs.map((r) => r.metrics[metric]))]),
-  ) as Record<Metric, number>;
-  return { scores, metrics };
-}
-
-export const missedTargets = (m: Medians, before?: Medians) =>
-  TARGETS.filter((t) => !t.met(t.value(m), before && t.value(before))).map((t) => t.label);
-
-export interface Comparison {
-  route: string;
-  preset: Preset;
-  baseline: Baseline;
-  prerendered: Medians;
-  other: Medians;
-  /** Baseline ÷ pre-rendered: above 1 means the pre-rendered site is faster by that factor. */
-  fcpRatio: number;
-  lcpRatio: number;
-  siRatio: number;
-  /** Pre-rendered minus the baseline, in points. */
-  performanceGain: number;
-}
-
-/** The medians of `route` in `variant` and `preset`, if it was measured. */
-export function find(
-  results: readonly RouteResult[],
-  variant: Variant,
-  preset: Preset,
-  route: string,
-): Medians | undefined {
-  const found = results.find(
-    (r) => r.variant === variant && r.preset === preset && r.route === route,
-  );
-  return found && found.runs.length > 0 ? medians(found.runs) : undefined;
-}
-
-export function compare(results: readonly RouteResult[], baseline: Baseline): Comparison[] {
-  const comparisons: Comparison[] = [];
-  for (const pre of results) {
-    if (pre.variant !== 'prerendered' || pre.runs.length === 0) continue;
-    const b = find(results, baseline, pre.preset, pre.route);
-    if (!b) continue;
-    const a = medians(pre.runs);
-    comparisons.push({
-      route: pre.route,
-      preset: pre.preset,
-      baseline,
-      prerendered: a,
-      other: b,
-      fcpRatio: b.metrics.fcp / a.metrics.fcp,
-      lcpRatio: b.metrics.lcp / a.metrics.lcp,
-      siRatio: b.metrics.si / a.metrics.si,
-      performanceGain: (a.scores.performance ?? 0) - (b.scores.performance ?? 0),
-    });
-  }
-  return comparisons;
-}
-
-/** Geometric means of the per-route ratios (the average that treats 2× and 0.5× alike). */
-export function overallComparison(comparisons: readonly Comparison[]) {
-  return {
-    routes: comparisons.length,
-    fcpRatio: geometricMean(comparisons.map((c) => c.fcpRatio)),
-    lcpRatio: geometricMean(comparisons.map((c) => c.lcpRatio)),
-    siRatio: geometricMean(comparisons.map((c) => c.siRatio)),
-    performanceGain: median(comparisons.map((c) => c.performanceGain)),
-  };
-}
-
+/** When, where and how the benchmark ran, for the report's head and foot. */
 export interface ReportContext {
   date: string;
   environment: string;
@@ -324,8 +146,6 @@ function findingsList(results: readonly RouteResult[]): string[] {
     }),
   ];
 }
-
-const gain = (points: number) => `${points >= 0 ? '+' : ''}${points}`;
 
 function spaTable(comparisons: readonly Comparison[]): string[] {
   if (comparisons.length === 0) return [];

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { NewRecord } from '@lab/functions/lib/records/item';
 import { createRecordRepository } from '@lab/functions/lib/records/record-repository';
-import { localDocumentClient } from '@lab/functions/local/bootstrap';
+import { localDocumentClient } from '@lab/functions/local/local-clients';
 import { localStackPurgeTarget, runLocalPurge } from '@lab/functions/local/retention';
 import { localTableEnv } from '@lab/functions/local/stack';
 import { RECORD_TABLES } from '@lab/shared/data/tables';

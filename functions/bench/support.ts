@@ -42,7 +42,7 @@ export async function writeResults(
   log(`Wrote ${join(RESULTS, `${name}.md`)} and ${name}.json`);
 }
 
-export { localDocumentClient } from '../src/local/bootstrap';
+export { localDocumentClient } from '../src/local/local-clients';
 
 export const BENCH_ADMIN_PASSWORD = 'Bench-Password-1';
 

@@ -22,8 +22,8 @@ const hostName = (field: string) =>
 
 /**
  * Deployment configuration: the content of a stage file (`infra/stages/<name>.json`).
- * Every value has a safe default, so `cdk synth` works with no stage at all; the
- * README's deploy guide lists what an operator sets for real.
+ * Every value has a safe default, so `cdk synth` works with no stage at all;
+ * docs/operations/deploy.md (Stage files) lists what an operator sets for real.
  */
 export const configSchema = z.object({
   /** The app's home region; CloudFront-scoped resources go to us-east-1 regardless. */
@@ -77,8 +77,9 @@ export const configSchema = z.object({
     .min(10, 'apiPostLimit must be at least 10')
     .default(100),
   /**
-   * Raise by one after rotating the API's origin secret (README): CloudFormation reads the
-   * secret into CloudFront's origin header again only when the distribution changes.
+   * Raise by one after rotating the API's origin secret (docs/operations/secret-rotation.md):
+   * CloudFormation reads the secret into CloudFront's origin header again only when the
+   * distribution changes.
    */
   originSecretVersion: z
     .number('originSecretVersion must be a number')

@@ -41,7 +41,8 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/securit
 import { STAGE_THROTTLE } from '../src/constructs/api';
 import { SIGN_IN_FAILURE_BURST } from '../src/constructs/monitoring';
 import { PURGE_TIMEOUT_MINUTES } from '../src/constructs/retention';
-import { ORIGIN_VERIFY_VERSION_HEADER, PAGE_CACHE_CONTROL } from '../src/constructs/site';
+import { ORIGIN_VERIFY_VERSION_HEADER } from '../src/constructs/site';
+import { PAGE_CACHE_CONTROL } from '../src/constructs/site-deployment';
 import { NOT_FOUND_METADATA, NOT_FOUND_PAGE } from '../src/constructs/site-functions';
 import {
   API_BODY_RULES_COUNTED,
@@ -754,7 +755,7 @@ describe('data', () => {
     out.data.hasOutput('AuditTableName', { Value: { Ref: audit![0] } });
   });
 
-  it("retains on deletion exactly what the README's tear-down lists", () => {
+  it('retains on deletion exactly what docs/operations/tear-down.md lists', () => {
     const retained = (template: Synthesized['data']) =>
       Object.values(template.toJSON().Resources as Record<string, Resource>)
         .filter((resource) => resource.DeletionPolicy === 'Retain')

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { NEW_RECORD_EVENT_PATTERN } from '@lab/shared/data/tables';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
+import { localClientConfig } from './local-clients';
 
 /*
  * What Lambda's event source mapping does for the mail worker in AWS, on DynamoDB Local's
@@ -84,7 +84,7 @@ export function startStreamReader(options: StreamReaderOptions): { stop(): Promi
     maxRetries = 8,
     retryBaseMs = 500,
   } = options;
-  const config = { endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  const config = localClientConfig(endpoint);
   const dynamodb = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
   const positions: Record<string, string> =

@@ -5,7 +5,7 @@ import { main, type PurgeDeps } from '../jobs/purge-records/purge';
 import { createAuditStore } from '../lib/audit/audit-store';
 import { recordRepositories } from '../lib/records/record-repository';
 import type { DeletedCounts } from '../lib/retention/delete-records';
-import { localDocumentClient } from './bootstrap';
+import { localDocumentClient } from './local-clients';
 import { localTableEnv, type LocalEnv } from './stack';
 
 /** How often the local stack runs the purge, as the daily schedule does in AWS (more often). */

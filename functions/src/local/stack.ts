@@ -3,7 +3,9 @@ import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/sh
 import type { ApiRoute } from '@lab/shared/api/routes';
 import { TABLES } from '@lab/shared/data/tables';
 import { adminSecretFile } from './admin-secret';
-import { ensureAdmin, ensureAllTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
+import { ensureAdmin } from './local-admin-pool';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-clients';
+import { ensureAllTables } from './local-tables';
 import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
 
 export const ADMIN_USERNAME = 'admin';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
 import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { SESSION_TABLE } from '@lab/shared/data/tables';
-import { localDocumentClient } from '../../src/local/bootstrap';
+import { localDocumentClient } from '../../src/local/local-clients';
 import { useTestApi, type TestApi } from '../support/test-api';
 import { claimsOf, mint, nowSeconds } from '../support/tokens';
 

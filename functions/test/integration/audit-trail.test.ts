@@ -11,7 +11,7 @@ import { AUDIT_TABLE } from '@lab/shared/data/tables';
 import { ADMIN_LOGIN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
 import { activityPageSchema, type AuditEntry } from '@lab/shared/schemas/audit';
 import { VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/bootstrap';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/local-clients';
 import { ADMIN_USERNAME } from '../../src/local/stack';
 import { currentCode } from '../../src/local/totp';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';

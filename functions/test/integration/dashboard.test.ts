@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { LIST_PARTITION, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
-import { localDocumentClient } from '../../src/local/bootstrap';
+import { localDocumentClient } from '../../src/local/local-clients';
 import { SHIPPING_REQUEST } from '../support/fixtures';
 import { useTestApi } from '../support/test-api';
 

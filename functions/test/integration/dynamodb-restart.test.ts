@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ensureTables, LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/bootstrap';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/local-clients';
+import { ensureTables } from '../../src/local/local-tables';
 import { assertPortFree, freePort } from '../../src/local/ports';
 import { startStandIns } from '../../src/local/stand-ins';
 

@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { LIST_PARTITION, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
 import { sesSender } from '../../src/lib/aws/ses';
-import { localDocumentClient } from '../../src/local/bootstrap';
+import { localDocumentClient } from '../../src/local/local-clients';
 import { SHIPPING_REQUEST } from '../support/fixtures';
 import { sentEmails, useTestApi } from '../support/test-api';
 

@@ -31,14 +31,13 @@ import {
   recordRepositories,
 } from '../../src/lib/records/record-repository';
 import { ApiActivity } from '../../src/local/api-activity';
+import { startFollowUpChecks } from '../../src/local/follow-up-checks';
 import {
-  ensureAllTables,
-  ensureRecipientsTable,
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   localDocumentClient,
-} from '../../src/local/bootstrap';
-import { startFollowUpChecks } from '../../src/local/follow-up-checks';
+} from '../../src/local/local-clients';
+import { ensureAllTables, ensureRecipientsTable } from '../../src/local/local-tables';
 import { startLocalMail } from '../../src/local/mail';
 import { startMailEvents } from '../../src/local/mail-events';
 import { startStreamReader } from '../../src/local/record-streams';

@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { NOTIFY_MESSAGES, NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
 import { AS_ARRIVED } from '../../src/lib/records/item';
 import { createRecordRepository } from '../../src/lib/records/record-repository';
-import { ensureTables, localDocumentClient } from '../../src/local/bootstrap';
+import { localDocumentClient } from '../../src/local/local-clients';
+import { ensureTables } from '../../src/local/local-tables';
 import { localTableEnv } from '../../src/local/stack';
 import { sentEmails, useTestApi } from '../support/test-api';
 

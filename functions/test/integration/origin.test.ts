@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiPath, apiRoute, type ApiRoute } from '@lab/shared/api/routes';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
-import { ensureAllTables } from '../../src/local/bootstrap';
+import { ensureAllTables } from '../../src/local/local-tables';
 import {
   createLocalServer,
   importHandler,

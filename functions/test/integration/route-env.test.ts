@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
 import { API_ROUTES, apiRoute, type ApiRoute } from '@lab/shared/api/routes';
 import { logger } from '../../src/lib/logging/logger';
-import { ensureAllTables } from '../../src/local/bootstrap';
+import { ensureAllTables } from '../../src/local/local-tables';
 import {
   createLocalServer,
   importHandler,

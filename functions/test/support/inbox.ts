@@ -6,7 +6,7 @@ import { RECORD_TABLES } from '@lab/shared/data/tables';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import { recordSchemaByKind, type AnyRecord } from '@lab/shared/schemas/records';
 import { createRecordRepository } from '../../src/lib/records/record-repository';
-import { localDocumentClient } from '../../src/local/bootstrap';
+import { localDocumentClient } from '../../src/local/local-clients';
 import { SHIPPING_REQUEST } from './fixtures';
 import type { useTestApi } from './test-api';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { adminLoginResponseSchema, signInNextSchema } from '@lab/shared/schemas/admin';
-import { ensureAllTables } from '../../src/local/bootstrap';
+import { ensureAllTables } from '../../src/local/local-tables';
 import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
 import {
   ADMIN_USERNAME,

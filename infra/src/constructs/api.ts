@@ -146,7 +146,7 @@ export class Api extends Construct {
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotated by the operator (README): CloudFront reads the value at deploy time, and the handlers accept the current and the previous value while a rotation is deployed.',
+        'Rotated by the operator (docs/operations/secret-rotation.md): CloudFront reads the value at deploy time, and the handlers accept the current and the previous value while a rotation is deployed.',
     });
 
     // Every value a route may ask for; each function gets only its route's share.

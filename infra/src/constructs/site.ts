@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -15,13 +13,10 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -31,27 +26,16 @@ import {
   Bucket,
   BucketEncryption,
   ObjectOwnership,
-  type CfnBucket,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ASSET_CACHE_CONTROL, ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
-import {
-  contentSecurityPolicy,
-  SECURITY_HEADERS,
-  STAFF_PATH_PATTERNS,
-} from '@lab/shared/security/headers';
+import { ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
+import { STAFF_PATH_PATTERNS } from '@lab/shared/security/headers';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
-import {
-  NOT_FOUND_METADATA,
-  NOT_FOUND_PAGE,
-  siteFiles,
-  apiRequestCode,
-  viewerRequestCode,
-  viewerResponseCode,
-} from './site-functions';
+import { deploySiteFiles } from './site-deployment';
+import { siteFiles, apiRequestCode, viewerRequestCode, viewerResponseCode } from './site-functions';
+import { securityHeadersPolicy } from './site-headers';
 
 /**
  * Sent to the API beside ORIGIN_VERIFY_HEADER. CloudFormation reads a dynamic reference
@@ -59,22 +43,6 @@ import {
  * so the deploy after a rotation sends the new secret value.
  */
 export const ORIGIN_VERIFY_VERSION_HEADER = 'x-origin-verify-version';
-
-/**
- * Pages and the not-found page: browsers revalidate on every view (`max-age=0`), the edge
- * keeps them for 5 minutes (`s-maxage`), and every deployment invalidates the edge.
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, must-revalidate';
-
-/**
- * The member of a CloudFront header enum whose value is `value`, so the policy sends the
- * shared definition's value, and synth fails if CloudFront cannot send it.
- */
-function cloudFrontValue<E extends string>(members: Record<string, E>, value: string): E {
-  const member = Object.values(members).find((candidate) => candidate === value);
-  if (!member) throw new Error(`CloudFront's response headers policy cannot send "${value}"`);
-  return member;
-}
 
 /** Where CloudFront sends `/api/*`, and how it proves to the API that it is CloudFront. */
 export interface SiteApiOrigin {
@@ -142,55 +110,18 @@ export class Site extends Construct {
     });
     this.bucket = bucket;
 
-    const headersPolicy = (id: string, comment: string, analytics: boolean) =>
-      new ResponseHeadersPolicy(this, id, {
-        comment,
-        securityHeadersBehavior: {
-          strictTransportSecurity: {
-            accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hsts.maxAgeSeconds),
-            includeSubdomains: SECURITY_HEADERS.hsts.includeSubdomains,
-            preload: SECURITY_HEADERS.hsts.preload,
-            override: true,
-          },
-          contentSecurityPolicy: {
-            contentSecurityPolicy: contentSecurityPolicy({
-              analytics,
-              scriptHashes: props.scriptHashes,
-            }),
-            override: true,
-          },
-          contentTypeOptions: { override: true },
-          frameOptions: {
-            frameOption: cloudFrontValue(HeadersFrameOption, SECURITY_HEADERS.frameOptions),
-            override: true,
-          },
-          referrerPolicy: {
-            referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, SECURITY_HEADERS.referrerPolicy),
-            override: true,
-          },
-        },
-        customHeadersBehavior: {
-          customHeaders: [
-            {
-              header: 'Permissions-Policy',
-              value: SECURITY_HEADERS.permissionsPolicy,
-              override: true,
-            },
-          ],
-        },
-      });
-    const headers = headersPolicy(
-      'SecurityHeaders',
-      'Security headers of the laboratory site (shared/src/security/headers.ts)',
-      props.analytics,
-    );
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of the laboratory site (shared/src/security/headers.ts)',
+      analytics: props.analytics,
+      scriptHashes: props.scriptHashes,
+    });
     // The staff area never allows third-party script, which could read the admin's token.
     const staffHeaders = props.analytics
-      ? headersPolicy(
-          'StaffSecurityHeaders',
-          'Security headers of the staff pages: no analytics host in the CSP',
-          false,
-        )
+      ? securityHeadersPolicy(this, 'StaffSecurityHeaders', {
+          comment: 'Security headers of the staff pages: no analytics host in the CSP',
+          analytics: false,
+          scriptHashes: props.scriptHashes,
+        })
       : headers;
 
     // No custom error responses: they apply to every behaviour, /api/* included. The
@@ -228,7 +159,8 @@ export class Site extends Construct {
     });
 
     // Pages: the edge keeps them for their s-maxage (5 minutes; the deployment also
-    // invalidates), browsers revalidate them (max-age=0). See PAGE_CACHE_CONTROL.
+    // invalidates), browsers revalidate them (max-age=0). See PAGE_CACHE_CONTROL
+    // (site-deployment.ts).
     const pages = new CachePolicy(this, 'PageCache', {
       comment: 'Pre-rendered pages: cached briefly at the edge',
       defaultTtl: Duration.minutes(5),
@@ -328,77 +260,10 @@ export class Site extends Construct {
       });
     }
 
-    // Hashed assets first, with a year of caching; then the not-found page with the
-    // metadata that makes it a 404; then the pages, whose upload invalidates the edge.
-    // None prunes: pages still open in a browser may ask for old assets.
-    const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(join(props.assetsPath, ASSETS_FOLDER))],
-      destinationBucket: bucket,
-      destinationKeyPrefix: `${ASSETS_FOLDER}/`,
-      prune: false,
-      cacheControl: [CacheControl.fromString(ASSET_CACHE_CONTROL)],
-      memoryLimit: 512,
-    });
-    const notFoundKey = NOT_FOUND_PAGE.slice(1);
-    const notFound = new BucketDeployment(this, 'DeployNotFoundPage', {
-      sources: [
-        Source.data(notFoundKey, readFileSync(join(props.assetsPath, notFoundKey), 'utf8')),
-      ],
-      destinationBucket: bucket,
-      prune: false,
-      metadata: { ...NOT_FOUND_METADATA },
-      contentType: 'text/html; charset=utf-8',
-      cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
-      memoryLimit: 512,
-    });
-    notFound.node.addDependency(assets);
-    const pagesDeployment = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(props.assetsPath, { exclude: [`${ASSETS_FOLDER}/*`, notFoundKey] })],
-      destinationBucket: bucket,
-      prune: false,
-      cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
+    deploySiteFiles(this, {
+      assetsPath: props.assetsPath,
+      bucket,
       distribution: this.distribution,
-      distributionPaths: ['/*'],
-      memoryLimit: 512,
     });
-    pagesDeployment.node.addDependency(notFound);
-
-    // Both deployments run in CDK's one shared upload function, created at stack level.
-    const stack = Stack.of(this);
-    // cdk-nag names the CDK asset bucket by account: a placeholder until the account is known.
-    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
-    for (const child of stack.node.children) {
-      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
-      Validations.of(child).acknowledge(
-        {
-          id: 'AwsSolutions-L1',
-          reason:
-            "CDK's BucketDeployment function: its runtime is chosen by aws-cdk-lib (it ships the AWS CLI layer), not by this app.",
-        },
-        {
-          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason:
-            "CDK's BucketDeployment function role: log-writing permissions managed by aws-cdk-lib.",
-        },
-        ...[
-          'Action::s3:GetBucket*',
-          'Action::s3:GetObject*',
-          'Action::s3:List*',
-          'Action::s3:Abort*',
-          'Action::s3:DeleteObject*',
-          `Resource::arn:aws:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*`,
-          `Resource::<${stack.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/*`,
-        ].map((finding) => ({
-          id: `AwsSolutions-IAM5[${finding}]`,
-          reason:
-            "CDK's BucketDeployment function copies the built site from the CDK asset bucket into the site bucket: aws-cdk-lib grants it object-level actions on exactly those two buckets.",
-        })),
-        {
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason:
-            'CDK\'s BucketDeployment function invalidates the distribution after each upload: aws-cdk-lib grants cloudfront:CreateInvalidation and GetInvalidation on Resource "*".',
-        },
-      );
-    }
   }
 }

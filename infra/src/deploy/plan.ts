@@ -118,7 +118,10 @@ export function planDeploy(
   ];
 }
 
-/** A step as the shell commands an operator would type for it (README, `--plan`). */
+/**
+ * A step as the shell commands an operator would type for it: in docs/operations/deploy.md
+ * and as `--plan` prints it.
+ */
 export function describeStep(step: DeployStep): string[] {
   switch (step.kind) {
     case 'build':

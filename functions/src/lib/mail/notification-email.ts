@@ -1,5 +1,6 @@
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
 import { containerTypeLabel } from '@lab/shared/constants/container-types';
+import { recordFieldLabels } from '@lab/shared/constants/record-fields';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
@@ -53,6 +54,8 @@ type Builder<K extends RecordKind> = (
   link: string | undefined,
 ) => NotificationEmail;
 
+const LABELS = recordFieldLabels('alert');
+
 const builders: { [K in RecordKind]: Builder<K> } = {
   contact: (r, link) => ({
     subject: `New contact message from ${r.name}`,
@@ -60,11 +63,11 @@ const builders: { [K in RecordKind]: Builder<K> } = {
     text: body(
       'A new contact message was submitted on the website.',
       [
-        ['Name', r.name],
-        ['Email', r.email],
-        ['Phone', r.phone],
-        ['Subject', r.subject ? contactSubjectLabel(r.subject) : null],
-        ['Message', `\n${r.message}`],
+        [LABELS.contact.name, r.name],
+        [LABELS.contact.email, r.email],
+        [LABELS.contact.phone, r.phone],
+        [LABELS.contact.subject, r.subject ? contactSubjectLabel(r.subject) : null],
+        [LABELS.contact.message, `\n${r.message}`],
       ],
       r,
       link,
@@ -76,12 +79,12 @@ const builders: { [K in RecordKind]: Builder<K> } = {
     text: body(
       'A new sample container request was submitted on the website.',
       [
-        ['Name', r.name],
-        ['Email', r.email],
-        ['Phone', r.phone],
-        ['Container type', containerTypeLabel(r.resourceId)],
-        ['Shipping address', r.address],
-        ['Details', containerDetails(r)],
+        [LABELS.resource.name, r.name],
+        [LABELS.resource.email, r.email],
+        [LABELS.resource.phone, r.phone],
+        [LABELS.resource.resourceId, containerTypeLabel(r.resourceId)],
+        [LABELS.resource.address, r.address],
+        [LABELS.resource.comments, containerDetails(r)],
       ],
       r,
       link,
@@ -93,12 +96,12 @@ const builders: { [K in RecordKind]: Builder<K> } = {
     text: body(
       'A new shipping label request was submitted on the website.',
       [
-        ['Shipper name', r.shipperName],
-        ['Email', r.shipperEmail],
-        ['Phone', r.shipperPhone],
-        ['Sample type', sampleTypeLabel(r.sampleType)],
-        ['Shipment weight', r.shipmentWeight],
-        ['Shipment dimensions', r.shipmentDimensions],
+        [LABELS.shipping.shipperName, r.shipperName],
+        [LABELS.shipping.shipperEmail, r.shipperEmail],
+        [LABELS.shipping.shipperPhone, r.shipperPhone],
+        [LABELS.shipping.sampleType, sampleTypeLabel(r.sampleType)],
+        [LABELS.shipping.shipmentWeight, r.shipmentWeight],
+        [LABELS.shipping.shipmentDimensions, r.shipmentDimensions],
       ],
       r,
       link,

@@ -1,5 +1,6 @@
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
 import { containerTypeLabel } from '@lab/shared/constants/container-types';
+import { recordFieldLabels } from '@lab/shared/constants/record-fields';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
@@ -31,6 +32,8 @@ export interface RecordView<K extends RecordKind> {
   fields: (record: RecordByKind[K]) => RecordField[];
 }
 
+const LABELS = recordFieldLabels('card');
+
 export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
   contact: {
     singular: 'Contact submission',
@@ -39,10 +42,10 @@ export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
     name: (r) => r.name,
     email: (r) => r.email,
     fields: (r) => [
-      { label: 'Email', value: r.email },
-      { label: 'Phone', value: r.phone },
-      { label: 'Subject', value: r.subject && contactSubjectLabel(r.subject) },
-      { label: 'Message', value: r.message, multiline: true },
+      { label: LABELS.contact.email, value: r.email },
+      { label: LABELS.contact.phone, value: r.phone },
+      { label: LABELS.contact.subject, value: r.subject && contactSubjectLabel(r.subject) },
+      { label: LABELS.contact.message, value: r.message, multiline: true },
     ],
   },
   resource: {
@@ -52,11 +55,11 @@ export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
     name: (r) => r.name,
     email: (r) => r.email,
     fields: (r) => [
-      { label: 'Container type', value: containerTypeLabel(r.resourceId) },
-      { label: 'Email', value: r.email },
-      { label: 'Phone', value: r.phone },
-      { label: 'Address', value: r.address },
-      { label: 'Comments', value: r.comments, multiline: true },
+      { label: LABELS.resource.resourceId, value: containerTypeLabel(r.resourceId) },
+      { label: LABELS.resource.email, value: r.email },
+      { label: LABELS.resource.phone, value: r.phone },
+      { label: LABELS.resource.address, value: r.address },
+      { label: LABELS.resource.comments, value: r.comments, multiline: true },
     ],
   },
   shipping: {
@@ -66,11 +69,11 @@ export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
     name: (r) => r.shipperName,
     email: (r) => r.shipperEmail,
     fields: (r) => [
-      { label: 'Sample type', value: sampleTypeLabel(r.sampleType) },
-      { label: 'Email', value: r.shipperEmail },
-      { label: 'Phone', value: r.shipperPhone },
-      { label: 'Shipment weight', value: r.shipmentWeight },
-      { label: 'Shipment dimensions', value: r.shipmentDimensions },
+      { label: LABELS.shipping.sampleType, value: sampleTypeLabel(r.sampleType) },
+      { label: LABELS.shipping.shipperEmail, value: r.shipperEmail },
+      { label: LABELS.shipping.shipperPhone, value: r.shipperPhone },
+      { label: LABELS.shipping.shipmentWeight, value: r.shipmentWeight },
+      { label: LABELS.shipping.shipmentDimensions, value: r.shipmentDimensions },
     ],
   },
 };
