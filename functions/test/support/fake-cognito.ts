@@ -1,6 +1,6 @@
 import type { SignInDeps } from '../../src/lib/auth/sign-in';
 import { signInGuard, type SignInGuard } from '../../src/lib/auth/sign-in-guard';
-import { memoryFailureStore } from './memory-failure-store';
+import { memoryLockoutStore } from './memory-lockout-store';
 
 /**
  * What a fake answers one Cognito command with: a result, or an error name to throw (with
@@ -39,7 +39,7 @@ export function fakeCognito(answers: Record<string, FakeAnswer | FakeAnswer[]>) 
 export function fakeSignInDeps(
   cognito: ReturnType<typeof fakeCognito>,
   now = Date.UTC(2026, 0, 1),
-  guard: SignInGuard = signInGuard(memoryFailureStore(), { now: () => now, onFailure: () => {} }),
+  guard: SignInGuard = signInGuard(memoryLockoutStore(), { now: () => now, onFailure: () => {} }),
 ): SignInDeps & { now: () => number } {
   return {
     cognito: { send: cognito.send },

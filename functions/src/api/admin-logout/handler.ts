@@ -7,17 +7,13 @@ import { adminLogoutSchema, type AdminLogoutResponse } from '@lab/shared/schemas
 import { adminSource } from '../../lib/audit/audit-entry';
 import { auditTrail } from '../../lib/audit/audit-trail';
 import { recordOrLog } from '../../lib/audit/record';
-import {
-  adminSessions,
-  type AdminSessions,
-  type SessionClaims,
-} from '../../lib/auth/admin-sessions';
+import { sessionStore, type SessionClaims, type SessionStore } from '../../lib/auth/session-store';
 import { cognitoClient } from '../../lib/aws/cognito';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
 export interface LogoutDeps {
-  sessions: Pick<AdminSessions, 'revoke' | 'endAll'>;
+  sessions: Pick<SessionStore, 'revoke' | 'endAll'>;
   cognito: Pick<CognitoIdentityProviderClient, 'send'>;
   now?: () => number;
 }
@@ -55,7 +51,7 @@ export async function main(
   return { everywhere };
 }
 
-const deps: LogoutDeps = { sessions: adminSessions(), cognito: cognitoClient() };
+const deps: LogoutDeps = { sessions: sessionStore(), cognito: cognitoClient() };
 const trail = auditTrail();
 
 export const handler = apiHandler(

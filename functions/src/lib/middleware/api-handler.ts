@@ -2,8 +2,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { apiRoute, type HandlerName } from '@lab/shared/api/routes';
-import { adminSessions } from '../auth/admin-sessions';
 import { originSecretsFromEnv } from '../auth/origin-secret';
+import { sessionStore } from '../auth/session-store';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
 import type { ApiResult } from '../http/response';
@@ -64,7 +64,7 @@ export function apiHandler<S extends InputSchemas>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(jsonErrors())
     .use(originVerify(originSecretsFromEnv()));
-  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), adminSessions()));
+  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), sessionStore()));
   if (schemas.body) chain.use(jsonBody());
   chain.use(validateInput(schemas));
   const handler = chain.handler((event, context) =>

@@ -3,8 +3,8 @@ import middy from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { Context } from 'aws-lambda';
 import { apiRoute, matchRoutePath, type HandlerName } from '@lab/shared/api/routes';
-import { adminSessions } from '../auth/admin-sessions';
 import { originSecretsFromEnv } from '../auth/origin-secret';
+import { sessionStore } from '../auth/session-store';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
 import type { ApiResult } from '../http/response';
@@ -101,7 +101,7 @@ export function streamingApiHandler<S extends InputSchemas>(
     .use(loggingStreamedRequests(name))
     .use(jsonErrors())
     .use(originVerify(originSecretsFromEnv()));
-  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), adminSessions()));
+  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), sessionStore()));
   chain.use(pathFromRoute(route.path)).use(validateInput(schemas));
   // The middlewares are typed for string bodies; middy's streaming mode takes either.
   const handler = chain.handler(

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { SessionClaims } from '../auth/admin-sessions';
+import type { SessionClaims } from '../auth/session-store';
 import type { ApiResult } from '../http/response';
 
 /** The API Gateway event as it moves through the chain: the parsed body and input ride along. */
