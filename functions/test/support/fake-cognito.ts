@@ -1,3 +1,4 @@
+import { fixedSecretValues } from '../../src/lib/auth/secret-values';
 import type { SignInDeps } from '../../src/lib/auth/sign-in';
 import { signInGuard, type SignInGuard } from '../../src/lib/auth/sign-in-guard';
 import { memoryLockoutStore } from './memory-lockout-store';
@@ -32,8 +33,11 @@ export function fakeCognito(answers: Record<string, FakeAnswer | FakeAnswer[]>) 
   return { send: send as never as SignInDeps['cognito']['send'], calls };
 }
 
+/** The sign-in handle key of `fakeSignInDeps`. */
+export const FAKE_HANDLE_KEY = 'a-test-secret-of-enough-length';
+
 /**
- * Sign-in deps over a fake client, with a fixed sealing secret and clock, and a guard
+ * Sign-in deps over a fake client, with a fixed sign-in handle key and clock, and a guard
  * counting in memory on the same clock (or the one given).
  */
 export function fakeSignInDeps(
@@ -44,7 +48,7 @@ export function fakeSignInDeps(
   return {
     cognito: { send: cognito.send },
     clientId: 'client',
-    sessionSecrets: async () => ['a-test-secret-of-enough-length'],
+    handleKeys: fixedSecretValues(FAKE_HANDLE_KEY),
     guard,
     now: () => now,
   };

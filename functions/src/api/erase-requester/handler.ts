@@ -3,8 +3,8 @@ import { eraseRequestSchema, type EraseResult } from '@lab/shared/schemas/admin'
 import { adminSource } from '../../lib/audit/audit-entry';
 import { auditTrail } from '../../lib/audit/audit-trail';
 import { recorded } from '../../lib/audit/record';
-import { emailHash } from '../../lib/auth/email-hash';
-import { originSecretsFromEnv } from '../../lib/auth/origin-secret';
+import { erasureHash } from '../../lib/auth/erasure-hash';
+import { secretValuesFromEnv } from '../../lib/auth/secret-values';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
@@ -27,15 +27,13 @@ export async function main({ email }: { email: string }, deps: EraseDeps): Promi
 const deps: EraseDeps = recordRepositories();
 
 const trail = auditTrail();
-const secrets = originSecretsFromEnv();
+const erasureKey = secretValuesFromEnv('erasure');
 
 export const handler = apiHandler(
   'erase-requester',
   { body: eraseRequestSchema },
   async ({ body }, event, context) => {
-    const [secret] = await secrets.current();
-    if (!secret) throw new Error('No origin secret to key the address hash with');
-    const hash = emailHash(body.email, secret);
+    const hash = await erasureHash(body.email, erasureKey);
     return json(
       200,
       await recorded(

@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { apiRoute, type HandlerName } from '@lab/shared/api/routes';
-import { originSecretsFromEnv } from '../auth/origin-secret';
+import { secretValuesFromEnv } from '../auth/secret-values';
 import { sessionStore } from '../auth/session-store';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
@@ -63,7 +63,7 @@ export function apiHandler<S extends InputSchemas>(
     // resetKeys: keys one request appends never reach the next request's lines.
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(jsonErrors())
-    .use(originVerify(originSecretsFromEnv()));
+    .use(originVerify(secretValuesFromEnv('origin')));
   if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), sessionStore()));
   if (schemas.body) chain.use(jsonBody());
   chain.use(validateInput(schemas));

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { Context } from 'aws-lambda';
 import { apiRoute, matchRoutePath, type HandlerName } from '@lab/shared/api/routes';
-import { originSecretsFromEnv } from '../auth/origin-secret';
+import { secretValuesFromEnv } from '../auth/secret-values';
 import { sessionStore } from '../auth/session-store';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
@@ -100,7 +100,7 @@ export function streamingApiHandler<S extends InputSchemas>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(loggingStreamedRequests(name))
     .use(jsonErrors())
-    .use(originVerify(originSecretsFromEnv()));
+    .use(originVerify(secretValuesFromEnv('origin')));
   if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), sessionStore()));
   chain.use(pathFromRoute(route.path)).use(validateInput(schemas));
   // The middlewares are typed for string bodies; middy's streaming mode takes either.
