@@ -35,7 +35,7 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 /*
  * Sign-in after the password: every admin account has an authenticator (TOTP). The
  * password step (`POST /api/admin/login`, as the spec gives it) answers either a token or
- * the next step with a short-lived session handle; each further step
+ * the next step with a short-lived sign-in handle (the `session` field); each further step
  * (`POST /api/admin/login/step`) answers the same way, until a token.
  */
 
