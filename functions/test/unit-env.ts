@@ -4,7 +4,8 @@ import {
   DEFAULT_NOTIFY_TO,
   DEFAULT_REGION,
 } from '@lab/shared/lambda/deployment-defaults';
-import { UNIT_ORIGIN_SECRET } from './support/fixtures';
+import { SECRET_IDS, SECRETS } from '@lab/shared/security/secrets';
+import { UNIT_SECRET_VALUES } from './support/fixtures';
 
 /** A value for every variable any route declares, so every handler module loads. */
 const routeValues: RouteEnvValues = {
@@ -14,6 +15,8 @@ const routeValues: RouteEnvValues = {
   MAIL_FROM: DEFAULT_MAIL_FROM,
   NOTIFY_TO: DEFAULT_NOTIFY_TO,
   ORIGIN_SECRET_ARN: 'unit-origin-secret',
+  SIGN_IN_HANDLE_KEY_ARN: 'unit-sign-in-handle-key',
+  ERASURE_KEY_ARN: 'unit-erasure-key',
 };
 
 // Values for the handler modules' start-up checks. Nothing listens at these endpoints:
@@ -25,8 +28,8 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
   COGNITO_ENDPOINT: 'http://127.0.0.1:9',
   SES_ENDPOINT: 'http://127.0.0.1:9',
-  // The local stack's stand-in for the secret in Secrets Manager.
-  ORIGIN_SECRET: UNIT_ORIGIN_SECRET,
+  // The local stack's stand-ins for the secrets in Secrets Manager.
+  ...Object.fromEntries(SECRET_IDS.map((id) => [SECRETS[id].localVar, UNIT_SECRET_VALUES[id]])),
   // Request and audit lines of every call would bury the results; errors still show.
   POWERTOOLS_LOG_LEVEL: 'WARN',
   ...routeValues,

@@ -62,6 +62,7 @@ export function buildLabApp(
     tables: data.tables,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
+    erasureKey: data.erasureKey,
     webAclArn: edge?.webAclArn,
     certificate: edge?.certificate,
   });

@@ -6,13 +6,14 @@ import {
   apiRoute,
   auditAccess,
   isStreamed,
+  routeSecrets,
   sessionAccess,
   streamedPathPattern,
   type HandlerName,
   type RouteAccess,
 } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { ACCESS_TOKEN_MINUTES, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
+import { ACCESS_TOKEN_MINUTES, SIGN_IN_HANDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { ASSET_CACHE_CONTROL } from '@lab/shared/constants/site-assets';
 import {
   AUDIT_TABLE,
@@ -38,6 +39,8 @@ import {
   STAFF_PATH_PATTERNS,
 } from '@lab/shared/security/headers';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
+import { SECRET_IDS, SECRETS, type SecretId } from '@lab/shared/security/secrets';
+import { configSchema } from '../src/config';
 import { STAGE_THROTTLE } from '../src/constructs/api';
 import { SIGN_IN_FAILURE_BURST } from '../src/constructs/monitoring';
 import { PURGE_TIMEOUT_MINUTES } from '../src/constructs/retention';
@@ -49,6 +52,7 @@ import {
   COMMON_RULE_SET_RULES,
   WAF_RESPONSES,
 } from '../src/constructs/web-acl';
+import { STACK_NAMES } from '../src/stack-names';
 import { synth, type Synthesized } from './synth';
 
 let out: Synthesized;
@@ -73,6 +77,40 @@ const functionOf = (handler: HandlerName) => {
   const found = apiFunctions().filter(([logicalId]) => id.test(logicalId));
   expect(found).toHaveLength(1);
   return found[0]![1];
+};
+
+/**
+ * How the app stack refers to each secret (SECRETS): its own two by Ref, and the data
+ * stack's erasure key through one of that stack's outputs (CDK's weak cross-stack reference).
+ */
+const secretReferences = (): Record<SecretId, unknown> => {
+  const appSecret = (prefix: string) => {
+    const found = resources(out.site, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.startsWith(prefix),
+    );
+    expect(found).toHaveLength(1);
+    return { Ref: found[0]![0] };
+  };
+  const [erasureKey, ...others] = resources(out.data, 'AWS::SecretsManager::Secret');
+  expect(others).toEqual([]);
+  const outputs = out.data.toJSON().Outputs as Record<string, { Value: unknown }>;
+  const [published, ...more] = Object.keys(outputs).filter(
+    (name) =>
+      name.startsWith('PublishOutput') &&
+      JSON.stringify(outputs[name]!.Value) === JSON.stringify({ Ref: erasureKey![0] }),
+  );
+  expect(more).toEqual([]);
+  return {
+    origin: appSecret('ApiOriginSecret'),
+    signInHandle: appSecret('ApiSignInHandleKey'),
+    erasure: {
+      'Fn::GetStackOutput': {
+        StackName: STACK_NAMES.data,
+        Region: configSchema.parse({}).region,
+        OutputName: published,
+      },
+    },
+  };
 };
 
 describe('cdk-nag', () => {
@@ -169,6 +207,7 @@ describe('API', () => {
       'NODE_OPTIONS',
       'ORIGIN_SECRET_ARN',
       'SESSIONS_TABLE_NAME',
+      'SIGN_IN_HANDLE_KEY_ARN',
       'USER_POOL_CLIENT_ID',
       'USER_POOL_ID',
     ]);
@@ -416,16 +455,29 @@ describe('IAM', () => {
     }
   });
 
-  it('lets each function read the origin secret (GetSecretValue only) and no other', () => {
-    const [secretId] = resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id);
+  it('lets each function read its own secrets (GetSecretValue only) and no other, with no KMS grant', () => {
+    const secretRefs = secretReferences();
     for (const route of API_ROUTES) {
       const secret = policyOf(pascal(route.handler)).filter((s) =>
         actions(s).some((a) => a.startsWith('secretsmanager:') || a.startsWith('kms:')),
       );
+      const byText = (refs: unknown[]) => refs.map((ref) => JSON.stringify(ref)).sort();
       expect(secret, route.handler).toEqual([
-        { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId } },
+        { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: expect.anything() },
       ]);
+      expect(byText([secret[0]!.Resource].flat()), route.handler).toEqual(
+        byText(routeSecrets(route).map((id) => secretRefs[id])),
+      );
     }
+    // As the declarations stand: every route the origin secret, sign-in the handle key
+    // too, the erase route the erasure key too.
+    const readers = (id: SecretId) =>
+      API_ROUTES.filter((route) =>
+        JSON.stringify(policyOf(pascal(route.handler))).includes(JSON.stringify(secretRefs[id])),
+      ).map((route) => route.handler);
+    expect(readers('origin')).toEqual(API_ROUTES.map((route) => route.handler));
+    expect(readers('signInHandle')).toEqual(['admin-login', 'admin-login-step']);
+    expect(readers('erasure')).toEqual(['erase-requester']);
   });
 
   it('grants each function the table and mail access its route declares, and nothing else', () => {
@@ -762,10 +814,11 @@ describe('data', () => {
         .map((resource) => resource.Type)
         .sort();
     // Three request tables, the audit trail and the mail recipients (the suppression list),
-    // not the sessions table; and the user pool.
+    // not the sessions table; the user pool; and the erasure key.
     expect(retained(out.data)).toEqual([
       'AWS::Cognito::UserPool',
       ...Array<string>(5).fill('AWS::DynamoDB::GlobalTable'),
+      'AWS::SecretsManager::Secret',
     ]);
     // The API access log group and the site upload's; the content and log buckets.
     expect(retained(out.site)).toEqual([
@@ -834,7 +887,7 @@ describe('data', () => {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
       AccessTokenValidity: ACCESS_TOKEN_MINUTES,
       TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
-      AuthSessionValidity: SIGN_IN_SESSION_MINUTES,
+      AuthSessionValidity: SIGN_IN_HANDLE_MINUTES,
     });
   });
 
@@ -847,6 +900,78 @@ describe('data', () => {
     });
     const [, pool] = resources(out.data, 'AWS::Cognito::UserPool')[0]!;
     expect(pool.Properties).not.toHaveProperty('SmsConfiguration');
+  });
+});
+
+describe('secrets', () => {
+  const all = () => [
+    ...resources(out.site, 'AWS::SecretsManager::Secret'),
+    ...resources(out.data, 'AWS::SecretsManager::Secret'),
+  ];
+
+  it('keeps three secrets, one per use: the origin secret and the sign-in handle key with the API, the erasure key with the data', () => {
+    expect(resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id)).toEqual([
+      expect.stringMatching(/^ApiOriginSecret[0-9A-F]{8}$/),
+      expect.stringMatching(/^ApiSignInHandleKey[0-9A-F]{8}$/),
+    ]);
+    expect(resources(out.data, 'AWS::SecretsManager::Secret').map(([id]) => id)).toEqual([
+      expect.stringMatching(/^ErasureKey[0-9A-F]{8}$/),
+    ]);
+    // Each generated by Secrets Manager (no value in any template), under its AWS managed
+    // key (no KMS key of ours, so no KMS grant).
+    for (const [id, secret] of all()) {
+      expect(secret.Properties, id).toMatchObject({
+        GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
+      });
+      expect(secret.Properties.SecretString, id).toBeUndefined();
+      expect(secret.Properties.KmsKeyId, id).toBeUndefined();
+    }
+  });
+
+  it('never rotates the erasure key, and retains it however its stack goes', () => {
+    const [erasureKey] = resources(out.data, 'AWS::SecretsManager::Secret').map(
+      ([, secret]) => secret as Resource & { UpdateReplacePolicy?: string },
+    );
+    expect(erasureKey?.DeletionPolicy).toBe('Retain');
+    expect(erasureKey?.UpdateReplacePolicy).toBe('Retain');
+    // No stack rotates any secret on a schedule: the operator rotates the other two.
+    for (const template of [out.site, out.data]) {
+      template.resourceCountIs('AWS::SecretsManager::RotationSchedule', 0);
+    }
+    // The API's two go with their stack (the tear-down's list has no secret of LabApp).
+    for (const [id, secret] of resources(out.site, 'AWS::SecretsManager::Secret')) {
+      expect(secret.DeletionPolicy, id).not.toBe('Retain');
+    }
+  });
+
+  it("gives each function its own secrets' ARNs, and no other's", () => {
+    const refs = secretReferences();
+    for (const route of API_ROUTES) {
+      const variables = (
+        functionOf(route.handler).Properties.Environment as { Variables: Record<string, unknown> }
+      ).Variables;
+      const declared = new Set(routeSecrets(route));
+      for (const id of SECRET_IDS) {
+        expect(variables[SECRETS[id].envVar], `${route.handler} ${id}`).toEqual(
+          declared.has(id) ? refs[id] : undefined,
+        );
+      }
+    }
+  });
+
+  it('outputs the ARNs the operator needs: the two they rotate, and the erasure key for a restore', () => {
+    const refs = secretReferences();
+    out.site.hasOutput('OriginSecretArn', { Value: refs.origin });
+    out.site.hasOutput('SignInHandleKeyArn', { Value: refs.signInHandle });
+    const [erasureId] = resources(out.data, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    out.data.hasOutput('ErasureKeyArn', { Value: { Ref: erasureId } });
+    for (const template of [out.site, out.data]) {
+      for (const output of Object.values(
+        template.toJSON().Outputs as Record<string, { Description?: string }>,
+      )) {
+        expect(output.Description ?? '').not.toMatch(/README/);
+      }
+    }
   });
 });
 
@@ -1111,10 +1236,12 @@ describe('site', () => {
   };
 
   it("sends the API the origin secret as a deploy-time reference, never the secret's value", () => {
-    const [secretId] = resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id);
     expect(apiOriginHeaders()).toEqual({
       [ORIGIN_VERIFY_HEADER]: {
-        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+        'Fn::Join': [
+          '',
+          ['{{resolve:secretsmanager:', secretReferences().origin, ':SecretString:::}}'],
+        ],
       },
       [ORIGIN_VERIFY_VERSION_HEADER]: '1',
     });
@@ -1126,8 +1253,7 @@ describe('site', () => {
   });
 
   it('outputs the origin secret ARN the operator rotates', () => {
-    const [secretId] = resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id);
-    out.site.hasOutput('OriginSecretArn', { Value: { Ref: secretId } });
+    out.site.hasOutput('OriginSecretArn', { Value: secretReferences().origin });
   });
 
   it('changes the origin when the secret version is bumped, so a deploy re-reads the secret', () => {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as z from 'zod';
 import { DEFAULT_REGION } from '@lab/shared/lambda/deployment-defaults';
+import { SECRETS } from '@lab/shared/security/secrets';
 
 /**
  * The environment of the function being loaded or invoked, when one process runs several
@@ -33,18 +34,22 @@ export function readEnv<T extends z.ZodRawShape>(shape: T): z.output<z.ZodObject
 
 /**
  * The variables that point a handler at a local stand-in instead of AWS: the stand-ins'
- * endpoints, and the origin secret the local server adds in place of CloudFront's. Only
- * the local stack sets them; a function in AWS that had one would trust a server that is
- * not AWS (COGNITO_ENDPOINT alone switches token checks to keys fetched from that
- * address) or accept a header value that is not the deployed secret. Beside them, the
- * mail worker's receipt interval, which the local stack may shorten so a test can watch a
- * follow-up go: in AWS it is always RECEIPT_INTERVAL_MINUTES.
+ * endpoints, and the values that stand in for the secrets in Secrets Manager (the origin
+ * secret the local server adds in place of CloudFront's, the sign-in handle key, the
+ * erasure key). Only the local stack sets them; a function in AWS that had one would trust
+ * a server that is not AWS (COGNITO_ENDPOINT alone switches token checks to keys fetched
+ * from that address), accept a header value that is not the deployed secret, or seal and
+ * hash with a key that is not the deployed one. Beside them, the mail worker's receipt
+ * interval, which the local stack may shorten so a test can watch a follow-up go: in AWS
+ * it is always RECEIPT_INTERVAL_MINUTES.
  */
 export const LOCAL_OVERRIDES = [
   'COGNITO_ENDPOINT',
   'DYNAMODB_ENDPOINT',
   'SES_ENDPOINT',
-  'ORIGIN_SECRET',
+  SECRETS.origin.localVar,
+  SECRETS.signInHandle.localVar,
+  SECRETS.erasure.localVar,
   'RECEIPT_INTERVAL_SECONDS',
 ] as const;
 export type LocalOverride = (typeof LOCAL_OVERRIDES)[number];

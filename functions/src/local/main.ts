@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   });
   // Region, credentials and endpoints are the same for every handler, as the Lambda
   // runtime's are, and the SDK reads credentials from process.env itself. Everything a
-  // route declares (tables, user pool, mail) reaches only that route's handler.
+  // route declares (tables, user pool, mail, the secrets' stand-ins) reaches only that
+  // route's handler.
   Object.assign(process.env, stack.base);
 
   let server: Server | undefined;

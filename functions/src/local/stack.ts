@@ -1,18 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
-import type { ApiRoute } from '@lab/shared/api/routes';
+import { routeSecrets, type ApiRoute } from '@lab/shared/api/routes';
 import { TABLES } from '@lab/shared/data/tables';
+import {
+  SECRET_IDS,
+  SECRETS,
+  type SecretEnvName,
+  type SecretLocalName,
+} from '@lab/shared/security/secrets';
 import { adminSecretFile } from './admin-secret';
 import { ensureAdmin } from './local-admin-pool';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-clients';
 import { ensureAllTables } from './local-tables';
+import { localSecretValues } from './secrets';
 import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
 
 export const ADMIN_USERNAME = 'admin';
 
 export interface LocalStackOptions {
   ports: StandInPorts;
-  /** Where DynamoDB and Cognito keep their data; null for in-memory DynamoDB. */
+  /**
+   * Where DynamoDB and Cognito keep their data, and the erasure key; null for in-memory
+   * DynamoDB and a new erasure key each start.
+   */
   dataDir: string | null;
   cognitoDir?: string;
   adminPassword: string;
@@ -22,16 +31,21 @@ export interface LocalStackOptions {
   tableSuffix?: string;
 }
 
+/**
+ * A value for each variable a route may declare (tables, user pool, mail, the secrets'
+ * ARNs), and the values that stand in for the secrets themselves: each handler gets the
+ * stand-in of each secret its route declares (see `handlerEnv`).
+ */
+export type LocalValues = RouteEnvValues & Readonly<Record<SecretLocalName, string>>;
+
 /** What the stand-ins give the handlers: plain values, so a test run can pass them around. */
 export interface LocalEnv {
   /**
    * What every function gets, as the Lambda runtime gives every function its region and
-   * credentials; here also the stand-ins' endpoints and the origin secret (ORIGIN_SECRET),
-   * which the local server adds to every API request as CloudFront adds the deployed one.
+   * credentials; here also the stand-ins' endpoints.
    */
   base: Record<string, string>;
-  /** A value for each variable a route may declare: tables, user pool, mail. */
-  values: RouteEnvValues;
+  values: LocalValues;
 }
 
 export interface LocalStack extends LocalEnv {
@@ -43,19 +57,35 @@ export interface LocalStack extends LocalEnv {
   stop(): Promise<void>;
 }
 
-/** What stands in for the origin secret's ARN, which no local handler reads. */
-export const LOCAL_ORIGIN_SECRET_ARN = 'arn:aws:secretsmanager:local:000000000000:secret:unused';
+/**
+ * What stands in for each secret's ARN, which no local handler reads: the routes declare
+ * them as in AWS, and each handler reads its secrets' local values instead.
+ */
+export const LOCAL_SECRET_ARNS = Object.fromEntries(
+  SECRET_IDS.map((id) => [
+    SECRETS[id].envVar,
+    `arn:aws:secretsmanager:local:000000000000:secret:unused-${id}`,
+  ]),
+) as Readonly<Record<SecretEnvName, string>>;
 
 /** The value the local server adds in ORIGIN_VERIFY_HEADER, as CloudFront does. */
-export function localOriginSecret({ base }: LocalEnv): string {
-  const secret = base.ORIGIN_SECRET;
-  if (!secret) throw new Error('The local stack gave no ORIGIN_SECRET');
+export function localOriginSecret({ values }: LocalEnv): string {
+  const secret = values[SECRETS.origin.localVar];
+  if (!secret) throw new Error(`The local stack gave no ${SECRETS.origin.localVar}`);
   return secret;
 }
 
-/** The environment of one route's handler: the base, plus what its route declares. */
+/**
+ * The environment of one route's handler: the base, what its route declares, and the local
+ * value of each secret its route declares (as in Lambda, a handler sees no other secret).
+ */
 export function handlerEnv(route: ApiRoute, { base, values }: LocalEnv): Record<string, string> {
-  return { ...base, ...routeEnvironment(route, values) };
+  const secrets = routeSecrets(route).map((id) => SECRETS[id].localVar);
+  return {
+    ...base,
+    ...routeEnvironment(route, values),
+    ...Object.fromEntries(secrets.map((name) => [name, values[name]])),
+  };
 }
 
 /** Table name variables → local table names. */
@@ -65,6 +95,8 @@ export function localTableEnv(suffix = '') {
 
 /** Starts the stand-ins, sets them up, and returns the handlers' environment. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  // First: a damaged erasure key file stops the start before anything runs.
+  const secrets = localSecretValues(options.dataDir);
   const standIns = await startStandIns(options);
   try {
     const tables = localTableEnv(options.tableSuffix);
@@ -84,9 +116,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
         COGNITO_ENDPOINT: standIns.endpoints.cognito,
         SES_ENDPOINT: standIns.endpoints.ses,
-        // New on every start, so nothing can be written against it: no Secrets Manager
-        // runs locally, and the handlers accept this value instead (never in Lambda).
-        ORIGIN_SECRET: randomBytes(32).toString('base64url'),
       },
       values: {
         ...tables,
@@ -94,8 +123,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         USER_POOL_CLIENT_ID: admin.clientId,
         MAIL_FROM: options.mailFrom,
         NOTIFY_TO: options.notifyTo,
-        // Declared by every route as in AWS, never read locally: ORIGIN_SECRET takes its place.
-        ORIGIN_SECRET_ARN: LOCAL_ORIGIN_SECRET_ARN,
+        // Declared by the routes as in AWS, never read locally: the local values take their
+        // place (no Secrets Manager runs here; a function in Lambda refuses them).
+        ...LOCAL_SECRET_ARNS,
+        ...secrets,
       },
       mailViewerUrl: standIns.endpoints.ses,
       adminTotpSecret: admin.totpSecret,

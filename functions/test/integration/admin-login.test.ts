@@ -4,13 +4,16 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminLoginResponseSchema,
   SIGN_IN_MESSAGES,
   signInNextSchema,
 } from '@lab/shared/schemas/admin';
+import { openSignInHandle, sealSignInHandle } from '../../src/lib/auth/sign-in-handle';
+import { ADMIN_USERNAME } from '../../src/local/stack';
 import { currentCode } from '../../src/local/totp';
+import { TEST_ADMIN_PASSWORD } from '../global-setup';
 import { useTestApi } from '../support/test-api';
 
 const context = useTestApi();
@@ -206,6 +209,33 @@ describe('two-factor sign-in against cognito-local', () => {
       code: '123456',
     });
     expect(borrowed.status).toBe(401);
+  });
+
+  it('seals the handle with the sign-in handle key, for which no other secret stands in', async () => {
+    const { values } = context.api.env;
+    const { session } = signInNextSchema.parse(
+      (await signIn(ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).body,
+    );
+    const state = openSignInHandle(session, [values.SIGN_IN_HANDLE_KEY], Date.now());
+    expect(state).toMatchObject({ username: ADMIN_USERNAME, step: 'mfaCode' });
+    expect(
+      openSignInHandle(session, [values.ORIGIN_SECRET, values.ERASURE_KEY], Date.now()),
+    ).toBeNull();
+    const answer = (key: string) =>
+      step({
+        username: ADMIN_USERNAME,
+        step: 'mfaCode',
+        session: sealSignInHandle(state!, [key]),
+        code: currentCode(inject('adminTotpSecret')),
+      });
+    // The same state sealed with the origin secret is refused; with the handle key it signs in.
+    expect(await answer(values.ORIGIN_SECRET)).toMatchObject({
+      status: 401,
+      body: { message: SIGN_IN_MESSAGES.sessionExpired },
+    });
+    const signedIn = await answer(values.SIGN_IN_HANDLE_KEY);
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(adminLoginResponseSchema.parse(signedIn.body).token).toBeTruthy();
   });
 
   it('refuses a malformed code before asking Cognito', async () => {

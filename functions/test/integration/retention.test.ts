@@ -6,6 +6,7 @@ import { type RecordStatus } from '@lab/shared/constants/record-status';
 import { RETENTION_ACTOR } from '@lab/shared/constants/retention';
 import { eraseResultSchema } from '@lab/shared/schemas/admin';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
+import { emailHash } from '../../src/lib/auth/erasure-hash';
 import type { NewRecord } from '../../src/lib/records/item';
 import { purgeTarget, runLocalPurge } from '../../src/local/retention';
 import { ADMIN_USERNAME } from '../../src/local/stack';
@@ -177,6 +178,13 @@ describe('erasure', () => {
     );
     const repeat = latest.data.filter((e) => e.event === 'records-erased');
     expect(repeat[0]?.emailHash).toBe(entry?.emailHash);
+
+    // Keyed by the erasure key, which outlives the origin secret's rotations (locally, its
+    // restarts): never by the origin secret or the sign-in handle key.
+    const { values } = context.api.env;
+    expect(entry?.emailHash).toBe(emailHash(address, values.ERASURE_KEY));
+    expect(entry?.emailHash).not.toBe(emailHash(address, values.ORIGIN_SECRET));
+    expect(entry?.emailHash).not.toBe(emailHash(address, values.SIGN_IN_HANDLE_KEY));
   });
 
   it('answers 401 without a token and 400 for a missing, malformed or extra field, deleting nothing', async () => {

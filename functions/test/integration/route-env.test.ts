@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { routeEnvNames } from '@lab/shared/api/route-env';
-import { API_ROUTES, apiRoute, type ApiRoute } from '@lab/shared/api/routes';
+import { API_ROUTES, apiRoute, routeSecrets, type ApiRoute } from '@lab/shared/api/routes';
+import { SECRET_IDS, SECRETS } from '@lab/shared/security/secrets';
 import { logger } from '../../src/lib/logging/logger';
 import { ensureAllTables } from '../../src/local/local-tables';
 import {
@@ -49,6 +50,28 @@ describe('a real handler whose route declares nothing', () => {
       for (const name of names) expect(routeEnvNames(route)).toContain(name);
     },
   );
+});
+
+describe("each handler's secrets", () => {
+  it.each(API_ROUTES.map((route) => [route.handler, route] as const))(
+    '%s gets the local value of each secret its route declares, and of no other',
+    (_, route) => {
+      const handler = handlerEnv(route, env);
+      const declared = new Set(routeSecrets(route));
+      for (const id of SECRET_IDS) {
+        const { envVar, localVar } = SECRETS[id];
+        expect(handler[envVar], envVar).toBe(declared.has(id) ? env.values[envVar] : undefined);
+        expect(handler[localVar], localVar).toBe(
+          declared.has(id) ? env.values[localVar] : undefined,
+        );
+      }
+    },
+  );
+
+  it('stand in for three secrets with three different values', () => {
+    const values = SECRET_IDS.map((id) => env.values[SECRETS[id].localVar]);
+    expect(new Set(values).size).toBe(3);
+  });
 });
 
 describe('a handler that reads a table only when invoked', () => {

@@ -15,7 +15,8 @@ import {
   signInLockedMessage,
   signInNextSchema,
 } from '@lab/shared/schemas/admin';
-import { dynamoFailureStore, signInGuard, signInKey } from '../../src/lib/auth/sign-in-guard';
+import { lockoutKey, lockoutStore } from '../../src/lib/auth/lockout-store';
+import { signInGuard } from '../../src/lib/auth/sign-in-guard';
 import { currentCode } from '../../src/local/totp';
 import { useTestApi } from '../support/test-api';
 
@@ -99,7 +100,7 @@ async function stored(username: string) {
   const out = await dynamo.send(
     new GetCommand({
       TableName: sessionsTable,
-      Key: { [SESSION_TABLE.partitionKey]: signInKey(username) },
+      Key: { [SESSION_TABLE.partitionKey]: lockoutKey(username) },
       ConsistentRead: true,
     }),
   );
@@ -112,7 +113,7 @@ async function elapse(username: string, seconds: number) {
   await dynamo.send(
     new UpdateCommand({
       TableName: sessionsTable,
-      Key: { [SESSION_TABLE.partitionKey]: signInKey(username) },
+      Key: { [SESSION_TABLE.partitionKey]: lockoutKey(username) },
       UpdateExpression: 'SET lockedUntil = :lockedUntil, #ttl = :ttl',
       ExpressionAttributeNames: { '#ttl': SESSION_TABLE.ttlAttribute },
       ExpressionAttributeValues: {
@@ -178,7 +179,9 @@ describe('repeated sign-in failures', () => {
 
   it('counts every one of 20 parallel failures', async () => {
     const username = `nobody-${randomUUID().slice(0, 8)}`;
-    const guard = signInGuard(dynamoFailureStore(dynamo, sessionsTable), { onFailure: () => {} });
+    const guard = signInGuard(lockoutStore({ client: dynamo, tableName: sessionsTable }), {
+      onFailure: () => {},
+    });
     const states = await Promise.all(Array.from({ length: 20 }, () => guard.failed(username)));
     expect(states.map((s) => s.failures).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),

@@ -1,6 +1,7 @@
+import { fixedSecretValues } from '../../src/lib/auth/secret-values';
 import type { SignInDeps } from '../../src/lib/auth/sign-in';
 import { signInGuard, type SignInGuard } from '../../src/lib/auth/sign-in-guard';
-import { memoryFailureStore } from './memory-failure-store';
+import { memoryLockoutStore } from './memory-lockout-store';
 
 /**
  * What a fake answers one Cognito command with: a result, or an error name to throw (with
@@ -32,19 +33,22 @@ export function fakeCognito(answers: Record<string, FakeAnswer | FakeAnswer[]>) 
   return { send: send as never as SignInDeps['cognito']['send'], calls };
 }
 
+/** The sign-in handle key of `fakeSignInDeps`. */
+export const FAKE_HANDLE_KEY = 'a-test-secret-of-enough-length';
+
 /**
- * Sign-in deps over a fake client, with a fixed sealing secret and clock, and a guard
+ * Sign-in deps over a fake client, with a fixed sign-in handle key and clock, and a guard
  * counting in memory on the same clock (or the one given).
  */
 export function fakeSignInDeps(
   cognito: ReturnType<typeof fakeCognito>,
   now = Date.UTC(2026, 0, 1),
-  guard: SignInGuard = signInGuard(memoryFailureStore(), { now: () => now, onFailure: () => {} }),
+  guard: SignInGuard = signInGuard(memoryLockoutStore(), { now: () => now, onFailure: () => {} }),
 ): SignInDeps & { now: () => number } {
   return {
     cognito: { send: cognito.send },
     clientId: 'client',
-    sessionSecrets: async () => ['a-test-secret-of-enough-length'],
+    handleKeys: fixedSecretValues(FAKE_HANDLE_KEY),
     guard,
     now: () => now,
   };

@@ -1,8 +1,19 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
+import type { SecretId } from '@lab/shared/security/secrets';
 
 /** The origin secret of the unit tests (ORIGIN_SECRET), as the local stack sets one per start. */
 export const UNIT_ORIGIN_SECRET = 'unit-origin-secret-value';
+
+/**
+ * The unit tests' stand-ins for the three secrets (ORIGIN_SECRET, SIGN_IN_HANDLE_KEY,
+ * ERASURE_KEY), as the local stack sets them: each different from the others.
+ */
+export const UNIT_SECRET_VALUES: Readonly<Record<SecretId, string>> = {
+  origin: UNIT_ORIGIN_SECRET,
+  signInHandle: 'unit-sign-in-handle-key-value',
+  erasure: 'unit-erasure-key-value',
+};
 
 /** A valid shipping label request, as the web form sends it. */
 export const SHIPPING_REQUEST = {

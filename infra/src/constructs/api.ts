@@ -13,7 +13,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import {
@@ -24,8 +24,10 @@ import {
   type ApiRoute,
   type HandlerName,
 } from '@lab/shared/api/routes';
+import type { SecretId } from '@lab/shared/security/secrets';
 import { ApiFunction } from './api-function';
 import { tableNames, type Tables } from './data';
+import { generatedSecret } from './generated-secret';
 import type { Mail } from './mail';
 import { routeGrants } from './route-grants';
 
@@ -70,6 +72,11 @@ export interface ApiProps {
   readonly mailFrom: string;
   /** The laboratory's address the notify route mails. */
   readonly notifyTo: string;
+  /**
+   * The erasure key, which the erase route keys its address hashes with: from the data
+   * stack, as it must outlive this one (it is never rotated, see the data stack).
+   */
+  readonly erasureKey: ISecret;
 }
 
 /** A streamed route's own origin: its function URL, and the paths CloudFront sends there. */
@@ -92,7 +99,9 @@ export class Api extends Construct {
   /** Host name CloudFront forwards `/api/*` to. */
   public readonly domain: string;
   /** The value CloudFront sends in ORIGIN_VERIFY_HEADER; handlers refuse requests without it. */
-  public readonly originSecret: Secret;
+  public readonly originSecret: ISecret;
+  /** The key the sign-in routes seal their handles with. */
+  public readonly signInHandleKey: ISecret;
   public readonly stage: HttpStage;
   /**
    * The routes the table marks `streamed`: API Gateway can neither stream nor answer more
@@ -139,15 +148,22 @@ export class Api extends Construct {
       },
     );
 
-    this.originSecret = new Secret(this, 'OriginSecret', {
+    // Three secrets, one per use (SECRETS), so rotating one reaches nothing else.
+    this.originSecret = generatedSecret(this, 'OriginSecret', {
       description: 'Header value CloudFront adds to /api requests; the API refuses others',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    });
-    Validations.of(this.originSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
+      rotation:
         'Rotated by the operator (docs/operations/secret-rotation.md): CloudFront reads the value at deploy time, and the handlers accept the current and the previous value while a rotation is deployed.',
     });
+    this.signInHandleKey = generatedSecret(this, 'SignInHandleKey', {
+      description: 'Key the sign-in routes seal the handle between sign-in steps with',
+      rotation:
+        'Rotated by the operator (docs/operations/secret-rotation.md) with put-secret-value alone: handles are sealed with the current value and opened with the current or the previous one, so a rotation ends no sign-in in progress.',
+    });
+    const secrets: Readonly<Record<SecretId, ISecret>> = {
+      origin: this.originSecret,
+      signInHandle: this.signInHandleKey,
+      erasure: props.erasureKey,
+    };
 
     // Every value a route may ask for; each function gets only its route's share.
     const values: RouteEnvValues = {
@@ -156,12 +172,14 @@ export class Api extends Construct {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       MAIL_FROM: props.mailFrom,
       NOTIFY_TO: props.notifyTo,
-      ORIGIN_SECRET_ARN: this.originSecret.secretArn,
+      ORIGIN_SECRET_ARN: secrets.origin.secretArn,
+      SIGN_IN_HANDLE_KEY_ARN: secrets.signInHandle.secretArn,
+      ERASURE_KEY_ARN: secrets.erasure.secretArn,
     };
 
     const functions = new Map<HandlerName, ApiFunction>();
     const streamedOrigins: StreamedOrigin[] = [];
-    const targets = { tables: props.tables, mail: props.mail, originSecret: this.originSecret };
+    const targets = { tables: props.tables, mail: props.mail, secrets };
     for (const route of API_ROUTES) {
       const fn = new ApiFunction(this, pascal(route.handler), {
         handler: route.handler,

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { UserPoolClient, IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ACCESS_TOKEN_MINUTES, SIGN_IN_SESSION_MINUTES } from '@lab/shared/constants/sign-in';
+import { ACCESS_TOKEN_MINUTES, SIGN_IN_HANDLE_MINUTES } from '@lab/shared/constants/sign-in';
 
 /**
  * The admin sign-in: a user pool only an operator can add users to (see
@@ -74,7 +74,7 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.hours(8),
       enableTokenRevocation: true,
       // Long enough to scan the QR code and type the first code at enrolment.
-      authSessionValidity: Duration.minutes(SIGN_IN_SESSION_MINUTES),
+      authSessionValidity: Duration.minutes(SIGN_IN_HANDLE_MINUTES),
     }) satisfies UserPoolClient;
     this.userPool = userPool;
   }

@@ -3,6 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
   auditAccess,
+  routeSecrets,
   sessionAccess,
   type ApiRoute,
   type RouteAccess,
@@ -17,6 +18,7 @@ import {
   WORK_ATTRIBUTES,
   type SessionKeyKind,
 } from '@lab/shared/data/tables';
+import type { SecretId } from '@lab/shared/security/secrets';
 import type { Tables } from './data';
 import type { Mail } from './mail';
 import {
@@ -33,14 +35,18 @@ export interface RouteGrantTargets {
   readonly tables: Tables;
   /** The SES identities the notify route sends through. */
   readonly mail: Mail;
-  /** The origin secret every handler reads to check that a request came through CloudFront. */
-  readonly originSecret: ISecret;
+  /**
+   * The three secrets (SECRETS); a route may read only those `routeSecrets` names: every
+   * route the origin secret, sign-in the handle key, the erase route the erasure key.
+   */
+  readonly secrets: Readonly<Record<SecretId, ISecret>>;
 }
 
 /**
  * Every IAM statement a route's function needs, derived from the route table alone: what
  * its `access` declares on the record tables, the sessions table and the audit trail as
- * `sessionAccess` and `auditAccess` derive them, mail when it sends, and the origin secret.
+ * `sessionAccess` and `auditAccess` derive them, mail when it sends, and the secrets
+ * `routeSecrets` names.
  */
 export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): PolicyStatement[] {
   const { access } = route;
@@ -55,11 +61,11 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
     ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
     ...(access.mail ? [targets.mail.sendToLaboratoryStatement()] : []),
-    // The current and previous values are both versions of this one secret; the secret
-    // uses Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
+    // The current and previous values are both versions of one secret; the secrets use
+    // Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
     new PolicyStatement({
       actions: ['secretsmanager:GetSecretValue'],
-      resources: [targets.originSecret.secretArn],
+      resources: routeSecrets(route).map((id) => targets.secrets[id].secretArn),
     }),
   ];
 }

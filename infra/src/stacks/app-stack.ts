@@ -4,6 +4,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ARecord, AaaaRecord, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
@@ -25,6 +26,8 @@ export interface AppStackProps extends StackProps {
   readonly tables: Tables;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The erasure key, from the data stack (it outlives this one). */
+  readonly erasureKey: ISecret;
   /** From the us-east-1 stack. */
   readonly webAclArn?: string;
   readonly certificate?: ICertificate;
@@ -54,6 +57,7 @@ export class AppStack extends Stack {
       mail,
       mailFrom: config.mailFrom,
       notifyTo: config.notifyTo,
+      erasureKey: props.erasureKey,
     });
 
     new Retention(this, 'Retention', { tables: props.tables });
@@ -116,8 +120,13 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'PortalUrl', { value: config.portalUrl });
     new CfnOutput(this, 'OriginSecretArn', {
       description:
-        'The secret CloudFront sends to the API; rotate it with put-secret-value (README)',
+        'The secret CloudFront sends to the API; rotate it with put-secret-value and a deploy (docs/operations/secret-rotation.md)',
       value: api.originSecret.secretArn,
+    });
+    new CfnOutput(this, 'SignInHandleKeyArn', {
+      description:
+        'The key sign-in handles are sealed with; rotate it with put-secret-value alone (docs/operations/secret-rotation.md)',
+      value: api.signInHandleKey.secretArn,
     });
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'The CloudFront name a custom domain points at (CNAME or alias record)',

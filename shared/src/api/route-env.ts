@@ -7,8 +7,15 @@ import {
   type TableEnvName,
   type TableId,
 } from '../data/tables';
-import { ORIGIN_SECRET_ENV } from '../security/origin';
-import { API_ROUTES, auditAccess, routeTables, sessionAccess, type ApiRoute } from './routes';
+import { SECRETS, type SecretEnvName } from '../security/secrets';
+import {
+  API_ROUTES,
+  auditAccess,
+  routeSecrets,
+  routeTables,
+  sessionAccess,
+  type ApiRoute,
+} from './routes';
 
 /*
  * The environment a route's function gets, derived from the route's declared access: the
@@ -24,10 +31,7 @@ export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO'] as const;
 
 /** A variable a route may declare the need for. */
 export type RouteEnvName =
-  | TableEnvName
-  | (typeof USER_POOL_ENV)[number]
-  | (typeof MAIL_ENV)[number]
-  | typeof ORIGIN_SECRET_ENV;
+  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof MAIL_ENV)[number] | SecretEnvName;
 
 /** A value for every variable any route may need: what a deployment or a stand-in provides. */
 export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
@@ -36,8 +40,10 @@ export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
 export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
   const tables = new Set(routeTables(route));
   return [
-    // Every handler refuses requests that did not come through CloudFront.
-    ORIGIN_SECRET_ENV,
+    // The ARN of each secret it reads: every handler refuses requests that did not come
+    // through CloudFront (the origin secret); sign-in seals its handle, an erasure keys its
+    // address hash.
+    ...routeSecrets(route).map((id) => SECRETS[id].envVar),
     ...RECORD_KINDS.filter((kind) => tables.has(kind)).map((kind) => RECORD_TABLES[kind].envVar),
     // Admin routes verify the caller's token against the pool in the handler too.
     ...(route.auth === 'admin' || route.access.signIn ? USER_POOL_ENV : []),

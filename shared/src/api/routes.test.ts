@@ -9,6 +9,7 @@ import {
   isStreamed,
   listRoute,
   matchRoutePath,
+  routeSecrets,
   sessionAccess,
 } from './routes';
 
@@ -82,6 +83,8 @@ describe('route environment', () => {
     MAIL_FROM: 'from@example.com',
     NOTIFY_TO: 'to@example.com',
     ORIGIN_SECRET_ARN: 'origin',
+    SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
+    ERASURE_KEY_ARN: 'erasure-key',
   };
 
   it('gives a public form its own table only', () => {
@@ -100,9 +103,10 @@ describe('route environment', () => {
       'SESSIONS_TABLE_NAME',
       'AUDIT_TABLE_NAME',
     ]);
-    // Sign-in counts failures per username in the sessions table.
+    // Sign-in seals its handle, and counts failures per username in the sessions table.
     expect(routeEnvNames(apiRoute('admin-login'))).toEqual([
       'ORIGIN_SECRET_ARN',
+      'SIGN_IN_HANDLE_KEY_ARN',
       'USER_POOL_ID',
       'USER_POOL_CLIENT_ID',
       'SESSIONS_TABLE_NAME',
@@ -140,11 +144,41 @@ describe('route environment', () => {
 
   it('gives the mail settings only to the route that sends mail', () => {
     // It reads all three tables and is an admin route: it needs every value there is but
-    // the mail recipients table, which only the mail jobs read.
-    const { MAIL_RECIPIENTS_TABLE_NAME: _jobsOnly, ...routeValues } = values;
+    // the mail recipients table, which only the mail jobs read, and the keys of sign-in
+    // and erasure.
+    const {
+      MAIL_RECIPIENTS_TABLE_NAME: _jobsOnly,
+      SIGN_IN_HANDLE_KEY_ARN: _signInOnly,
+      ERASURE_KEY_ARN: _erasureOnly,
+      ...routeValues
+    } = values;
     expect(routeEnvironment(apiRoute('notify-record'), values)).toEqual(routeValues);
     const mailers = API_ROUTES.filter((r) => routeEnvNames(r).includes('MAIL_FROM'));
     expect(mailers.map((r) => r.handler)).toEqual(['notify-record']);
+  });
+
+  it('gives every route the origin secret, the sign-in routes the handle key, the erase route the erasure key', () => {
+    for (const route of API_ROUTES) {
+      const signIn = route.handler.startsWith('admin-login');
+      const erase = route.handler === 'erase-requester';
+      expect(routeSecrets(route), route.handler).toEqual([
+        'origin',
+        ...(signIn ? ['signInHandle'] : []),
+        ...(erase ? ['erasure'] : []),
+      ]);
+      const names = routeEnvNames(route);
+      expect(names.includes('ORIGIN_SECRET_ARN'), route.handler).toBe(true);
+      expect(names.includes('SIGN_IN_HANDLE_KEY_ARN'), route.handler).toBe(signIn);
+      expect(names.includes('ERASURE_KEY_ARN'), route.handler).toBe(erase);
+    }
+    expect(routeEnvironment(apiRoute('erase-requester'), values)).toMatchObject({
+      ORIGIN_SECRET_ARN: 'origin',
+      ERASURE_KEY_ARN: 'erasure-key',
+    });
+    expect(routeEnvironment(apiRoute('admin-login-step'), values)).toMatchObject({
+      ORIGIN_SECRET_ARN: 'origin',
+      SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
+    });
   });
 
   it("lists every variable some route needs (the mail recipients table is the mail jobs' only)", () => {

@@ -1,5 +1,6 @@
 import type { RecordKind } from '../constants/record-kinds';
 import { LAMBDA_TIMEOUT_SECONDS, STREAMED_TIMEOUT_SECONDS } from '../lambda/function-defaults';
+import type { SecretId } from '../security/secrets';
 
 /**
  * The API's route table: written once, read by the local server (which mounts each
@@ -35,14 +36,16 @@ export interface RouteAccess {
   readonly work?: readonly RecordKind[];
   /**
    * Tables whose records it deletes (never a counter item), each in one transaction with
-   * its counter shard's total and status count.
+   * its counter shard's total and status count. An erasure's audit entry holds the
+   * address's hash under the erasure key (see `routeSecrets`).
    */
   readonly erase?: readonly RecordKind[];
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
   /**
    * Signs admins in with the user pool's app client, counting failures per username in the
-   * sessions table (see `sessionAccess`).
+   * sessions table (see `sessionAccess`) and sealing the sign-in handle with the sign-in
+   * handle key (see `routeSecrets`).
    */
   readonly signIn?: boolean;
   /**
@@ -323,6 +326,20 @@ export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | 'guard' | u
   if (route.access.sessions) return route.access.sessions;
   if (route.auth === 'admin') return 'check';
   return route.access.signIn ? 'guard' : undefined;
+}
+
+/**
+ * The secrets a route's function reads (see SECRETS): every route the origin secret, which
+ * its origin check compares the origin header with; the sign-in routes the sign-in handle
+ * key, which seals and opens the handle between steps; a route that erases records the
+ * erasure key, which keys the address hash in the erasure's audit entry.
+ */
+export function routeSecrets({ access }: ApiRoute): SecretId[] {
+  return [
+    'origin',
+    ...(access.signIn ? (['signInHandle'] as const) : []),
+    ...((access.erase ?? []).length > 0 ? (['erasure'] as const) : []),
+  ];
 }
 
 /**

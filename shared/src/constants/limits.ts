@@ -14,10 +14,10 @@ export const LIMITS = {
   username: 128,
   password: 256,
   /**
-   * The sign-in session handle: Cognito's session (about 900 characters in AWS) or an access
+   * The sign-in handle: the Cognito challenge (about 900 characters in AWS) or an access
    * token (about 1,100), sealed with the username and step: under 2,000 characters.
    */
-  signInSession: 4096,
+  signInHandle: 4096,
   /** Largest request body the API accepts, in bytes. */
   bodyBytes: 16 * 1024,
   /** Page size of the admin lists. */

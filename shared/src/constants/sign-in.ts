@@ -8,10 +8,11 @@ export const TOTP_ISSUER = 'Lab Admin';
 export const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, periodSeconds: 30 } as const;
 
 /**
- * How long a sign-in may take from the password to the last step, in minutes: Cognito's
- * session lifetime of the app client (3 to 15), long enough to set up an authenticator app.
+ * How long a sign-in may take from the password to the last step, in minutes: the expiry
+ * sealed in each sign-in handle, and the lifetime of the Cognito challenge it carries (the
+ * app client's auth session validity, 3 to 15). Long enough to set up an authenticator app.
  */
-export const SIGN_IN_SESSION_MINUTES = 10;
+export const SIGN_IN_HANDLE_MINUTES = 10;
 
 /**
  * How long an admin access token lasts, in minutes: the deployed app client's access-token

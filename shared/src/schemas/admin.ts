@@ -35,7 +35,7 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 /*
  * Sign-in after the password: every admin account has an authenticator (TOTP). The
  * password step (`POST /api/admin/login`, as the spec gives it) answers either a token or
- * the next step with a short-lived session handle; each further step
+ * the next step with a short-lived sign-in handle (the `session` field); each further step
  * (`POST /api/admin/login/step`) answers the same way, until a token.
  */
 
@@ -75,7 +75,12 @@ export function signInLockedMessage(retryAfterSeconds: number): string {
 /** What the server needs next instead of a token. */
 export const signInNextSchema = z.object({
   next: z.enum(SIGN_IN_STEPS),
-  /** Cognito's session handle for this sign-in: valid for a few minutes, used once. */
+  /**
+   * The sign-in handle: the Cognito challenge (or the held-back token) sealed with the
+   * username, the step and an expiry (SIGN_IN_HANDLE_MINUTES), which the browser can neither
+   * read nor change; sent back with the next step. The field keeps the name `session` (API
+   * contract).
+   */
   session: z.string().min(1),
   /** `mfaSetup` only: the new authenticator's secret (base32), shown as text and as a QR code. */
   secret: z.string().optional(),
@@ -98,7 +103,7 @@ const stepBase = {
   session: z
     .string({ error: SIGN_IN_MESSAGES.sessionExpired })
     .min(1, SIGN_IN_MESSAGES.sessionExpired)
-    .max(LIMITS.signInSession, SIGN_IN_MESSAGES.sessionExpired),
+    .max(LIMITS.signInHandle, SIGN_IN_MESSAGES.sessionExpired),
 };
 
 /** `POST /api/admin/login/step`: the answer to the step the server asked for. */

@@ -1,14 +1,12 @@
 /**
  * Only requests that came through CloudFront (and so through WAF) may reach the API's
  * handlers. CloudFront adds this header to every `/api/*` request it forwards, with a
- * value kept in Secrets Manager; the handlers refuse a request whose header does not
- * carry the current or the previous value, so the secret can be rotated without an outage.
+ * value kept in Secrets Manager (the origin secret, `SECRETS.origin`); the handlers refuse a
+ * request whose header does not carry the current or the previous value, so the secret can
+ * be rotated without an outage.
  * The local server adds it the same way, standing in for CloudFront.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-
-/** The variable that names the secret (its ARN) on every API function in AWS. */
-export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET_ARN';
 
 /**
  * The viewer's IP address, as CloudFront saw it. Behind CloudFront, API Gateway's source

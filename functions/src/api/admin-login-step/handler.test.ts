@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import { SIGN_IN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
-import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
-import { sealSession, type SignInSessionState } from '../../lib/auth/sign-in-session';
+import {
+  FAKE_HANDLE_KEY,
+  fakeCognito,
+  fakeSignInDeps,
+  fakeToken,
+} from '../../../test/support/fake-cognito';
+import { sealSignInHandle, type SignInHandleState } from '../../lib/auth/sign-in-handle';
 import { main } from './handler';
 
 const NOW = Date.UTC(2026, 0, 1);
 const TOKEN = fakeToken(NOW / 1000 + 3600);
-const SECRETS = ['a-test-secret-of-enough-length'];
+const KEYS = [FAKE_HANDLE_KEY];
 
-const session = (state: Partial<SignInSessionState> & Pick<SignInSessionState, 'step'>) =>
-  sealSession({ username: 'admin', expiresAt: NOW + 60_000, ...state }, SECRETS);
+const session = (state: Partial<SignInHandleState> & Pick<SignInHandleState, 'step'>) =>
+  sealSignInHandle({ username: 'admin', expiresAt: NOW + 60_000, ...state }, KEYS);
 const tokens = { AuthenticationResult: { AccessToken: TOKEN, ExpiresIn: 3600 } };
 
 describe('admin login step', () => {
@@ -170,9 +175,9 @@ describe('admin login step', () => {
     ['for another user', session({ step: 'mfaCode', cognitoSession: 'c', username: 'eve' })],
     ['for another step', session({ step: 'mfaSetup', cognitoSession: 'c' })],
     [
-      'sealed with another secret',
-      sealSession({ username: 'admin', step: 'mfaCode', expiresAt: NOW + 1e6 }, [
-        'other-secret-value',
+      'sealed with another key',
+      sealSignInHandle({ username: 'admin', step: 'mfaCode', expiresAt: NOW + 1e6 }, [
+        'other-key-value',
       ]),
     ],
   ])(

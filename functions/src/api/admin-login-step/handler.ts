@@ -13,14 +13,14 @@ import {
 import {
   answerSignIn,
   CodeRefusedError,
-  openStepSession,
+  openStepHandle,
   refuseStep,
   sessionExpired,
   signInDepsFromEnv,
   tokenAnswer,
   type SignInDeps,
 } from '../../lib/auth/sign-in';
-import type { SignInSessionState } from '../../lib/auth/sign-in-session';
+import type { SignInHandleState } from '../../lib/auth/sign-in-handle';
 import { HttpError } from '../../lib/http/http-error';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
@@ -77,7 +77,7 @@ async function newPassword(
  * counts towards the lock; a released token forgets the count.
  */
 export async function main(input: StepInput, deps: SignInDeps): Promise<SignInAnswer> {
-  const state = await openStepSession(input, deps);
+  const state = await openStepHandle(input, deps);
   await deps.guard.check(input.username);
   try {
     const answer = await answerStep(input, state, deps);
@@ -92,7 +92,7 @@ export async function main(input: StepInput, deps: SignInDeps): Promise<SignInAn
 /** Answers Cognito's challenge of the step. */
 async function answerStep(
   input: StepInput,
-  state: SignInSessionState,
+  state: SignInHandleState,
   deps: SignInDeps,
 ): Promise<SignInAnswer> {
   const { username } = input;

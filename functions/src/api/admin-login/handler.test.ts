@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import { ADMIN_LOGIN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
 import { fakeCognito, fakeSignInDeps, fakeToken } from '../../../test/support/fake-cognito';
-import { openSession } from '../../lib/auth/sign-in-session';
+import { openSignInHandle } from '../../lib/auth/sign-in-handle';
 import { main } from './handler';
 
 const input = { username: 'admin', password: 'secret' };
@@ -28,7 +28,7 @@ describe('admin login: the password step', () => {
       command: 'AssociateSoftwareToken',
       input: { AccessToken: fakeToken(NOW / 1000 + 3600) },
     });
-    const state = openSession(answer.session, await deps.sessionSecrets(), NOW);
+    const state = openSignInHandle(answer.session, await deps.handleKeys.current(), NOW);
     expect(state).toMatchObject({ username: 'admin', step: 'mfaSetup' });
   });
 
@@ -53,7 +53,7 @@ describe('admin login: the password step', () => {
     const answer = signInNextSchema.parse(await main(input, deps));
     expect(answer).toEqual({ next, session: expect.any(String) });
     expect(answer.session).not.toContain('cognito-s');
-    expect(openSession(answer.session, await deps.sessionSecrets(), NOW)).toMatchObject({
+    expect(openSignInHandle(answer.session, await deps.handleKeys.current(), NOW)).toMatchObject({
       username: 'admin',
       step: next,
       cognitoSession: 'cognito-s',
@@ -70,7 +70,7 @@ describe('admin login: the password step', () => {
     expect(answer).toMatchObject({ next: 'mfaSetup', secret: 'SECRET' });
     expect(answer.otpauthUri).toMatch(/^otpauth:\/\/totp\/Lab%20Admin:admin\?secret=SECRET&/);
     expect(cognito.calls[1]).toMatchObject({ input: { Session: 's1' } });
-    expect(openSession(answer.session, await deps.sessionSecrets(), NOW)).toMatchObject({
+    expect(openSignInHandle(answer.session, await deps.handleKeys.current(), NOW)).toMatchObject({
       cognitoSession: 's2',
     });
   });

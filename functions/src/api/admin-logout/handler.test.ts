@@ -1,6 +1,6 @@
 import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import type { SessionClaims } from '../../lib/auth/admin-sessions';
+import type { SessionClaims } from '../../lib/auth/session-store';
 import { main, type LogoutDeps } from './handler';
 
 const claims: SessionClaims = {

@@ -4,16 +4,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type * as z from 'zod';
 import { adminLogoutSchema, type AdminLogoutResponse } from '@lab/shared/schemas/admin';
-import {
-  adminSessions,
-  type AdminSessions,
-  type SessionClaims,
-} from '../../lib/auth/admin-sessions';
+import { sessionStore, type SessionClaims, type SessionStore } from '../../lib/auth/session-store';
 import { cognitoClient } from '../../lib/aws/cognito';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
 export interface LogoutDeps {
-  sessions: Pick<AdminSessions, 'revoke' | 'endAll'>;
+  sessions: Pick<SessionStore, 'revoke' | 'endAll'>;
   cognito: Pick<CognitoIdentityProviderClient, 'send'>;
   now?: () => number;
 }
@@ -51,7 +47,7 @@ export async function main(
   return { everywhere };
 }
 
-const deps: LogoutDeps = { sessions: adminSessions(), cognito: cognitoClient() };
+const deps: LogoutDeps = { sessions: sessionStore(), cognito: cognitoClient() };
 export const handler = apiHandler('admin-logout', {
   input: { body: adminLogoutSchema },
   run: ({ body }, { event }) => {

@@ -1,7 +1,7 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { eraseRequestSchema, type EraseResult } from '@lab/shared/schemas/admin';
-import { emailHash } from '../../lib/auth/email-hash';
-import { originSecretsFromEnv } from '../../lib/auth/origin-secret';
+import { erasureHash } from '../../lib/auth/erasure-hash';
+import { secretValuesFromEnv } from '../../lib/auth/secret-values';
 import { json } from '../../lib/http/response';
 import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
@@ -23,7 +23,7 @@ export async function main({ email }: { email: string }, deps: EraseDeps): Promi
 
 const deps: EraseDeps = recordRepositories();
 
-const secrets = originSecretsFromEnv();
+const erasureKey = secretValuesFromEnv('erasure');
 
 /** An erasure with the keyed hash its audit entry holds in place of the address. */
 interface HashedErasure {
@@ -35,9 +35,7 @@ export const handler = apiHandler('erase-requester', {
   input: { body: eraseRequestSchema },
   run: async ({ body }) => {
     // Hashed first: nothing is deleted when the key cannot be read.
-    const [secret] = await secrets.current();
-    if (!secret) throw new Error('No origin secret to key the address hash with');
-    const hash = emailHash(body.email, secret);
+    const hash = await erasureHash(body.email, erasureKey);
     return { result: await main(body, deps), emailHash: hash };
   },
   audit: {

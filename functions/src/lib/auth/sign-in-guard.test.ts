@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import { SESSION_KEYS } from '@lab/shared/data/tables';
-import { memoryFailureStore } from '../../../test/support/memory-failure-store';
+import { memoryLockoutStore } from '../../../test/support/memory-lockout-store';
 import { HttpError } from '../http/http-error';
-import { signInGuard, signInKey, signInLocked } from './sign-in-guard';
+import { lockoutKey } from './lockout-store';
+import { signInGuard, signInLocked } from './sign-in-guard';
 
 const START = Date.UTC(2026, 0, 1, 8);
 
 /** A guard over memory, on a clock the test moves. */
 function setUp() {
   let now = START;
-  const store = memoryFailureStore();
+  const store = memoryLockoutStore();
   const onFailure = vi.fn();
   const guard = signInGuard(store, { now: () => now, onFailure });
   const advance = (seconds: number) => {
@@ -98,7 +99,7 @@ describe('the sign-in guard', () => {
   it('forgets a count untouched for a day, lock and all', async () => {
     const { guard, fail, advance, store } = setUp();
     await fail('ana', 8);
-    const key = signInKey('ana');
+    const key = lockoutKey('ana');
     expect(store.items.get(key)?.expiresAt).toBe(
       START / 1000 + SIGN_IN_LOCKOUT.forgetAfterHours * 3600,
     );
@@ -114,7 +115,7 @@ describe('the sign-in guard', () => {
     await fail(' JOSÉ', 1);
     // 'e' followed by a combining acute accent: the same name once composed.
     await fail('jose\u0301', 2);
-    expect(signInKey('Jose\u0301 ')).toBe(`${SESSION_KEYS.signIn}josé`);
+    expect(lockoutKey('Jose\u0301 ')).toBe(`${SESSION_KEYS.signIn}josé`);
     expect((await refusal(guard.check('josé')))?.status).toBe(429);
     expect(await refusal(guard.check('jose'))).toBeUndefined();
   });

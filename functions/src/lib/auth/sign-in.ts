@@ -9,7 +9,7 @@ import * as z from 'zod';
 import {
   ACCESS_TOKEN_MINUTES,
   otpauthUri,
-  SIGN_IN_SESSION_MINUTES,
+  SIGN_IN_HANDLE_MINUTES,
 } from '@lab/shared/constants/sign-in';
 import {
   ADMIN_LOGIN_MESSAGES,
@@ -20,16 +20,16 @@ import {
 import { cognitoClient } from '../aws/cognito';
 import { readEnv } from '../env';
 import { HttpError } from '../http/http-error';
-import { originSecretsFromEnv } from './origin-secret';
+import { secretValuesFromEnv, type SecretValues } from './secret-values';
 import { signInGuardFromEnv, type SignInGuard } from './sign-in-guard';
-import { openSession, sealSession, type SignInSessionState } from './sign-in-session';
+import { openSignInHandle, sealSignInHandle, type SignInHandleState } from './sign-in-handle';
 
-/** What both sign-in routes need: the user pool's app client, the session seal, the guard. */
+/** What both sign-in routes need: the user pool's app client, the handle's key, the guard. */
 export interface SignInDeps {
   cognito: Pick<CognitoIdentityProviderClient, 'send'>;
   clientId: string;
-  /** The secrets session handles are sealed with, current first. */
-  sessionSecrets: () => Promise<readonly string[]>;
+  /** The sign-in handle key: handles are sealed with its current value, opened with either. */
+  handleKeys: SecretValues;
   /** Counts failures per username and refuses a locked one. */
   guard: SignInGuard;
   now?: () => number;
@@ -37,11 +37,10 @@ export interface SignInDeps {
 
 /** The deps of a sign-in handler in Lambda or on the local stack, from its environment. */
 export function signInDepsFromEnv(): SignInDeps {
-  const secrets = originSecretsFromEnv();
   return {
     cognito: cognitoClient(),
     clientId: readEnv({ USER_POOL_CLIENT_ID: z.string().min(1) }).USER_POOL_CLIENT_ID,
-    sessionSecrets: () => secrets.current(),
+    handleKeys: secretValuesFromEnv('signInHandle'),
     guard: signInGuardFromEnv(),
   };
 }
@@ -81,11 +80,11 @@ export class CodeRefusedError extends HttpError {
   }
 }
 
-/** The errors of a step after the password: a refused code, or a session that has ended. */
+/** The errors of a step after the password: a refused code, or a challenge that has ended. */
 export function refuseStep(error: unknown): never {
   const name = errorName(error);
   if (CODE_REFUSED.has(name)) throw new CodeRefusedError();
-  // Cognito's answer to a used, expired or unknown session (and to a revoked token).
+  // Cognito's answer to a used, expired or unknown challenge (and to a revoked token).
   if (name === 'NotAuthorizedException') throw sessionExpired();
   refuseSignIn(error);
 }
@@ -112,18 +111,19 @@ export function tokenAnswer(token: string, expiresIn: number | undefined, now: n
 
 async function nextStep(
   step: SignInStep,
-  state: Omit<SignInSessionState, 'step' | 'expiresAt'>,
+  state: Omit<SignInHandleState, 'step' | 'expiresAt'>,
   deps: SignInDeps,
   enrol?: { secret: string },
 ): Promise<SignInAnswer> {
   const now = (deps.now ?? Date.now)();
-  const session = sealSession(
-    { ...state, step, expiresAt: now + SIGN_IN_SESSION_MINUTES * 60_000 },
-    await deps.sessionSecrets(),
+  const handle = sealSignInHandle(
+    { ...state, step, expiresAt: now + SIGN_IN_HANDLE_MINUTES * 60_000 },
+    await deps.handleKeys.current(),
   );
   return {
     next: step,
-    session,
+    // The API calls the handle `session`.
+    session: handle,
     ...(enrol && { secret: enrol.secret, otpauthUri: otpauthUri(state.username, enrol.secret) }),
   };
 }
@@ -142,7 +142,7 @@ export interface SignInContext {
 
 /**
  * Maps what Cognito answered to what the browser gets: the token, or the next step with a
- * sealed session. Tokens are released only when `codeChecked` (the answer came from an
+ * sign-in handle. Tokens are released only when `codeChecked` (the answer came from an
  * authenticator code). Tokens without a code mean the pool let an account without an
  * authenticator in (MFA optional, see infra's auth construct): they are held back and the
  * account enrols an authenticator first. An account that has one is never enrolled again
@@ -172,15 +172,16 @@ export async function answerSignIn(
     if (!SecretCode) throw new Error('Cognito gave no authenticator secret');
     return nextStep('mfaSetup', { username, accessToken }, deps, { secret: SecretCode });
   }
-  const session = answer.Session;
-  switch (session ? answer.ChallengeName : undefined) {
+  // The Cognito challenge the next step answers (Cognito calls it `Session`).
+  const challenge = answer.Session;
+  switch (challenge ? answer.ChallengeName : undefined) {
     case 'NEW_PASSWORD_REQUIRED':
-      return nextStep('newPassword', { username, cognitoSession: session }, deps);
+      return nextStep('newPassword', { username, cognitoSession: challenge }, deps);
     case 'SOFTWARE_TOKEN_MFA':
-      return nextStep('mfaCode', { username, cognitoSession: session }, deps);
+      return nextStep('mfaCode', { username, cognitoSession: challenge }, deps);
     case 'MFA_SETUP': {
       const associated = await deps.cognito
-        .send(new AssociateSoftwareTokenCommand({ Session: session }))
+        .send(new AssociateSoftwareTokenCommand({ Session: challenge }))
         .catch(refuseStep);
       if (!associated.SecretCode || !associated.Session) {
         throw new Error('Cognito gave no authenticator secret');
@@ -195,12 +196,22 @@ export async function answerSignIn(
   }
 }
 
-/** Opens a step's session handle; 401 sessionExpired unless it was issued for this user and step. */
-export async function openStepSession(
-  { session, username, step }: { session: string; username: string; step: SignInStep },
+/**
+ * Opens a step's sign-in handle (the API's `session` field); 401 sessionExpired unless it
+ * was issued for this user and step. A handle that none of the cached key values opens is
+ * tried again with the values read anew (at most every few seconds), as it may have been
+ * sealed by a function that read the key after a rotation this one has not seen yet.
+ */
+export async function openStepHandle(
+  { session: handle, username, step }: { session: string; username: string; step: SignInStep },
   deps: SignInDeps,
-): Promise<SignInSessionState> {
-  const state = openSession(session, await deps.sessionSecrets(), (deps.now ?? Date.now)());
+): Promise<SignInHandleState> {
+  const now = (deps.now ?? Date.now)();
+  let state = openSignInHandle(handle, await deps.handleKeys.current(), now);
+  if (!state) {
+    const fresh = await deps.handleKeys.refresh();
+    if (fresh) state = openSignInHandle(handle, fresh, now);
+  }
   if (!state || state.username !== username || state.step !== step) throw sessionExpired();
   return state;
 }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { SessionClaims } from '../auth/admin-sessions';
+import type { SessionClaims } from '../auth/session-store';
 
 /**
  * An API request as the handler chain carries it: API Gateway's event (or a function URL's,

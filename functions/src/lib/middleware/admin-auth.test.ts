@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { apiEvent } from '../../../test/support/fixtures';
-import type { SessionClaims } from '../auth/admin-sessions';
+import type { SessionClaims } from '../auth/session-store';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { ApiEvent } from '../http/api-event';
 import { adminAuth } from './admin-auth';

@@ -3,7 +3,7 @@ import {
   JwksNotAvailableInCacheError,
   ParameterValidationError,
 } from 'aws-jwt-verify/error';
-import { outlivedLifetime, sessionClaimsSchema, type AdminSessions } from '../auth/admin-sessions';
+import { outlivedLifetime, sessionClaimsSchema, type SessionStore } from '../auth/session-store';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { HttpError } from '../http/http-error';
 import type { ApiMiddleware } from './types';
@@ -30,7 +30,7 @@ const unauthorized = () => new HttpError(401, 'Unauthorized');
  */
 export function adminAuth(
   verifier: TokenVerifier,
-  sessions: Pick<AdminSessions, 'admit'>,
+  sessions: Pick<SessionStore, 'admit'>,
   now: () => number = Date.now,
 ): ApiMiddleware {
   return {

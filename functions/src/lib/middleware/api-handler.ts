@@ -5,8 +5,8 @@ import type { Context } from 'aws-lambda';
 import { apiRoute, isStreamed, matchRoutePath, type HandlerName } from '@lab/shared/api/routes';
 import { auditStore, type AuditStore } from '../audit/audit-store';
 import { checkRouteAudit, runAudited, type RouteAudit } from '../audit/route-audit';
-import { adminSessions } from '../auth/admin-sessions';
-import { originSecretsFromEnv } from '../auth/origin-secret';
+import { secretValuesFromEnv } from '../auth/secret-values';
+import { sessionStore } from '../auth/session-store';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
 import type { ApiEvent } from '../http/api-event';
@@ -110,8 +110,8 @@ function routeChain<S extends InputSchemas, R>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog(name))
     .use(jsonErrors())
-    .use(originVerify(originSecretsFromEnv()));
-  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), adminSessions()));
+    .use(originVerify(secretValuesFromEnv('origin')));
+  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), sessionStore()));
   if (streamed) chain.use(pathFromRoute(route.path));
   if (spec.input.body) chain.use(jsonBody());
   chain.use(validateInput(spec.input));

@@ -5,9 +5,10 @@ import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
 import { NO_TRAIL, VIEWED } from '../../../test/support/audit';
 import { apiEvent, UNIT_ORIGIN_SECRET } from '../../../test/support/fixtures';
-import { cachedOriginSecrets, type OriginSecrets } from '../auth/origin-secret';
+import { cachedSecretValues, type SecretValues } from '../auth/secret-values';
 import type { ApiEvent } from '../http/api-event';
 import { json, type ApiResult } from '../http/response';
+import { logger } from '../logging/logger';
 import { apiHandler, asIs } from './api-handler';
 import { jsonErrors } from './json-errors';
 import { matchesOriginSecret, originVerify } from './origin-verify';
@@ -32,7 +33,7 @@ async function call(handler: Handler, event: APIGatewayProxyEventV2) {
 }
 
 /** The error handler and the origin check alone, over a handler that records its calls. */
-function chain(secrets: OriginSecrets) {
+function chain(secrets: SecretValues) {
   const run = vi.fn(async () => json(200, { ok: true }));
   const handler = middy<ApiEvent, ApiResult, Error, Context>()
     .use(jsonErrors())
@@ -115,7 +116,7 @@ describe('every handler chain', () => {
 describe('the origin check with the secret from Secrets Manager', () => {
   it('accepts the current and the previous value, so a rotation causes no outage', async () => {
     const load = vi.fn(async () => ['new-value', 'old-value']);
-    const { handler, run } = chain(cachedOriginSecrets({ load }));
+    const { handler, run } = chain(cachedSecretValues({ secret: 'origin', load }));
     expect((await handler(withOrigin('new-value'))).status).toBe(200);
     expect((await handler(withOrigin('old-value'))).status).toBe(200);
     expect(await handler(withOrigin('older-value'))).toEqual(REFUSED);
@@ -124,7 +125,7 @@ describe('the origin check with the secret from Secrets Manager', () => {
 
   it('reads the secret once, not on every request', async () => {
     const load = vi.fn(async () => ['value']);
-    const { handler } = chain(cachedOriginSecrets({ load }));
+    const { handler } = chain(cachedSecretValues({ secret: 'origin', load }));
     for (let i = 0; i < 5; i++) await handler(withOrigin('value'));
     expect(load).toHaveBeenCalledOnce();
   });
@@ -133,7 +134,7 @@ describe('the origin check with the secret from Secrets Manager', () => {
     let now = 0;
     const load = vi.fn().mockResolvedValueOnce(['first']).mockResolvedValue(['second', 'first']);
     const { handler } = chain(
-      cachedOriginSecrets({ load, now: () => now, minRefreshIntervalMs: 10_000 }),
+      cachedSecretValues({ secret: 'origin', load, now: () => now, minRefreshIntervalMs: 10_000 }),
     );
     expect((await handler(withOrigin('first'))).status).toBe(200);
     now += 10_000;
@@ -146,7 +147,7 @@ describe('the origin check with the secret from Secrets Manager', () => {
     let now = 0;
     const load = vi.fn(async () => ['value']);
     const { handler } = chain(
-      cachedOriginSecrets({ load, now: () => now, minRefreshIntervalMs: 10_000 }),
+      cachedSecretValues({ secret: 'origin', load, now: () => now, minRefreshIntervalMs: 10_000 }),
     );
     await handler(withOrigin('value'));
     now += 10_000;
@@ -159,15 +160,15 @@ describe('the origin check with the secret from Secrets Manager', () => {
 
   it('refuses a request without the header without reading the secret', async () => {
     const load = vi.fn(async () => ['value']);
-    const { handler } = chain(cachedOriginSecrets({ load }));
+    const { handler } = chain(cachedSecretValues({ secret: 'origin', load }));
     expect(await handler(withOrigin(undefined))).toEqual(REFUSED);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('answers 503 JSON, logged, when the secret cannot be read, and runs nothing', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const load = vi.fn(async () => Promise.reject(new Error('AccessDeniedException')));
-    const { handler, run } = chain(cachedOriginSecrets({ load }));
+    const { handler, run } = chain(cachedSecretValues({ secret: 'origin', load }));
     expect(await handler(withOrigin('value'))).toEqual({
       status: 503,
       body: { message: 'The service is temporarily unavailable. Please try again shortly.' },
@@ -178,13 +179,15 @@ describe('the origin check with the secret from Secrets Manager', () => {
   });
 
   it('keeps the values it read when a later read fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     let now = 0;
     const load = vi
       .fn()
       .mockResolvedValueOnce(['value'])
       .mockRejectedValue(new Error('ServiceUnavailable'));
-    const { handler } = chain(cachedOriginSecrets({ load, now: () => now, maxAgeMs: 60_000 }));
+    const { handler } = chain(
+      cachedSecretValues({ secret: 'origin', load, now: () => now, maxAgeMs: 60_000 }),
+    );
     expect((await handler(withOrigin('value'))).status).toBe(200);
     now += 120_000;
     expect((await handler(withOrigin('value'))).status).toBe(200);

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
-import { OriginSecretUnavailable, type OriginSecrets } from '../auth/origin-secret';
+import { SecretUnavailable, type SecretValues } from '../auth/secret-values';
 import { HttpError } from '../http/http-error';
 import type { ApiMiddleware } from './types';
 
@@ -33,8 +33,7 @@ async function accepted<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     // Logged where it failed. Without the secret no request can be checked: refuse them
     // all, as the server's fault (503), never as the caller's.
-    if (error instanceof OriginSecretUnavailable)
-      throw new HttpError(503, ORIGIN_MESSAGES.unavailable);
+    if (error instanceof SecretUnavailable) throw new HttpError(503, ORIGIN_MESSAGES.unavailable);
     throw error;
   }
 }
@@ -44,7 +43,7 @@ async function accepted<T>(read: () => Promise<T>): Promise<T> {
  * one that did not come through CloudFront (and so past WAF), such as a call straight to
  * the API's execute-api address. It runs first, so such a request learns nothing else.
  */
-export function originVerify(secrets: OriginSecrets): ApiMiddleware {
+export function originVerify(secrets: SecretValues): ApiMiddleware {
   return {
     before: async (request) => {
       const sent = request.event.headers[ORIGIN_VERIFY_HEADER];

@@ -8,7 +8,7 @@ import { ApiError, apiJson } from '../../../lib/api-client';
 import { LoginRejectedError } from './login';
 import { readSignInResult, type SignInResult } from './sign-in-answer';
 
-/** The sign-in's session handle is no longer valid: start again from the password. */
+/** The sign-in handle is no longer valid: start again from the password. */
 export class SignInExpiredError extends Error {
   constructor(message: string) {
     super(message);
@@ -18,7 +18,7 @@ export class SignInExpiredError extends Error {
 
 /**
  * `POST /api/admin/login/step`: the answer to the step the server asked for, giving a
- * token or the next step. A 401 (the session handle expired or was used) throws
+ * token or the next step. A 401 (the sign-in handle expired or was used) throws
  * `SignInExpiredError`; any other refusal the API client's `ApiError`, whose field errors
  * the form shows under its fields; no answer at all a `NetworkError`.
  */

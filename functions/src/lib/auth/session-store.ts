@@ -1,15 +1,9 @@
-import {
-  BatchGetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
-import { dynamoClient } from '../aws/dynamo';
 import { unlessConditionFails } from '../aws/dynamo-errors';
-import { readEnv } from '../env';
+import { sessionTableFromEnv, type SessionTable } from './session-table';
 
 /** The claims of a verified access token that sessions are tracked by. */
 export const sessionClaimsSchema = z.object({
@@ -31,7 +25,11 @@ const { partitionKey: PK, ttlAttribute: TTL } = SESSION_TABLE;
 const tokenKey = (claims: SessionClaims) => SESSION_KEYS.token + tokenSessionId(claims);
 const userKey = (sub: string) => SESSION_KEYS.user + sub;
 
-export interface AdminSessions {
+/**
+ * The admin sessions in the session table (its `token#` and `user#` items): what every
+ * admin route checks a token against, and what logout ends.
+ */
+export interface SessionStore {
   /**
    * True when the token's session may go on: not signed out (alone or with all its admin's
    * sessions) and not idle for more than IDLE_MINUTES. Records this request as the
@@ -64,13 +62,10 @@ export function wentIdle(
 /** When an item about a token may go: once the token would be refused by its age anyway. */
 const tokenExpiry = (claims: SessionClaims) => claims.iat + ACCESS_TOKEN_MINUTES * 60;
 
-/** The sessions table through DynamoDB: one BatchGet per check, one Put per change. */
-export function adminSessions(
-  client: Pick<DynamoDBDocumentClient, 'send'> = dynamoClient(),
-  tableName: string = readEnv({ [SESSION_TABLE.envVar]: z.string().min(1) })[
-    SESSION_TABLE.envVar
-  ] as string,
-): AdminSessions {
+/** The admin sessions through DynamoDB: one BatchGet per check, one Put per change. */
+export function sessionStore(
+  { client, tableName }: SessionTable = sessionTableFromEnv(),
+): SessionStore {
   return {
     async admit(claims, nowSeconds) {
       const keys = [{ [PK]: tokenKey(claims) }, { [PK]: userKey(claims.sub) }];

@@ -1,12 +1,11 @@
-import type { FailureCount, FailureStore } from '../../src/lib/auth/sign-in-guard';
+import type { LockoutCount, LockoutStore } from '../../src/lib/auth/lockout-store';
 
 /**
- * The sign-in guard's store in memory, for unit tests: the same contract as the DynamoDB
- * store (a forgotten count starts again, a lock is never shortened), with its items
- * readable by key.
+ * The lockout counts in memory, for unit tests: the same contract as the DynamoDB store (a
+ * forgotten count starts again, a lock is never shortened), with its items readable by key.
  */
-export function memoryFailureStore(): FailureStore & { items: Map<string, FailureCount> } {
-  const items = new Map<string, FailureCount>();
+export function memoryLockoutStore(): LockoutStore & { items: Map<string, LockoutCount> } {
+  const items = new Map<string, LockoutCount>();
   return {
     items,
     async get(key) {

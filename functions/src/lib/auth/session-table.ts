@@ -1,0 +1,22 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { SESSION_TABLE } from '@lab/shared/data/tables';
+import { dynamoClient } from '../aws/dynamo';
+import { readEnv } from '../env';
+
+/**
+ * The session table as its two stores reach it (`SessionStore`: admin sessions;
+ * `LockoutStore`: lockout counts): the client and the table's name.
+ */
+export interface SessionTable {
+  readonly client: Pick<DynamoDBDocumentClient, 'send'>;
+  readonly tableName: string;
+}
+
+/** The session table of this function: its name from SESSIONS_TABLE_NAME, the shared client. */
+export function sessionTableFromEnv(): SessionTable {
+  const { [SESSION_TABLE.envVar]: tableName } = readEnv({
+    [SESSION_TABLE.envVar]: z.string().min(1),
+  });
+  return { client: dynamoClient(), tableName: tableName as string };
+}
