@@ -13,6 +13,7 @@ const routeValues: RouteEnvValues = {
   USER_POOL_CLIENT_ID: 'unit-client',
   MAIL_FROM: DEFAULT_MAIL_FROM,
   NOTIFY_TO: DEFAULT_NOTIFY_TO,
+  MAIL_CONFIGURATION_SET: 'unit-mail',
   ORIGIN_SECRET_ARN: 'unit-origin-secret',
 };
 

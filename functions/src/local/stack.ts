@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import type { ApiRoute } from '@lab/shared/api/routes';
+import { MAIL_CONFIGURATION_SET_ENV } from '@lab/shared/data/mail-jobs';
 import { TABLES } from '@lab/shared/data/tables';
 import { adminSecretFile } from './admin-secret';
 import { ensureAdmin, ensureAllTables, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap';
@@ -28,7 +29,7 @@ export interface LocalEnv {
    * which the local server adds to every API request as CloudFront adds the deployed one.
    */
   base: Record<string, string>;
-  /** A value for each variable a route may declare: tables, user pool, mail. */
+  /** A value for each variable a route may declare: tables, user pool, mail (with the configuration set). */
   values: RouteEnvValues;
 }
 
@@ -40,6 +41,12 @@ export interface LocalStack extends LocalEnv {
   dynamodb: DynamoDbControl;
   stop(): Promise<void>;
 }
+
+/**
+ * The configuration set's name locally: aws-ses-v2-local has none and takes any, and the
+ * handlers that send need one.
+ */
+export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
 
 /** What stands in for the origin secret's ARN, which no local handler reads. */
 export const LOCAL_ORIGIN_SECRET_ARN = 'arn:aws:secretsmanager:local:000000000000:secret:unused';
@@ -92,6 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         USER_POOL_CLIENT_ID: admin.clientId,
         MAIL_FROM: options.mailFrom,
         NOTIFY_TO: options.notifyTo,
+        [MAIL_CONFIGURATION_SET_ENV]: LOCAL_CONFIGURATION_SET,
         // Declared by every route as in AWS, never read locally: ORIGIN_SECRET takes its place.
         ORIGIN_SECRET_ARN: LOCAL_ORIGIN_SECRET_ARN,
       },

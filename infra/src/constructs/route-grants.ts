@@ -1,6 +1,7 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import {
   auditAccess,
   sessionAccess,
@@ -32,6 +33,8 @@ export interface RouteGrantTargets {
   readonly tables: Tables;
   /** The SES identities the notify route sends through. */
   readonly mail: Mail;
+  /** The configuration set every message is sent with, so its events reach the feedback. */
+  readonly configurationSet: IConfigurationSet;
   /** The origin secret every handler reads to check that a request came through CloudFront. */
   readonly originSecret: ISecret;
 }
@@ -53,7 +56,7 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
     }),
     ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
-    ...(access.mail ? [targets.mail.sendToLaboratoryStatement()] : []),
+    ...(access.mail ? [targets.mail.sendToLaboratoryStatement(targets.configurationSet)] : []),
     // The current and previous values are both versions of this one secret; the secret
     // uses Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
     new PolicyStatement({

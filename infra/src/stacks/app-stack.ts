@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -47,6 +47,24 @@ export class AppStack extends Stack {
       notifyTo: config.notifyTo,
       zone,
     });
+
+    // Before the API: the notify route sends with the delivery's configuration set. The
+    // worker's alerts link to the site, whose address is known only once the site exists
+    // (after the API, which it fronts), so the worker reads it when the template is written.
+    const siteAddress: { url?: string } = {};
+    const delivery = new MailDelivery(this, 'MailDelivery', {
+      tables: props.tables,
+      mail,
+      mailFrom: config.mailFrom,
+      notifyTo: config.notifyTo,
+      siteUrl: Lazy.string({
+        produce: () => {
+          if (siteAddress.url === undefined) throw new Error('The site address was never set');
+          return siteAddress.url;
+        },
+      }),
+    });
+
     const api = new Api(this, 'Api', {
       tables: props.tables,
       userPool: props.userPool,
@@ -54,6 +72,7 @@ export class AppStack extends Stack {
       mail,
       mailFrom: config.mailFrom,
       notifyTo: config.notifyTo,
+      configurationSet: delivery.configurationSet,
     });
 
     new Retention(this, 'Retention', { tables: props.tables });
@@ -84,15 +103,7 @@ export class AppStack extends Stack {
     }
 
     const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
-
-    // After the site: alerts link to records on it (the site depends on nothing here).
-    const delivery = new MailDelivery(this, 'MailDelivery', {
-      tables: props.tables,
-      mail,
-      mailFrom: config.mailFrom,
-      notifyTo: config.notifyTo,
-      siteUrl,
-    });
+    siteAddress.url = siteUrl;
 
     new Monitoring(this, 'Monitoring', {
       functions: new Map<string, IFunction>([

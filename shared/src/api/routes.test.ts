@@ -81,6 +81,7 @@ describe('route environment', () => {
     USER_POOL_CLIENT_ID: 'client',
     MAIL_FROM: 'from@example.com',
     NOTIFY_TO: 'to@example.com',
+    MAIL_CONFIGURATION_SET: 'mail-set',
     ORIGIN_SECRET_ARN: 'origin',
   };
 

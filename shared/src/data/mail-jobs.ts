@@ -7,7 +7,10 @@ import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from './tables';
  * same handlers exactly these.
  */
 
-/** The name of the SES configuration set every automatic message is sent with. */
+/**
+ * The name of the SES configuration set every message is sent with (the mail worker's and
+ * the notify route's), whose events the delivery feedback reads.
+ */
 export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
 /**
  * The site's address (`https://…`, no trailing slash), for the alert's link to its record
