@@ -17,14 +17,10 @@ import { main as feedback } from '../../src/jobs/mail-feedback/feedback';
 import { sendDueFollowUps, type FollowUpDeps } from '../../src/jobs/send-mail/send-follow-ups';
 import { main as sendMail, type SendMailDeps } from '../../src/jobs/send-mail/send-mail';
 import { newStamp } from '../../src/lib/ids';
-import {
-  createAutomaticSender,
-  createFollowUpSender,
-  type SendAutomatic,
-} from '../../src/lib/mail/automatic-sender';
-import { createDeliveryStore } from '../../src/lib/mail/deliveries';
+import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createRecipientStore, recipientHash } from '../../src/lib/mail/recipients';
+import { createSesSender, type SendMessage } from '../../src/lib/mail/ses-sender';
 import type { NewRecord } from '../../src/lib/records/item';
 import {
   createRecordRepository,
@@ -126,9 +122,9 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const sender = { from: 'no-reply@example.com', configurationSet: 'test' };
-  const send = createAutomaticSender(ses, sender);
-  const sendFollowUp = createFollowUpSender(ses, sender);
+  const sender = createSesSender(ses, { from: 'no-reply@example.com', configurationSet: 'test' });
+  /** What the feedback logged as worth a look. */
+  const warnings: { message: string; fields: Record<string, unknown> }[] = [];
   return {
     tableEnv,
     tables,
@@ -138,8 +134,10 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     recipients,
     followUps,
     repository,
-    send,
-    sendFollowUp,
+    send: sender.message,
+    sendFollowUp: sender.followUp,
+    sendNotify: sender.notify,
+    warnings,
   };
 }
 
@@ -178,6 +176,7 @@ const feedbackDeps = (f: Fixture) => ({
   followUps: f.followUps,
   recipients: f.recipients,
   log: () => undefined,
+  warn: (message: string, fields: Record<string, unknown>) => f.warnings.push({ message, fields }),
 });
 
 /**
@@ -348,7 +347,7 @@ describe('the mail worker on the record streams', () => {
   it('retries sends SES refused for now, and sends each message once', async () => {
     const f = await fixture();
     let refusals = 2;
-    const send: SendAutomatic = (message) => {
+    const send: SendMessage = (message) => {
       if (refusals-- > 0) {
         const error = Object.assign(new Error('Maximum sending rate exceeded.'), {
           name: 'TooManyRequestsException',
@@ -381,7 +380,7 @@ describe('the mail worker on the record streams', () => {
     const f = await fixture();
     let lost = 1;
     // SES takes the message, then the answer never reaches the worker (a crash, a timeout).
-    const send: SendAutomatic = async (message) => {
+    const send: SendMessage = async (message) => {
       const id = await f.send(message);
       if (lost-- > 0) throw new Error('socket hang up');
       return id;
@@ -446,6 +445,46 @@ describe('the mail worker on the record streams', () => {
     );
     expect(stored?.delivery.receipt?.state).toBe('complained');
     expect(await f.recipients.isSuppressed(SES_SIMULATOR.complaint.toUpperCase())).toBe(true);
+  });
+});
+
+describe('a notify through the same sender', () => {
+  it('goes with the configuration set and its own header, and its bounce leaves the record’s alert and the suppression list alone', async () => {
+    const f = await fixture();
+    run(f);
+    const record = contact(address());
+    await f.repository('contact').create(record);
+    const delivered = await until(
+      () => f.repository('contact').get(record.id),
+      (r) => r?.delivery.alert?.state === 'delivered' && r.delivery.receipt?.state === 'delivered',
+    );
+    expect(delivered?.delivery.alert?.state).toBe('delivered');
+
+    // Staff send the record again, to an inbox that bounces it for good.
+    const notify = { kind: 'contact' as const, id: record.id };
+    const messageId = await f.sendNotify({
+      notify,
+      to: SES_SIMULATOR.bounce,
+      replyTo: record.email,
+      subject: 'New contact message from Jo Farmer',
+      text: 'Again',
+    });
+    // Only this notify's: the viewer is shared with every test running now.
+    const ofThisNotify = async () =>
+      f.warnings.filter((w) => w.fields.delivery === notifyKey(notify));
+    const warnings = await until(ofThisNotify, (w) => w.length > 0);
+    expect(warnings).toEqual([
+      {
+        message: 'notify e-mail bounced or marked as spam',
+        fields: { delivery: notifyKey(notify), eventType: 'Bounce', messageId, changed: false },
+      },
+    ]);
+    expect((await messages()).find((m) => m.key === notifyKey(notify))?.destination.to).toEqual([
+      SES_SIMULATOR.bounce,
+    ]);
+    const after = await f.repository('contact').get(record.id);
+    expect(after?.delivery).toEqual(delivered?.delivery);
+    expect(await f.recipients.isSuppressed(SES_SIMULATOR.bounce)).toBe(false);
   });
 });
 

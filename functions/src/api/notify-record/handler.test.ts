@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
 import { logger } from '../../lib/logging/logger';
-import type { NotificationEmail } from '../../lib/mail/notification-email';
+import type { OutgoingNotify } from '../../lib/mail/ses-sender';
 import { AS_ARRIVED } from '../../lib/records/item';
 import type { NotifyStamp } from '../../lib/records/notify-stamps';
 import { answer, main, notifyAction, type NotifyDeps, type NotifyOutcome } from './handler';
@@ -26,11 +26,11 @@ const T0 = Date.parse('2026-03-04T05:06:07.000Z');
  * the cut-off; undo only one's own stamp), and a clock the test moves.
  */
 function deps(
-  overrides: { send?: (email: NotificationEmail) => Promise<void>; found?: boolean } = {},
+  overrides: { send?: (message: OutgoingNotify) => Promise<string>; found?: boolean } = {},
 ) {
   const clock = { now: T0 };
   const table = { notifiedAt: null as string | null };
-  const send = vi.fn(overrides.send ?? (async (_email: NotificationEmail) => undefined));
+  const send = vi.fn(overrides.send ?? (async (_message: OutgoingNotify) => 'ses-1'));
   const get = vi.fn(async () => (overrides.found === false ? null : record));
   const stampNotified = vi.fn(
     async (_id: string, { at, after }: { at: string; after: string }): Promise<NotifyStamp> => {
@@ -57,7 +57,8 @@ function deps(
       resource: none,
       shipping: none,
     },
-    mailer: { notifyTo: 'lab@example.com', send },
+    send,
+    notifyTo: 'lab@example.com',
     now: () => clock.now,
   };
   return { d, send, get, table, clock, unstampNotified };
@@ -87,6 +88,11 @@ describe('notify', () => {
       }),
     );
     expect(send.mock.calls[0]?.[0].text).toContain('Subject: Pricing Information');
+    // Named as a notify, so SES's events for it never move the record's automatic alert.
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      notify: { kind: 'contact', id: record.id },
+      to: 'lab@example.com',
+    });
   });
 
   it('answers 404 for an unknown record and sends nothing', async () => {
@@ -110,7 +116,11 @@ describe('what notify comes to', () => {
   it('is sent, then too soon with the seconds left, for a record; missing for none', async () => {
     const { d, clock } = deps();
     const params = { kind: 'contact' as const, id: record.id };
-    expect(await main(params, d)).toEqual({ outcome: 'sent', to: 'lab@example.com' });
+    expect(await main(params, d)).toEqual({
+      outcome: 'sent',
+      to: 'lab@example.com',
+      messageId: 'ses-1',
+    });
     clock.now += 15_000;
     expect(await main(params, d)).toEqual({
       outcome: 'too-soon',
@@ -170,9 +180,9 @@ describe('notifying one record again', () => {
   it('takes the stamp back when the send fails, so staff can retry at once', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const send = vi
-      .fn<(email: NotificationEmail) => Promise<void>>()
+      .fn<(message: OutgoingNotify) => Promise<string>>()
       .mockRejectedValueOnce(new Error('Throttling'))
-      .mockResolvedValue(undefined);
+      .mockResolvedValue('ses-1');
     const { d, table, unstampNotified } = deps({ send });
     expect((await notify(d)).statusCode).toBe(502);
     expect(unstampNotified).toHaveBeenCalledOnce();
@@ -184,8 +194,8 @@ describe('notifying one record again', () => {
   it('restores the earlier stamp when a later send fails', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const send = vi
-      .fn<(email: NotificationEmail) => Promise<void>>()
-      .mockResolvedValueOnce(undefined)
+      .fn<(message: OutgoingNotify) => Promise<string>>()
+      .mockResolvedValueOnce('ses-1')
       .mockRejectedValueOnce(new Error('Throttling'));
     const { d, table, clock } = deps({ send });
     await notify(d);
@@ -210,7 +220,7 @@ describe('notifying one record again', () => {
 describe('what notify records', () => {
   const params = { kind: 'contact' as const, id: record.id };
   it.each([
-    [{ outcome: 'sent', to: 'lab@example.com' }, { outcome: 'success' }],
+    [{ outcome: 'sent', to: 'lab@example.com', messageId: 'ses-1' }, { outcome: 'success' }],
     [{ outcome: 'missing' }, { outcome: 'failure', reason: 'not-found' }],
     [
       { outcome: 'too-soon', retryAfterSeconds: 30 },

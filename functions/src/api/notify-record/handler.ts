@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
   NOTIFY_MESSAGES,
@@ -11,10 +12,11 @@ import type { RecordByKind } from '@lab/shared/schemas/records';
 import { adminSource, type AuditAction } from '../../lib/audit/audit-entry';
 import { auditTrail } from '../../lib/audit/audit-trail';
 import { recorded } from '../../lib/audit/record';
+import { readEnv } from '../../lib/env';
 import { json, type ApiResult } from '../../lib/http/response';
 import { logger } from '../../lib/logging/logger';
-import { mailerFromEnv, type Mailer } from '../../lib/mail/mailer';
 import { notificationEmail } from '../../lib/mail/notification-email';
+import { sesSenderFromEnv, type SendNotify } from '../../lib/mail/ses-sender';
 import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
@@ -25,15 +27,18 @@ type NotifyRepository<K extends RecordKind> = Pick<
 
 export interface NotifyDeps {
   repositories: { [K in RecordKind]: NotifyRepository<K> };
-  mailer: Mailer;
+  /** The SES sender's notify: the configuration set, and the header `notify/<kind>/<id>`. */
+  send: SendNotify;
+  /** The laboratory's internal address the record goes to. */
+  notifyTo: string;
   /** @default Date.now */
   now?: () => number;
 }
 
 /** What one notify came to: the route's answer and its audit entry both follow from it. */
 export type NotifyOutcome =
-  /** Sent to the laboratory's inbox, `to`. */
-  | { outcome: 'sent'; to: string }
+  /** Sent to the laboratory's inbox, `to`; SES's id of the message. */
+  | { outcome: 'sent'; to: string; messageId: string }
   /** No such record (or it went since it was read). */
   | { outcome: 'missing' }
   /** Notified within NOTIFY_REPEAT_SECONDS: it may go again in `retryAfterSeconds`. */
@@ -67,8 +72,13 @@ export async function main({ kind, id }: NotifyParams, deps: NotifyDeps): Promis
     return { outcome: 'too-soon', retryAfterSeconds: secondsUntilAgain(stamp.notifiedAt, now) };
   }
 
+  let messageId: string;
   try {
-    await deps.mailer.send(notificationEmail(kind, record as RecordByKind[typeof kind]));
+    messageId = await deps.send({
+      notify: { kind, id },
+      to: deps.notifyTo,
+      ...notificationEmail(kind, record as RecordByKind[typeof kind]),
+    });
   } catch (error) {
     logger.error('SES send failed', { kind, id, error: error as Error });
     try {
@@ -79,7 +89,7 @@ export async function main({ kind, id }: NotifyParams, deps: NotifyDeps): Promis
     }
     return { outcome: 'failed' };
   }
-  return { outcome: 'sent', to: deps.mailer.notifyTo };
+  return { outcome: 'sent', to: deps.notifyTo, messageId };
 }
 
 const reply = (status: number, body: NotifyResponse) => json(status, body);
@@ -117,9 +127,11 @@ export function notifyAction({ kind, id }: NotifyParams, { outcome }: NotifyOutc
   return { ...action, outcome: 'failure', reason: REFUSALS[outcome] };
 }
 
+const env = readEnv({ NOTIFY_TO: z.email() });
 const deps: NotifyDeps = {
   repositories: recordRepositories(),
-  mailer: mailerFromEnv(),
+  send: sesSenderFromEnv().notify,
+  notifyTo: env.NOTIFY_TO,
 };
 
 const trail = auditTrail();

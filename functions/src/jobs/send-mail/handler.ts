@@ -1,19 +1,10 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
-import {
-  isFollowUpCheck,
-  MAIL_CONFIGURATION_SET_ENV,
-  SITE_URL_ENV,
-  type FollowUpCheckEvent,
-} from '@lab/shared/data/mail-jobs';
+import { isFollowUpCheck, SITE_URL_ENV, type FollowUpCheckEvent } from '@lab/shared/data/mail-jobs';
 import { localOverride, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
-import {
-  createAutomaticSender,
-  createFollowUpSender,
-  sesV2Client,
-} from '../../lib/mail/automatic-sender';
+import { sesSenderFromEnv } from '../../lib/mail/ses-sender';
 import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
 import { sendDueFollowUps, type FollowUpDeps } from './send-follow-ups';
 import { main, type SendMailDeps } from './send-mail';
@@ -26,9 +17,7 @@ import { main, type SendMailDeps } from './send-mail';
  */
 
 const env = readEnv({
-  MAIL_FROM: z.email(),
   NOTIFY_TO: z.email(),
-  [MAIL_CONFIGURATION_SET_ENV]: z.string().min(1),
   [SITE_URL_ENV]: z.url().transform((url) => url.replace(/\/+$/, '')),
   // Shorter on the local stack (LOCAL_LEASE_SECONDS), whose SES events arrive within seconds.
   MAIL_LEASE_SECONDS: z.coerce.number().int().positive().default(SEND_LEASE_SECONDS),
@@ -39,8 +28,7 @@ const interval = localOverride('RECEIPT_INTERVAL_SECONDS', z.string().regex(/^[1
 const { tables, deliveries, recipients, followUps, records } = mailStoresFromEnv({
   ...(interval && { receiptIntervalSeconds: Number(interval) }),
 });
-const client = sesV2Client();
-const sender = { from: env.MAIL_FROM, configurationSet: env[MAIL_CONFIGURATION_SET_ENV] };
+const sender = sesSenderFromEnv();
 const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
 const deps: SendMailDeps = {
@@ -48,7 +36,7 @@ const deps: SendMailDeps = {
   deliveries,
   recipients,
   followUps,
-  send: createAutomaticSender(client, sender),
+  send: sender.message,
   notifyTo: env.NOTIFY_TO,
   siteUrl: env[SITE_URL_ENV],
   leaseSeconds: env.MAIL_LEASE_SECONDS,
@@ -60,7 +48,7 @@ const followUpDeps: FollowUpDeps = {
   deliveries,
   recipients,
   records,
-  send: createFollowUpSender(client, sender),
+  send: sender.followUp,
   siteUrl: env[SITE_URL_ENV],
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,

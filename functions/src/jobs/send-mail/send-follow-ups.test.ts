@@ -9,8 +9,8 @@ import {
   requestsFrom,
   type StoredRequest,
 } from '../../../test/support/memory-mail-stores';
-import type { OutgoingFollowUp } from '../../lib/mail/automatic-sender';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
+import type { OutgoingFollowUp } from '../../lib/mail/ses-sender';
 import { sendDueFollowUps, type FollowUpDeps } from './send-follow-ups';
 
 /*

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import type { SendFollowUp } from '../../lib/mail/automatic-sender';
 import type { DeliveryRef, DeliveryStore } from '../../lib/mail/deliveries';
 import {
   followUpKey,
@@ -10,6 +9,7 @@ import {
 } from '../../lib/mail/follow-ups';
 import { followUpEmail, type FollowUpRequest } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
+import type { SendFollowUp } from '../../lib/mail/ses-sender';
 import type { StoredDelivery } from '../../lib/records/item';
 import type { RecordRepository } from '../../lib/records/record-repository';
 import { REFUSED_FOR_GOOD, sesAnswered } from './send-mail';

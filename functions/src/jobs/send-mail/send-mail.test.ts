@@ -10,9 +10,9 @@ import {
   requestsFrom,
 } from '../../../test/support/memory-mail-stores';
 import { newStamp } from '../../lib/ids';
-import type { OutgoingMessage } from '../../lib/mail/automatic-sender';
 import { deliveryKey } from '../../lib/mail/deliveries';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
+import type { OutgoingMessage } from '../../lib/mail/ses-sender';
 import { main, type SendMailDeps } from './send-mail';
 
 /*

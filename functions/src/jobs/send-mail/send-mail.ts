@@ -7,12 +7,12 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { emailKey, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { isUlid } from '../../lib/ids';
-import type { OutgoingMessage, SendAutomatic } from '../../lib/mail/automatic-sender';
 import { deliveryKey, type DeliveryRef, type DeliveryStore } from '../../lib/mail/deliveries';
 import type { FollowUpStore } from '../../lib/mail/follow-ups';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
+import type { OutgoingMessage, SendMessage } from '../../lib/mail/ses-sender';
 import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
 
 /*
@@ -35,7 +35,7 @@ export interface SendMailDeps {
   deliveries: DeliveryStore;
   recipients: RecipientStore;
   followUps: Pick<FollowUpStore, 'join'>;
-  send: SendAutomatic;
+  send: SendMessage;
   /** The laboratory's internal address. */
   notifyTo: string;
   /** The site's address, for the alert's link to its record and the receipt's to the site. */

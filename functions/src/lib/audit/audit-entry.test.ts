@@ -150,7 +150,8 @@ describe('an audit entry', () => {
         },
         shipping: none,
       },
-      mailer: { notifyTo: 'lab@example.com', send: async () => undefined },
+      send: async () => 'ses-1',
+      notifyTo: 'lab@example.com',
       now: () => T0,
     };
     const params = { kind: 'resource' as const, id: record.id };
