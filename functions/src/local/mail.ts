@@ -57,7 +57,7 @@ export interface LocalWorkerSettings {
 }
 
 /** What the feedback process is started with. */
-export interface LocalEventsSettings {
+export interface LocalFeedbackSettings {
   viewer: string;
   env: Record<string, string>;
   /** From when (epoch seconds) it reads what the viewer took. */
@@ -177,14 +177,14 @@ export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): 
 
   const startedAt = Math.floor(Date.now() / 1000);
   const feedback = supervise(
-    './mail-events-process.ts',
+    './mail-feedback-process.ts',
     (restart) => ({
-      LAB_MAIL_EVENTS: JSON.stringify({
+      LAB_MAIL_FEEDBACK: JSON.stringify({
         viewer,
         env: jobEnv(MAIL_JOBS.feedback.env, env, extra),
         // What was sent from now on; after a restart, the minute before it too.
         since: restart ? Math.floor(Date.now() / 1000) - 60 : startedAt - 1,
-      } satisfies LocalEventsSettings),
+      } satisfies LocalFeedbackSettings),
     }),
     { name: 'Mail feedback', log: options.log },
   );

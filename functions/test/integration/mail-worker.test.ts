@@ -14,8 +14,11 @@ import {
   RECORD_TABLES,
 } from '@lab/shared/data/tables';
 import { main as feedback } from '../../src/jobs/mail-feedback/feedback';
-import { sendDueFollowUps, type FollowUpDeps } from '../../src/jobs/send-mail/send-follow-ups';
-import { main as sendMail, type SendMailDeps } from '../../src/jobs/send-mail/send-mail';
+import {
+  runFollowUpCheck,
+  type FollowUpCheckDeps,
+} from '../../src/jobs/mail-worker/follow-up-check';
+import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-worker/mail-worker';
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
@@ -34,9 +37,9 @@ import {
   LOCAL_REGION,
   localDocumentClient,
 } from '../../src/local/bootstrap';
-import { startFollowUpChecks } from '../../src/local/follow-up-checks';
+import { startFollowUpCheckTimer } from '../../src/local/follow-up-check-timer';
 import { startLocalMail } from '../../src/local/mail';
-import { startMailEvents } from '../../src/local/mail-events';
+import { startMailFeedback } from '../../src/local/mail-feedback';
 import { startStreamReader } from '../../src/local/record-streams';
 import { localTableEnv, type LocalEnv } from '../../src/local/stack';
 
@@ -144,7 +147,7 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
 /** The worker's dependencies on the fixture's stores and the local SES. */
-const workerDeps = (f: Fixture, overrides: Partial<SendMailDeps> = {}): SendMailDeps => ({
+const workerDeps = (f: Fixture, overrides: Partial<MailWorkerDeps> = {}): MailWorkerDeps => ({
   tables: f.tables,
   deliveries: f.deliveries,
   recipients: f.recipients,
@@ -158,7 +161,10 @@ const workerDeps = (f: Fixture, overrides: Partial<SendMailDeps> = {}): SendMail
 });
 
 /** The follow-up check's dependencies on the fixture's stores and the local SES. */
-const followUpDeps = (f: Fixture, overrides: Partial<FollowUpDeps> = {}): FollowUpDeps => ({
+const followUpCheckDeps = (
+  f: Fixture,
+  overrides: Partial<FollowUpCheckDeps> = {},
+): FollowUpCheckDeps => ({
   followUps: f.followUps,
   deliveries: f.deliveries,
   recipients: f.recipients,
@@ -185,25 +191,25 @@ const feedbackDeps = (f: Fixture) => ({
  */
 function run(
   f: Fixture,
-  overrides: Partial<SendMailDeps> = {},
+  overrides: Partial<MailWorkerDeps> = {},
   reader = {},
-  checks: Partial<FollowUpDeps> = {},
+  checks: Partial<FollowUpCheckDeps> = {},
 ) {
   const deps = workerDeps(f, overrides);
-  const stopEvents = startMailEvents(
+  const stopEvents = startMailFeedback(
     viewer(),
     (event) => feedback(event, feedbackDeps(f)),
     () => undefined,
   );
-  const followUpChecks = startFollowUpChecks({
+  const followUpChecks = startFollowUpCheckTimer({
     everyMs: 500,
-    check: () => sendDueFollowUps(followUpDeps(f, checks)),
+    check: () => runFollowUpCheck(followUpCheckDeps(f, checks)),
     log: () => undefined,
   });
   const streams = startStreamReader({
     endpoint: endpoint(),
     tables: Object.values(f.tables),
-    handler: (event) => sendMail(event, deps),
+    handler: (event) => mailWorker(event, deps),
     log: () => undefined,
     retryBaseMs: 50,
     ...reader,
@@ -317,15 +323,15 @@ describe('the mail worker on the record streams', () => {
 
   it('sends nothing twice when a batch is handed over again', async () => {
     const f = await fixture();
-    const batches: Parameters<typeof sendMail>[0][] = [];
+    const batches: Parameters<typeof mailWorker>[0][] = [];
     const deps = workerDeps(f);
     run(
       f,
       {},
       {
-        handler: async (event: Parameters<typeof sendMail>[0]) => {
+        handler: async (event: Parameters<typeof mailWorker>[0]) => {
           batches.push(event);
-          return sendMail(event, deps);
+          return mailWorker(event, deps);
         },
       },
     );
@@ -338,7 +344,7 @@ describe('the mail worker on the record streams', () => {
     );
     // Lambda hands a batch over again after a timeout or a crash: the same events, twice.
     for (const batch of batches) {
-      await Promise.all([sendMail(batch, deps), sendMail(batch, deps)]);
+      await Promise.all([mailWorker(batch, deps), mailWorker(batch, deps)]);
     }
     expect(batches.length).toBeGreaterThan(0);
     expect(await messagesOf(ids)).toHaveLength(6);

@@ -17,6 +17,13 @@ import { Retention } from '../constructs/retention';
 import { Site } from '../constructs/site';
 import { siteZone } from '../constructs/site-zone';
 
+/**
+ * The mail worker's name in its alarms (`send-mailErrors`, `send-mailThrottles`,
+ * `send-mailIteratorAge`): the folder it was first deployed from. An alarm's construct id is
+ * in its logical id (and so its name), and a new one would replace the alarm.
+ */
+const MAIL_WORKER_ALARM_NAME = 'send-mail';
+
 export interface AppStackProps extends StackProps {
   readonly config: AppConfig;
   readonly assetsPath: string;
@@ -108,7 +115,7 @@ export class AppStack extends Stack {
     new Monitoring(this, 'Monitoring', {
       functions: new Map<string, IFunction>([
         ...api.functions,
-        [MAIL_JOBS.worker.handler, delivery.worker],
+        [MAIL_WORKER_ALARM_NAME, delivery.worker],
         [MAIL_JOBS.feedback.handler, delivery.feedback],
       ]),
       httpApi: api.httpApi,
@@ -116,7 +123,7 @@ export class AppStack extends Stack {
         [...RECORD_KINDS, 'recipients' as const].map((id) => [id, props.tables[id]]),
       ),
       deadLetterQueues: new Map([['MailDeadLetters', delivery.deadLetters]]),
-      streamConsumers: new Map([[MAIL_JOBS.worker.handler, delivery.worker]]),
+      streamConsumers: new Map([[MAIL_WORKER_ALARM_NAME, delivery.worker]]),
       alarmEmail: config.alarmEmail,
     });
 

@@ -26,10 +26,10 @@ import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
  *
  * A receipt goes at once only when it begins its address's receipt interval; a later one
  * within that interval joins the interval's follow-up instead (settled as `follow-up`),
- * which `send-follow-ups.ts` sends when the interval ends.
+ * which the follow-up check (`follow-up-check.ts`) sends when the interval ends.
  */
 
-export interface SendMailDeps {
+export interface MailWorkerDeps {
   /** Each kind's table name: a stream record's source ARN names its table. */
   tables: Readonly<Record<RecordKind, string>>;
   deliveries: DeliveryStore;
@@ -87,7 +87,7 @@ interface StoredRecord {
 }
 
 /** The stored record a stream record carries, when it is one (the filter lets only those through). */
-function newRecord(record: DynamoDBRecord, tables: SendMailDeps['tables']): StoredRecord | null {
+function newRecord(record: DynamoDBRecord, tables: MailWorkerDeps['tables']): StoredRecord | null {
   const table = tableOf(record);
   const kind = RECORD_KINDS.find((k) => tables[k] === table);
   const image = record.dynamodb?.NewImage;
@@ -100,7 +100,7 @@ function newRecord(record: DynamoDBRecord, tables: SendMailDeps['tables']): Stor
 
 export async function main(
   event: DynamoDBStreamEvent,
-  deps: SendMailDeps,
+  deps: MailWorkerDeps,
 ): Promise<DynamoDBBatchResponse> {
   const { now = Date.now, sleep = sleepFor, concurrency = 8, log } = deps;
 

@@ -6,12 +6,12 @@ import { localOverride, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
 import { sesSenderFromEnv } from '../../lib/mail/ses-sender';
 import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
-import { sendDueFollowUps, type FollowUpDeps } from './send-follow-ups';
-import { main, type SendMailDeps } from './send-mail';
+import { runFollowUpCheck, type FollowUpCheckDeps } from './follow-up-check';
+import { main, type MailWorkerDeps } from './mail-worker';
 
 /*
  * The mail worker in Lambda, behind the record tables' stream event source mappings
- * (reporting batch item failures) and the schedule that looks for due follow-ups
+ * (reporting batch item failures) and the schedule of the follow-up check
  * (FOLLOW_UP_CHECK_EVENT); the local stack runs this same module on its own stream reader
  * and timer.
  */
@@ -31,7 +31,7 @@ const { tables, deliveries, recipients, followUps, records } = mailStoresFromEnv
 const sender = sesSenderFromEnv();
 const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
-const deps: SendMailDeps = {
+const deps: MailWorkerDeps = {
   tables,
   deliveries,
   recipients,
@@ -43,7 +43,7 @@ const deps: SendMailDeps = {
   log,
 };
 
-const followUpDeps: FollowUpDeps = {
+const followUpCheckDeps: FollowUpCheckDeps = {
   followUps,
   deliveries,
   recipients,
@@ -60,7 +60,7 @@ export const handler = async (
 ) => {
   logger.appendKeys({ requestId: context.awsRequestId });
   if (!isFollowUpCheck(event)) return main(event, deps);
-  const check = await sendDueFollowUps(followUpDeps);
+  const check = await runFollowUpCheck(followUpCheckDeps);
   if (check.due > 0) logger.info('follow-up check', { ...check });
   return check;
 };
