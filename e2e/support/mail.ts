@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
+import { DELIVERY_HEADER, NOTIFY_HEADER_PREFIX } from '@lab/shared/constants/mail';
 import { isReference } from '@lab/shared/constants/reference';
 import { E2E } from '../playwright.config';
 
@@ -10,7 +10,10 @@ export interface ViewerMessage {
   replyTo?: string[];
   body: { text?: string };
   headers?: { name: string; value: string }[];
-  /** The automatic message's `<kind>/<record id>/<message>`; none for the notify button's. */
+  /**
+   * The delivery header: an automatic message's `<kind>/<record id>/<message>`, a follow-up's
+   * `follow-up/…`, the notify button's `notify/<kind>/<record id>`.
+   */
   delivery: string | null;
 }
 
@@ -23,6 +26,10 @@ export async function viewerMessages(request: APIRequestContext): Promise<Viewer
     delivery: email.headers?.find((h) => h.name === DELIVERY_HEADER)?.value ?? null,
   }));
 }
+
+/** Whether a message is the notify button's (a record's alert sent again by hand). */
+export const isNotify = (message: ViewerMessage) =>
+  message.delivery?.startsWith(`${NOTIFY_HEADER_PREFIX}/`) ?? false;
 
 /** The automatic messages of one record, once both settle in the viewer (or the wait ends). */
 export async function automaticMessagesOf(

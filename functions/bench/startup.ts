@@ -62,6 +62,7 @@ const ROUTE_VALUES: RouteEnvValues = {
   USER_POOL_CLIENT_ID: 'benchclient0001',
   MAIL_FROM: DEFAULT_MAIL_FROM,
   NOTIFY_TO: DEFAULT_NOTIFY_TO,
+  MAIL_CONFIGURATION_SET: 'bench-mail',
   ORIGIN_SECRET_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-origin`,
   SIGN_IN_HANDLE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-handle`,
   ERASURE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-erasure`,

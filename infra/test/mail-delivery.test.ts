@@ -191,7 +191,7 @@ describe('mail worker', () => {
   });
 });
 
-describe('follow-up schedule', () => {
+describe('follow-up check', () => {
   it('invokes the worker every few minutes with the follow-up check, not retried (the next check is the retry)', () => {
     const [workerId] = worker();
     const rules = resources(out.site, 'AWS::Events::Rule').filter(([id]) =>
@@ -289,6 +289,22 @@ describe('mail alarms', () => {
       Threshold: STREAM_LAG_ALARM_MINUTES * 60 * 1000,
       AlarmActions: [{ Ref: alarmTopic() }],
     });
+  });
+});
+
+describe('mail alarm ids', () => {
+  it('keeps the ids the mail jobs’ alarms were first deployed with, whatever their folders are called', () => {
+    const alarmIds = resources(out.site, 'AWS::CloudWatch::Alarm').map(([id]) => id);
+    for (const name of ['sendmailErrors', 'sendmailThrottles', 'sendmailIteratorAge']) {
+      expect(
+        alarmIds.filter((id) => new RegExp(`^Monitoring${name}[0-9A-F]{8}$`).test(id)),
+      ).toHaveLength(1);
+    }
+    for (const name of ['mailfeedbackErrors', 'mailfeedbackThrottles']) {
+      expect(
+        alarmIds.filter((id) => new RegExp(`^Monitoring${name}[0-9A-F]{8}$`).test(id)),
+      ).toHaveLength(1);
+    }
   });
 });
 

@@ -222,8 +222,31 @@ describe('API', () => {
     ]);
     expect(envOf('get-dashboard')).not.toContain('MAIL_FROM');
     expect(envOf('notify-record')).toEqual(
-      expect.arrayContaining(['MAIL_FROM', 'NOTIFY_TO', 'CONTACTS_TABLE_NAME']),
+      expect.arrayContaining([
+        'MAIL_FROM',
+        'NOTIFY_TO',
+        'MAIL_CONFIGURATION_SET',
+        'CONTACTS_TABLE_NAME',
+      ]),
     );
+  });
+
+  it('gives notify the configuration set the mail worker sends with, so SES reports its messages too', () => {
+    const sets = resources(out.site, 'AWS::SES::ConfigurationSet');
+    expect(sets).toHaveLength(1);
+    const variables = (
+      functionOf('notify-record').Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+    expect(variables.MAIL_CONFIGURATION_SET).toEqual({ Ref: sets[0]![0] });
+    // The same set, and no other route is told of it.
+    for (const route of API_ROUTES.filter((r) => r.handler !== 'notify-record')) {
+      const env = functionOf(route.handler).Properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect(env.Variables, route.handler).not.toHaveProperty('MAIL_CONFIGURATION_SET');
+    }
   });
 
   const stage = () => {
@@ -418,7 +441,7 @@ describe('IAM', () => {
       expect(tablesNamed(statement.Resource)).toEqual(RECORD_KINDS);
   });
 
-  it('lets notify read records, stamp them, and mail only from the sender to the laboratory', () => {
+  it('lets notify read records, stamp them, and mail only from the sender to the laboratory, with the configuration set', () => {
     const statements = recordStatements(policyOf('NotifyRecord'));
     expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
       [['dynamodb:GetItem'], undefined],
@@ -440,7 +463,11 @@ describe('IAM', () => {
         },
       ],
     ]);
-    expect(JSON.stringify(statements.at(-1)!.Resource)).toContain(':identity/');
+    const send = JSON.stringify(statements.at(-1)!.Resource);
+    expect(send).toContain(':identity/');
+    // SESv2 authorizes a send that names a configuration set against the set too.
+    const [setId] = resources(out.site, 'AWS::SES::ConfigurationSet')[0]!;
+    expect(send).toContain(`:configuration-set/",{"Ref":"${setId}"}`);
   });
 
   it('grants no raw e-mail and no unconditioned batch read to any function', () => {
@@ -1550,7 +1577,8 @@ describe('mail', () => {
       StringEquals: { 'ses:FromAddress': 'no-reply@example-lab.ca' },
       'ForAllValues:StringEquals': { 'ses:Recipients': ['lab@gmail.example'] },
     });
-    expect((notify[0]!.Resource as unknown[]).length).toBe(2);
+    // Both identities, and the configuration set it sends with.
+    expect((notify[0]!.Resource as unknown[]).length).toBe(3);
   });
 
   it('refuses a sender outside mailDomain', () => {

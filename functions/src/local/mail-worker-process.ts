@@ -6,7 +6,7 @@
  */
 import { FOLLOW_UP_CHECK_EVENT, MAIL_JOBS } from '@lab/shared/data/mail-jobs';
 import { apiLulls } from './api-activity';
-import { startFollowUpChecks } from './follow-up-checks';
+import { startFollowUpCheckTimer } from './follow-up-check-timer';
 import type { LocalWorkerSettings } from './mail';
 import { takingWork } from './mail-process';
 import { startStreamReader, type StreamHandler } from './record-streams';
@@ -31,7 +31,7 @@ async function run(): Promise<void> {
     log: (line) => console.log(line),
     beforePoll: lulls,
   });
-  const checks = startFollowUpChecks({
+  const checks = startFollowUpCheckTimer({
     everyMs: settings.followUpCheckMs,
     check: () => handler(FOLLOW_UP_CHECK_EVENT, { awsRequestId: `local-mail-${++invocation}` }),
     before: lulls,

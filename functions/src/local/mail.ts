@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import { MAIL_CONFIGURATION_SET_ENV, MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
+import { MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import type { ActivityMessage, ApiActivity } from './api-activity';
 import type { ReadyMessage } from './mail-process';
@@ -21,9 +21,6 @@ import type { LocalEnv } from './stack';
  */
 
 const require = createRequire(import.meta.url);
-
-/** The configuration set's name locally (the local SES has none; the handler needs one). */
-export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
 
 /**
  * A local claim lasts seconds, not minutes: the local SES events arrive within a poll
@@ -60,7 +57,7 @@ export interface LocalWorkerSettings {
 }
 
 /** What the feedback process is started with. */
-export interface LocalEventsSettings {
+export interface LocalFeedbackSettings {
   viewer: string;
   env: Record<string, string>;
   /** From when (epoch seconds) it reads what the viewer took. */
@@ -172,24 +169,22 @@ function supervise(
 }
 
 export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): Promise<LocalMail> {
-  const extra = {
-    [MAIL_CONFIGURATION_SET_ENV]: LOCAL_CONFIGURATION_SET,
-    [SITE_URL_ENV]: options.siteUrl,
-  };
+  // The configuration set is among the values, as the notify route declares it too.
+  const extra = { [SITE_URL_ENV]: options.siteUrl };
   const endpoint = env.base.DYNAMODB_ENDPOINT;
   const viewer = env.base.SES_ENDPOINT;
   if (!endpoint || !viewer) throw new Error('The local stack gave no DynamoDB or SES endpoint');
 
   const startedAt = Math.floor(Date.now() / 1000);
   const feedback = supervise(
-    './mail-events-process.ts',
+    './mail-feedback-process.ts',
     (restart) => ({
-      LAB_MAIL_EVENTS: JSON.stringify({
+      LAB_MAIL_FEEDBACK: JSON.stringify({
         viewer,
         env: jobEnv(MAIL_JOBS.feedback.env, env, extra),
         // What was sent from now on; after a restart, the minute before it too.
         since: restart ? Math.floor(Date.now() / 1000) - 60 : startedAt - 1,
-      } satisfies LocalEventsSettings),
+      } satisfies LocalFeedbackSettings),
     }),
     { name: 'Mail feedback', log: options.log },
   );

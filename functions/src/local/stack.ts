@@ -1,5 +1,6 @@
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import { routeSecrets, type ApiRoute } from '@lab/shared/api/routes';
+import { MAIL_CONFIGURATION_SET_ENV } from '@lab/shared/data/mail-jobs';
 import { TABLES } from '@lab/shared/data/tables';
 import {
   SECRET_IDS,
@@ -68,6 +69,12 @@ export const LOCAL_SECRET_ARNS = Object.fromEntries(
   ]),
 ) as Readonly<Record<SecretEnvName, string>>;
 
+/**
+ * The configuration set's name locally: aws-ses-v2-local has none and takes any, and the
+ * handlers that send need one.
+ */
+export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
+
 /** The value the local server adds in ORIGIN_VERIFY_HEADER, as CloudFront does. */
 export function localOriginSecret({ values }: LocalEnv): string {
   const secret = values[SECRETS.origin.localVar];
@@ -123,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         USER_POOL_CLIENT_ID: admin.clientId,
         MAIL_FROM: options.mailFrom,
         NOTIFY_TO: options.notifyTo,
+        [MAIL_CONFIGURATION_SET_ENV]: LOCAL_CONFIGURATION_SET,
         // Declared by the routes as in AWS, never read locally: the local values take their
         // place (no Secrets Manager runs here; a function in Lambda refuses them).
         ...LOCAL_SECRET_ARNS,

@@ -1,9 +1,12 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { LIST_PARTITION, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
-import { sesSender } from '../../src/lib/aws/ses';
-import { localDocumentClient } from '../../src/local/local-clients';
+import {
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  localDocumentClient,
+} from '../../src/local/local-clients';
 import { SHIPPING_REQUEST } from '../support/fixtures';
 import { sentEmails, useTestApi } from '../support/test-api';
 
@@ -79,7 +82,7 @@ describe('text that breaks e-mail', () => {
   });
 
   it('a stored record with ill-formed and control text is mailed well-formed, and the next notify still goes out', async () => {
-    // Written past the schema (an older version, or by hand): the mailer is the last guard.
+    // Written past the schema (an older version, or by hand): the SES sender is the last guard.
     const id = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
     const client = localDocumentClient(context.api.env.base.DYNAMODB_ENDPOINT as string);
     await client.send(
@@ -112,25 +115,33 @@ describe('text that breaks e-mail', () => {
     expect(isWellFormed(mail.subject) && isWellFormed(mail.body.text ?? '')).toBe(true);
   });
 
-  it('the SES sender sends the next e-mail after one the SDK could not encode', async () => {
-    // Straight to the sender, past the mailer's cleaning: the SDK itself fails on this one.
-    const send = sesSender();
+  it('one SES client sends the next e-mail after one with ill-formed text', async () => {
+    // Straight to an SES v2 client, past the sender's cleaning. The notify route's old SES v1
+    // client kept half of such a body for the next send (200, 502, 502, 200) and had to be
+    // replaced after every failure; v2 builds each JSON body whole, so one client serves all.
+    const client = new SESv2Client({
+      endpoint: context.api.env.base.SES_ENDPOINT,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
     const { MAIL_FROM, NOTIFY_TO } = context.api.env.values;
     const outcomes: string[] = [];
     for (const subject of ['SES good 1', `SES bad ${LONE_SURROGATE}`, 'SES good 2', 'SES good 3']) {
       const command = new SendEmailCommand({
-        Source: MAIL_FROM,
+        FromEmailAddress: MAIL_FROM,
         Destination: { ToAddresses: [NOTIFY_TO as string] },
-        Message: { Subject: { Data: subject }, Body: { Text: { Data: subject } } },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: subject } } } },
       });
       outcomes.push(
-        await send(command).then(
+        await client.send(command).then(
           () => 'sent',
           (error: Error) => error.name,
         ),
       );
     }
-    expect(outcomes).toEqual(['sent', 'URIError', 'sent', 'sent']);
+    client.destroy();
+    // Whatever became of the ill-formed one, the next ones went.
+    expect([outcomes[0], outcomes[2], outcomes[3]]).toEqual(['sent', 'sent', 'sent']);
     const subjects = (await sentEmails(context.api.env)).map((m) => m.subject);
     expect(subjects).toEqual(expect.arrayContaining(['SES good 1', 'SES good 2', 'SES good 3']));
   });

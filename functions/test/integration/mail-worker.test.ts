@@ -14,24 +14,23 @@ import {
   RECORD_TABLES,
 } from '@lab/shared/data/tables';
 import { main as feedback } from '../../src/jobs/mail-feedback/feedback';
-import { sendDueFollowUps, type FollowUpDeps } from '../../src/jobs/send-mail/send-follow-ups';
-import { main as sendMail, type SendMailDeps } from '../../src/jobs/send-mail/send-mail';
-import { newStamp } from '../../src/lib/ids';
 import {
-  createAutomaticSender,
-  createFollowUpSender,
-  type SendAutomatic,
-} from '../../src/lib/mail/automatic-sender';
-import { createDeliveryStore } from '../../src/lib/mail/deliveries';
+  runFollowUpCheck,
+  type FollowUpCheckDeps,
+} from '../../src/jobs/mail-worker/follow-up-check';
+import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-worker/mail-worker';
+import { newStamp } from '../../src/lib/ids';
+import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createRecipientStore, recipientHash } from '../../src/lib/mail/recipients';
+import { createSesSender, type SendMessage } from '../../src/lib/mail/ses-sender';
 import type { NewRecord } from '../../src/lib/records/item';
 import {
   createRecordRepository,
   recordRepositories,
 } from '../../src/lib/records/record-repository';
 import { ApiActivity } from '../../src/local/api-activity';
-import { startFollowUpChecks } from '../../src/local/follow-up-checks';
+import { startFollowUpCheckTimer } from '../../src/local/follow-up-check-timer';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
@@ -39,7 +38,7 @@ import {
 } from '../../src/local/local-clients';
 import { ensureAllTables, ensureRecipientsTable } from '../../src/local/local-tables';
 import { startLocalMail } from '../../src/local/mail';
-import { startMailEvents } from '../../src/local/mail-events';
+import { startMailFeedback } from '../../src/local/mail-feedback';
 import { startStreamReader } from '../../src/local/record-streams';
 import { localTableEnv, type LocalEnv } from '../../src/local/stack';
 
@@ -125,9 +124,9 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const sender = { from: 'no-reply@example.com', configurationSet: 'test' };
-  const send = createAutomaticSender(ses, sender);
-  const sendFollowUp = createFollowUpSender(ses, sender);
+  const sender = createSesSender(ses, { from: 'no-reply@example.com', configurationSet: 'test' });
+  /** What the feedback logged as worth a look. */
+  const warnings: { message: string; fields: Record<string, unknown> }[] = [];
   return {
     tableEnv,
     tables,
@@ -137,15 +136,17 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     recipients,
     followUps,
     repository,
-    send,
-    sendFollowUp,
+    send: sender.message,
+    sendFollowUp: sender.followUp,
+    sendNotify: sender.notify,
+    warnings,
   };
 }
 
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
 /** The worker's dependencies on the fixture's stores and the local SES. */
-const workerDeps = (f: Fixture, overrides: Partial<SendMailDeps> = {}): SendMailDeps => ({
+const workerDeps = (f: Fixture, overrides: Partial<MailWorkerDeps> = {}): MailWorkerDeps => ({
   tables: f.tables,
   deliveries: f.deliveries,
   recipients: f.recipients,
@@ -159,7 +160,10 @@ const workerDeps = (f: Fixture, overrides: Partial<SendMailDeps> = {}): SendMail
 });
 
 /** The follow-up check's dependencies on the fixture's stores and the local SES. */
-const followUpDeps = (f: Fixture, overrides: Partial<FollowUpDeps> = {}): FollowUpDeps => ({
+const followUpCheckDeps = (
+  f: Fixture,
+  overrides: Partial<FollowUpCheckDeps> = {},
+): FollowUpCheckDeps => ({
   followUps: f.followUps,
   deliveries: f.deliveries,
   recipients: f.recipients,
@@ -177,6 +181,7 @@ const feedbackDeps = (f: Fixture) => ({
   followUps: f.followUps,
   recipients: f.recipients,
   log: () => undefined,
+  warn: (message: string, fields: Record<string, unknown>) => f.warnings.push({ message, fields }),
 });
 
 /**
@@ -185,25 +190,25 @@ const feedbackDeps = (f: Fixture) => ({
  */
 function run(
   f: Fixture,
-  overrides: Partial<SendMailDeps> = {},
+  overrides: Partial<MailWorkerDeps> = {},
   reader = {},
-  checks: Partial<FollowUpDeps> = {},
+  checks: Partial<FollowUpCheckDeps> = {},
 ) {
   const deps = workerDeps(f, overrides);
-  const stopEvents = startMailEvents(
+  const stopEvents = startMailFeedback(
     viewer(),
     (event) => feedback(event, feedbackDeps(f)),
     () => undefined,
   );
-  const followUpChecks = startFollowUpChecks({
+  const followUpChecks = startFollowUpCheckTimer({
     everyMs: 500,
-    check: () => sendDueFollowUps(followUpDeps(f, checks)),
+    check: () => runFollowUpCheck(followUpCheckDeps(f, checks)),
     log: () => undefined,
   });
   const streams = startStreamReader({
     endpoint: endpoint(),
     tables: Object.values(f.tables),
-    handler: (event) => sendMail(event, deps),
+    handler: (event) => mailWorker(event, deps),
     log: () => undefined,
     retryBaseMs: 50,
     ...reader,
@@ -317,15 +322,15 @@ describe('the mail worker on the record streams', () => {
 
   it('sends nothing twice when a batch is handed over again', async () => {
     const f = await fixture();
-    const batches: Parameters<typeof sendMail>[0][] = [];
+    const batches: Parameters<typeof mailWorker>[0][] = [];
     const deps = workerDeps(f);
     run(
       f,
       {},
       {
-        handler: async (event: Parameters<typeof sendMail>[0]) => {
+        handler: async (event: Parameters<typeof mailWorker>[0]) => {
           batches.push(event);
-          return sendMail(event, deps);
+          return mailWorker(event, deps);
         },
       },
     );
@@ -338,7 +343,7 @@ describe('the mail worker on the record streams', () => {
     );
     // Lambda hands a batch over again after a timeout or a crash: the same events, twice.
     for (const batch of batches) {
-      await Promise.all([sendMail(batch, deps), sendMail(batch, deps)]);
+      await Promise.all([mailWorker(batch, deps), mailWorker(batch, deps)]);
     }
     expect(batches.length).toBeGreaterThan(0);
     expect(await messagesOf(ids)).toHaveLength(6);
@@ -347,7 +352,7 @@ describe('the mail worker on the record streams', () => {
   it('retries sends SES refused for now, and sends each message once', async () => {
     const f = await fixture();
     let refusals = 2;
-    const send: SendAutomatic = (message) => {
+    const send: SendMessage = (message) => {
       if (refusals-- > 0) {
         const error = Object.assign(new Error('Maximum sending rate exceeded.'), {
           name: 'TooManyRequestsException',
@@ -380,7 +385,7 @@ describe('the mail worker on the record streams', () => {
     const f = await fixture();
     let lost = 1;
     // SES takes the message, then the answer never reaches the worker (a crash, a timeout).
-    const send: SendAutomatic = async (message) => {
+    const send: SendMessage = async (message) => {
       const id = await f.send(message);
       if (lost-- > 0) throw new Error('socket hang up');
       return id;
@@ -445,6 +450,46 @@ describe('the mail worker on the record streams', () => {
     );
     expect(stored?.delivery.receipt?.state).toBe('complained');
     expect(await f.recipients.isSuppressed(SES_SIMULATOR.complaint.toUpperCase())).toBe(true);
+  });
+});
+
+describe('a notify through the same sender', () => {
+  it('goes with the configuration set and its own header, and its bounce leaves the record’s alert and the suppression list alone', async () => {
+    const f = await fixture();
+    run(f);
+    const record = contact(address());
+    await f.repository('contact').create(record);
+    const delivered = await until(
+      () => f.repository('contact').get(record.id),
+      (r) => r?.delivery.alert?.state === 'delivered' && r.delivery.receipt?.state === 'delivered',
+    );
+    expect(delivered?.delivery.alert?.state).toBe('delivered');
+
+    // Staff send the record again, to an inbox that bounces it for good.
+    const notify = { kind: 'contact' as const, id: record.id };
+    const messageId = await f.sendNotify({
+      notify,
+      to: SES_SIMULATOR.bounce,
+      replyTo: record.email,
+      subject: 'New contact message from Jo Farmer',
+      text: 'Again',
+    });
+    // Only this notify's: the viewer is shared with every test running now.
+    const ofThisNotify = async () =>
+      f.warnings.filter((w) => w.fields.delivery === notifyKey(notify));
+    const warnings = await until(ofThisNotify, (w) => w.length > 0);
+    expect(warnings).toEqual([
+      {
+        message: 'notify e-mail bounced or marked as spam',
+        fields: { delivery: notifyKey(notify), eventType: 'Bounce', messageId, changed: false },
+      },
+    ]);
+    expect((await messages()).find((m) => m.key === notifyKey(notify))?.destination.to).toEqual([
+      SES_SIMULATOR.bounce,
+    ]);
+    const after = await f.repository('contact').get(record.id);
+    expect(after?.delivery).toEqual(delivered?.delivery);
+    expect(await f.recipients.isSuppressed(SES_SIMULATOR.bounce)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import {
@@ -223,6 +224,10 @@ describe('notify', () => {
       destination: { to: [NOTIFY_TO] },
       subject: 'New shipping label request: Feed from Notify Me',
     });
+    // Through the one SES sender: named as a notify, never as the record's automatic alert.
+    expect(mails[0]?.headers).toEqual(
+      expect.arrayContaining([{ name: DELIVERY_HEADER, value: `notify/shipping/${id}` }]),
+    );
   });
 
   it('answers 404 for an unknown record, and for a counter item', async () => {

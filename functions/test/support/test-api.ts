@@ -99,6 +99,7 @@ export interface SentEmail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string };
+  headers?: { name: string; value: string }[];
 }
 
 /** Messages in aws-ses-v2-local's store (what its mail viewer shows). */

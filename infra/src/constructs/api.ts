@@ -14,6 +14,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { routeEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import {
@@ -24,6 +25,7 @@ import {
   type ApiRoute,
   type HandlerName,
 } from '@lab/shared/api/routes';
+import { MAIL_CONFIGURATION_SET_ENV } from '@lab/shared/data/mail-jobs';
 import type { SecretId } from '@lab/shared/security/secrets';
 import { ApiFunction } from './api-function';
 import { tableNames, type Tables } from './data';
@@ -77,6 +79,11 @@ export interface ApiProps {
    * stack, as it must outlive this one (it is never rotated, see the data stack).
    */
   readonly erasureKey: ISecret;
+  /**
+   * The configuration set the notify route sends with, as the mail worker does, so SES
+   * reports its messages to the delivery feedback too.
+   */
+  readonly configurationSet: IConfigurationSet;
 }
 
 /** A streamed route's own origin: its function URL, and the paths CloudFront sends there. */
@@ -172,6 +179,7 @@ export class Api extends Construct {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       MAIL_FROM: props.mailFrom,
       NOTIFY_TO: props.notifyTo,
+      [MAIL_CONFIGURATION_SET_ENV]: props.configurationSet.configurationSetName,
       ORIGIN_SECRET_ARN: secrets.origin.secretArn,
       SIGN_IN_HANDLE_KEY_ARN: secrets.signInHandle.secretArn,
       ERASURE_KEY_ARN: secrets.erasure.secretArn,
@@ -179,7 +187,12 @@ export class Api extends Construct {
 
     const functions = new Map<HandlerName, ApiFunction>();
     const streamedOrigins: StreamedOrigin[] = [];
-    const targets = { tables: props.tables, mail: props.mail, secrets };
+    const targets = {
+      tables: props.tables,
+      mail: props.mail,
+      configurationSet: props.configurationSet,
+      secrets,
+    };
     for (const route of API_ROUTES) {
       const fn = new ApiFunction(this, pascal(route.handler), {
         handler: route.handler,

@@ -72,7 +72,7 @@ export interface MailDeliveryProps {
 
 /**
  * The automatic e-mails (see `@lab/shared/constants/mail`): a worker
- * (`functions/src/jobs/send-mail`) reads the record tables' streams, filtered to new
+ * (`functions/src/jobs/mail-worker`) reads the record tables' streams, filtered to new
  * records, and sends each record's alert and receipt through an SES configuration set (a
  * receipt within its address's interval waits in that interval's follow-up instead); the
  * same function, invoked by a schedule every FOLLOW_UP_CHECK_MINUTES, finds the follow-ups
@@ -90,8 +90,8 @@ export class MailDelivery extends Construct {
   public readonly configurationSet: ConfigurationSet;
   /** Where SES publishes the configuration set's events. */
   public readonly events: Topic;
-  /** Invokes the worker to send the due follow-ups. */
-  public readonly followUpSchedule: Rule;
+  /** Invokes the worker with the follow-up check, which sends the due follow-ups. */
+  public readonly followUpCheck: Rule;
 
   constructor(scope: Construct, id: string, props: MailDeliveryProps) {
     super(scope, id);
@@ -180,7 +180,9 @@ export class MailDelivery extends Construct {
 
     // A check that fails is not retried: the next one, minutes later, takes up what it left
     // (each follow-up is claimed, so two checks never send one twice), and its error alarms.
-    this.followUpSchedule = new Rule(this, 'FollowUpSchedule', {
+    // The construct id is as first deployed: it is the rule's logical id, and a new one would
+    // replace the rule.
+    this.followUpCheck = new Rule(this, 'FollowUpSchedule', {
       description: 'Sends the receipt follow-ups whose interval ended',
       schedule: Schedule.rate(Duration.minutes(FOLLOW_UP_CHECK_MINUTES)),
       targets: [

@@ -46,8 +46,9 @@ const within = (address: string, domain: string) => {
  * laboratory's address is in another domain, that address (while the account is in the
  * SES sandbox, SES delivers only to verified addresses and checks sending permission on
  * the recipient's identity too; creating it sends the verification e-mail). Sending is
- * granted on these identities only, from `mailFrom`: to `notifyTo` only for the notify
- * route, to any address for the automatic e-mails (`grantSendAutomatic`).
+ * granted on these identities only, from `mailFrom`, always with the configuration set:
+ * to `notifyTo` only for the notify route, to any address for the automatic e-mails
+ * (`grantSendAutomatic`).
  */
 export class Mail extends Construct {
   public readonly identities: EmailIdentity[];
@@ -85,13 +86,17 @@ export class Mail extends Construct {
   }
 
   /**
-   * Sending (SendEmail only: the mailer sends no raw MIME) through these identities, and
+   * Sending (SendEmail only: the SES sender sends no raw MIME) through these identities with
+   * `configurationSet` (SESv2 authorizes a send that names a set against the set too), and
    * only from `mailFrom` to `notifyTo`: the notify route's grant (see `routeGrants`).
    */
-  sendToLaboratoryStatement(): PolicyStatement {
+  sendToLaboratoryStatement(configurationSet: IConfigurationSet): PolicyStatement {
     return new PolicyStatement({
       actions: ['ses:SendEmail'],
-      resources: this.identities.map((identity) => identity.emailIdentityArn),
+      resources: [
+        ...this.identities.map((identity) => identity.emailIdentityArn),
+        configurationSetArn(configurationSet),
+      ],
       conditions: {
         StringEquals: { 'ses:FromAddress': this.mailFrom },
         'ForAllValues:StringEquals': { 'ses:Recipients': [this.notifyTo] },

@@ -1,6 +1,7 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import {
   auditAccess,
   routeSecrets,
@@ -40,6 +41,8 @@ export interface RouteGrantTargets {
    * route the origin secret, sign-in the handle key, the erase route the erasure key.
    */
   readonly secrets: Readonly<Record<SecretId, ISecret>>;
+  /** The configuration set every message is sent with, so its events reach the feedback. */
+  readonly configurationSet: IConfigurationSet;
 }
 
 /**
@@ -60,7 +63,7 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
     }),
     ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
-    ...(access.mail ? [targets.mail.sendToLaboratoryStatement()] : []),
+    ...(access.mail ? [targets.mail.sendToLaboratoryStatement(targets.configurationSet)] : []),
     // The current and previous values are both versions of one secret; the secrets use
     // Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
     new PolicyStatement({

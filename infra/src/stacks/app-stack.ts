@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -17,6 +17,13 @@ import { Monitoring } from '../constructs/monitoring';
 import { Retention } from '../constructs/retention';
 import { Site } from '../constructs/site';
 import { siteZone } from '../constructs/site-zone';
+
+/**
+ * The mail worker's name in its alarms (`send-mailErrors`, `send-mailThrottles`,
+ * `send-mailIteratorAge`): the folder it was first deployed from. An alarm's construct id is
+ * in its logical id (and so its name), and a new one would replace the alarm.
+ */
+const MAIL_WORKER_ALARM_NAME = 'send-mail';
 
 export interface AppStackProps extends StackProps {
   readonly config: AppConfig;
@@ -50,6 +57,24 @@ export class AppStack extends Stack {
       notifyTo: config.notifyTo,
       zone,
     });
+
+    // Before the API: the notify route sends with the delivery's configuration set. The
+    // worker's alerts link to the site, whose address is known only once the site exists
+    // (after the API, which it fronts), so the worker reads it when the template is written.
+    const siteAddress: { url?: string } = {};
+    const delivery = new MailDelivery(this, 'MailDelivery', {
+      tables: props.tables,
+      mail,
+      mailFrom: config.mailFrom,
+      notifyTo: config.notifyTo,
+      siteUrl: Lazy.string({
+        produce: () => {
+          if (siteAddress.url === undefined) throw new Error('The site address was never set');
+          return siteAddress.url;
+        },
+      }),
+    });
+
     const api = new Api(this, 'Api', {
       tables: props.tables,
       userPool: props.userPool,
@@ -58,6 +83,7 @@ export class AppStack extends Stack {
       mailFrom: config.mailFrom,
       notifyTo: config.notifyTo,
       erasureKey: props.erasureKey,
+      configurationSet: delivery.configurationSet,
     });
 
     new Retention(this, 'Retention', { tables: props.tables });
@@ -88,20 +114,12 @@ export class AppStack extends Stack {
     }
 
     const siteUrl = `https://${config.domainName ?? site.distribution.distributionDomainName}`;
-
-    // After the site: alerts link to records on it (the site depends on nothing here).
-    const delivery = new MailDelivery(this, 'MailDelivery', {
-      tables: props.tables,
-      mail,
-      mailFrom: config.mailFrom,
-      notifyTo: config.notifyTo,
-      siteUrl,
-    });
+    siteAddress.url = siteUrl;
 
     new Monitoring(this, 'Monitoring', {
       functions: new Map<string, IFunction>([
         ...api.functions,
-        [MAIL_JOBS.worker.handler, delivery.worker],
+        [MAIL_WORKER_ALARM_NAME, delivery.worker],
         [MAIL_JOBS.feedback.handler, delivery.feedback],
       ]),
       httpApi: api.httpApi,
@@ -109,7 +127,7 @@ export class AppStack extends Stack {
         [...RECORD_KINDS, 'recipients' as const].map((id) => [id, props.tables[id]]),
       ),
       deadLetterQueues: new Map([['MailDeadLetters', delivery.deadLetters]]),
-      streamConsumers: new Map([[MAIL_JOBS.worker.handler, delivery.worker]]),
+      streamConsumers: new Map([[MAIL_WORKER_ALARM_NAME, delivery.worker]]),
       alarmEmail: config.alarmEmail,
     });
 

@@ -1,4 +1,5 @@
 import { RECORD_KINDS } from '../constants/record-kinds';
+import { MAIL_CONFIGURATION_SET_ENV } from '../data/mail-jobs';
 import {
   AUDIT_TABLE,
   RECORD_TABLES,
@@ -26,8 +27,11 @@ import {
 
 /** The admin user pool: needed to verify admin tokens and to sign in. */
 export const USER_POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'] as const;
-/** The sender (a verified SES identity) and the laboratory's internal address. */
-export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO'] as const;
+/**
+ * The sender (a verified SES identity), the laboratory's internal address, and the SES
+ * configuration set every message is sent with (so the delivery feedback hears of it).
+ */
+export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO', MAIL_CONFIGURATION_SET_ENV] as const;
 
 /** A variable a route may declare the need for. */
 export type RouteEnvName =

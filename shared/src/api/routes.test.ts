@@ -82,6 +82,7 @@ describe('route environment', () => {
     USER_POOL_CLIENT_ID: 'client',
     MAIL_FROM: 'from@example.com',
     NOTIFY_TO: 'to@example.com',
+    MAIL_CONFIGURATION_SET: 'mail-set',
     ORIGIN_SECRET_ARN: 'origin',
     SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
     ERASURE_KEY_ARN: 'erasure-key',

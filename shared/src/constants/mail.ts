@@ -91,16 +91,24 @@ export const FOLLOW_UP_CHECK_MINUTES = 5;
 export const SEND_LEASE_SECONDS = 120;
 
 /**
- * The header every automatic message carries: `<kind>/<record id>/<message>`, or for a
- * follow-up `follow-up/<address hash>/<due>` (FOLLOW_UP_HEADER_PREFIX; see
- * RECIPIENT_KEYS.followUp). SES hands the headers back in its Send, Delivery, Bounce and
- * Complaint events, which is how the feedback finds the record (or the follow-up's records)
- * and the message.
+ * The header every message carries: `<kind>/<record id>/<message>` on an automatic one, for
+ * a follow-up `follow-up/<address hash>/<due>` (FOLLOW_UP_HEADER_PREFIX; see
+ * RECIPIENT_KEYS.followUp), and for a record's alert sent again by hand
+ * `notify/<kind>/<record id>` (NOTIFY_HEADER_PREFIX). SES hands the headers back in its
+ * Send, Delivery, Bounce and Complaint events, which is how the feedback finds the record
+ * (or the follow-up's records) and the message, and tells a notify from the automatic alert.
  */
 export const DELIVERY_HEADER = 'X-Lab-Delivery';
 
 /** The first part of a follow-up's delivery header: no record kind is spelt so. */
 export const FOLLOW_UP_HEADER_PREFIX = 'follow-up';
+
+/**
+ * The first part of a notify's delivery header (no record kind is spelt so), and its
+ * `message` tag: it names the record, never the record's automatic alert, so what SES
+ * reports of a notify leaves the record's `alertDelivery` as it is.
+ */
+export const NOTIFY_HEADER_PREFIX = 'notify';
 
 /** SES's mailbox simulator: addresses that bounce or complain, in AWS and locally alike. */
 export const SES_SIMULATOR = {

@@ -7,7 +7,10 @@ import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from './tables';
  * same handlers exactly these.
  */
 
-/** The name of the SES configuration set every automatic message is sent with. */
+/**
+ * The name of the SES configuration set every message is sent with (the mail worker's and
+ * the notify route's), whose events the delivery feedback reads.
+ */
 export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
 /**
  * The site's address (`https://…`, no trailing slash), for the alert's link to its record
@@ -16,9 +19,13 @@ export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
 export const SITE_URL_ENV = 'SITE_URL';
 
 /**
- * The event the worker is invoked with to send the follow-ups whose interval ended: what
- * the EventBridge schedule sends in AWS (every FOLLOW_UP_CHECK_MINUTES) and what the local
- * worker hands its handler on a timer.
+ * The event the mail worker is invoked with for the follow-up check (sending the follow-ups
+ * whose interval ended): what the EventBridge schedule sends in AWS (every
+ * FOLLOW_UP_CHECK_MINUTES) and what the local worker hands its handler on a timer.
+ *
+ * Its value is the one place the check's older wording stays: it is data the deployed rule
+ * sends, and during a deploy the rule and the function are updated one after the other, so a
+ * new value would reach a function that does not know it (or the reverse, on a rollback).
  */
 export const FOLLOW_UP_CHECK_EVENT = { job: 'send-due-follow-ups' } as const;
 export type FollowUpCheckEvent = typeof FOLLOW_UP_CHECK_EVENT;
@@ -32,13 +39,13 @@ const RECORD_TABLE_ENV = RECORD_KINDS.map((kind) => RECORD_TABLES[kind].envVar);
 
 export const MAIL_JOBS = {
   /**
-   * The worker (`functions/src/jobs/send-mail`): the record tables' streams, filtered by
+   * The mail worker (`functions/src/jobs/mail-worker`): the record tables' streams, filtered by
    * NEW_RECORD_EVENT_PATTERN, sends each new record's alert and receipt (or puts the
    * receipt in its address's follow-up); a schedule (FOLLOW_UP_CHECK_EVENT) sends the due
    * follow-ups.
    */
   worker: {
-    handler: 'send-mail',
+    handler: 'mail-worker',
     env: [
       ...RECORD_TABLE_ENV,
       MAIL_RECIPIENTS_TABLE.envVar,

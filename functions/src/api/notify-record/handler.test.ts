@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFY_REPEAT_SECONDS } from '@lab/shared/schemas/admin';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
-import type { NotificationEmail } from '../../lib/mail/notification-email';
+import { logger } from '../../lib/logging/logger';
+import type { OutgoingNotify } from '../../lib/mail/ses-sender';
 import { AS_ARRIVED } from '../../lib/records/item';
 import type { NotifyStamp } from '../../lib/records/notify-stamps';
-import { main, notifyAction, type NotifyDeps } from './handler';
+import { answer, main, notifyAction, type NotifyDeps, type NotifyOutcome } from './handler';
 
 const record: ContactSubmission = {
   id: '01JD0000000000000000000000',
@@ -25,11 +26,11 @@ const T0 = Date.parse('2026-03-04T05:06:07.000Z');
  * the cut-off; undo only one's own stamp), and a clock the test moves.
  */
 function deps(
-  overrides: { send?: (email: NotificationEmail) => Promise<void>; found?: boolean } = {},
+  overrides: { send?: (message: OutgoingNotify) => Promise<string>; found?: boolean } = {},
 ) {
   const clock = { now: T0 };
   const table = { notifiedAt: null as string | null };
-  const send = vi.fn(overrides.send ?? (async (_email: NotificationEmail) => undefined));
+  const send = vi.fn(overrides.send ?? (async (_message: OutgoingNotify) => 'ses-1'));
   const get = vi.fn(async () => (overrides.found === false ? null : record));
   const stampNotified = vi.fn(
     async (_id: string, { at, after }: { at: string; after: string }): Promise<NotifyStamp> => {
@@ -56,14 +57,16 @@ function deps(
       resource: none,
       shipping: none,
     },
-    mailer: { notifyTo: 'lab@example.com', send },
+    send,
+    notifyTo: 'lab@example.com',
     now: () => clock.now,
   };
   return { d, send, get, table, clock, unstampNotified };
 }
 
-const body = (result: Awaited<ReturnType<typeof main>>) => JSON.parse(result.body ?? '');
-const notify = (d: NotifyDeps) => main({ kind: 'contact', id: record.id }, d);
+const body = (result: ReturnType<typeof answer>) => JSON.parse(result.body ?? '');
+/** Notifies the record and answers as the route does. */
+const notify = async (d: NotifyDeps) => answer(await main({ kind: 'contact', id: record.id }, d));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -85,22 +88,56 @@ describe('notify', () => {
       }),
     );
     expect(send.mock.calls[0]?.[0].text).toContain('Subject: Pricing Information');
+    // Named as a notify, so SES's events for it never move the record's automatic alert.
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      notify: { kind: 'contact', id: record.id },
+      to: 'lab@example.com',
+    });
   });
 
   it('answers 404 for an unknown record and sends nothing', async () => {
     const { d, send } = deps({ found: false });
-    const result = await main({ kind: 'contact', id: 'nope' }, d);
+    const result = answer(await main({ kind: 'contact', id: 'nope' }, d));
     expect(result.statusCode).toBe(404);
     expect(body(result)).toEqual({ success: false, message: 'Record not found' });
     expect(send).not.toHaveBeenCalled();
   });
 
   it('answers 502 when SES fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { d } = deps({ send: async () => Promise.reject(new Error('MessageRejected')) });
     const result = await notify(d);
     expect(result.statusCode).toBe(502);
     expect(body(result)).toEqual({ success: false, message: 'Unable to send notification email' });
+  });
+});
+
+describe('what notify comes to', () => {
+  it('is sent, then too soon with the seconds left, for a record; missing for none', async () => {
+    const { d, clock } = deps();
+    const params = { kind: 'contact' as const, id: record.id };
+    expect(await main(params, d)).toEqual({
+      outcome: 'sent',
+      to: 'lab@example.com',
+      messageId: 'ses-1',
+    });
+    clock.now += 15_000;
+    expect(await main(params, d)).toEqual({
+      outcome: 'too-soon',
+      retryAfterSeconds: NOTIFY_REPEAT_SECONDS - 15,
+    });
+    expect(await main({ kind: 'resource', id: record.id }, d)).toEqual({ outcome: 'missing' });
+  });
+
+  it('failed when SES fails, logged through the logger with the record it named', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { d } = deps({ send: async () => Promise.reject(new Error('MessageRejected')) });
+    expect(await main({ kind: 'contact', id: record.id }, d)).toEqual({ outcome: 'failed' });
+    expect(logged).toHaveBeenCalledWith('SES send failed', {
+      kind: 'contact',
+      id: record.id,
+      error: expect.objectContaining({ message: 'MessageRejected' }),
+    });
   });
 });
 
@@ -141,11 +178,11 @@ describe('notifying one record again', () => {
   });
 
   it('takes the stamp back when the send fails, so staff can retry at once', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const send = vi
-      .fn<(email: NotificationEmail) => Promise<void>>()
+      .fn<(message: OutgoingNotify) => Promise<string>>()
       .mockRejectedValueOnce(new Error('Throttling'))
-      .mockResolvedValue(undefined);
+      .mockResolvedValue('ses-1');
     const { d, table, unstampNotified } = deps({ send });
     expect((await notify(d)).statusCode).toBe(502);
     expect(unstampNotified).toHaveBeenCalledOnce();
@@ -155,10 +192,10 @@ describe('notifying one record again', () => {
   });
 
   it('restores the earlier stamp when a later send fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const send = vi
-      .fn<(email: NotificationEmail) => Promise<void>>()
-      .mockResolvedValueOnce(undefined)
+      .fn<(message: OutgoingNotify) => Promise<string>>()
+      .mockResolvedValueOnce('ses-1')
       .mockRejectedValueOnce(new Error('Throttling'));
     const { d, table, clock } = deps({ send });
     await notify(d);
@@ -169,7 +206,7 @@ describe('notifying one record again', () => {
   });
 
   it('still answers 502 when the stamp cannot be taken back', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { d, unstampNotified } = deps({ send: async () => Promise.reject(new Error('Down')) });
     unstampNotified.mockRejectedValueOnce(new Error('DynamoDB down'));
     expect((await notify(d)).statusCode).toBe(502);
@@ -183,12 +220,15 @@ describe('notifying one record again', () => {
 describe('what notify records', () => {
   const params = { kind: 'contact' as const, id: record.id };
   it.each([
-    [200, { outcome: 'success' }],
-    [404, { outcome: 'failure', reason: 'not-found' }],
-    [429, { outcome: 'failure', reason: 'too-soon' }],
-    [502, { outcome: 'failure', reason: 'mail-failed' }],
-  ])('an answer %i records %j for the record', (statusCode, expected) => {
-    expect(notifyAction(params, { statusCode })).toEqual({
+    [{ outcome: 'sent', to: 'lab@example.com', messageId: 'ses-1' }, { outcome: 'success' }],
+    [{ outcome: 'missing' }, { outcome: 'failure', reason: 'not-found' }],
+    [
+      { outcome: 'too-soon', retryAfterSeconds: 30 },
+      { outcome: 'failure', reason: 'too-soon' },
+    ],
+    [{ outcome: 'failed' }, { outcome: 'failure', reason: 'mail-failed' }],
+  ] satisfies [NotifyOutcome, object][])('%j records %j for the record', (outcome, expected) => {
+    expect(notifyAction(params, outcome)).toEqual({
       event: 'record-notified',
       kind: 'contact',
       recordId: record.id,

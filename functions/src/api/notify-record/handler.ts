@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
   NOTIFY_MESSAGES,
@@ -9,10 +10,12 @@ import {
 import type { AuditReason } from '@lab/shared/schemas/audit';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import type { AuditAction } from '../../lib/audit/audit-entry';
+import { readEnv } from '../../lib/env';
 import { json, type ApiResult } from '../../lib/http/response';
-import { mailerFromEnv, type Mailer } from '../../lib/mail/mailer';
+import { logger } from '../../lib/logging/logger';
 import { notificationEmail } from '../../lib/mail/notification-email';
-import { apiHandler, asIs } from '../../lib/middleware/api-handler';
+import { sesSenderFromEnv, type SendNotify } from '../../lib/mail/ses-sender';
+import { apiHandler } from '../../lib/middleware/api-handler';
 import { recordRepositories, type RecordRepository } from '../../lib/records/record-repository';
 
 type NotifyRepository<K extends RecordKind> = Pick<
@@ -22,80 +25,111 @@ type NotifyRepository<K extends RecordKind> = Pick<
 
 export interface NotifyDeps {
   repositories: { [K in RecordKind]: NotifyRepository<K> };
-  mailer: Mailer;
+  /** The SES sender's notify: the configuration set, and the header `notify/<kind>/<id>`. */
+  send: SendNotify;
+  /** The laboratory's internal address the record goes to. */
+  notifyTo: string;
   /** @default Date.now */
   now?: () => number;
 }
 
-const answer = (status: number, body: NotifyResponse) => json(status, body);
+/** What one notify came to: the route's answer and its audit entry both follow from it. */
+export type NotifyOutcome =
+  /** Sent to the laboratory's inbox, `to`; SES's id of the message. */
+  | { outcome: 'sent'; to: string; messageId: string }
+  /** No such record (or it went since it was read). */
+  | { outcome: 'missing' }
+  /** Notified within NOTIFY_REPEAT_SECONDS: it may go again in `retryAfterSeconds`. */
+  | { outcome: 'too-soon'; retryAfterSeconds: number }
+  /** SES refused or did not answer; the stamp was taken back (or only delays a retry). */
+  | { outcome: 'failed' };
 
-const logError = (message: string, fields: Record<string, unknown>) =>
-  console.error(JSON.stringify({ level: 'error', message, ...fields }));
-
-/** 429 with the whole seconds until the record may be notified again. */
-function tooSoon(notifiedAt: string, now: number): ApiResult {
+/** Whole seconds until a record notified at `notifiedAt` may be notified again. */
+function secondsUntilAgain(notifiedAt: string, now: number): number {
   const remainingMs = Date.parse(notifiedAt) + NOTIFY_REPEAT_SECONDS * 1000 - now;
-  const seconds = Math.min(NOTIFY_REPEAT_SECONDS, Math.max(1, Math.ceil(remainingMs / 1000)));
-  const result = answer(429, { success: false, message: NOTIFY_MESSAGES.tooSoon });
-  return { ...result, headers: { ...result.headers, 'retry-after': String(seconds) } };
+  return Math.min(NOTIFY_REPEAT_SECONDS, Math.max(1, Math.ceil(remainingMs / 1000)));
 }
 
 /**
  * E-mails one record to the laboratory's internal address, Reply-To the submitter, at
  * most once in NOTIFY_REPEAT_SECONDS: the record is stamped before the send, atomically,
- * so of concurrent requests one sends and the others get a 429; a failed send takes its
+ * so of concurrent requests one sends and the others are too soon; a failed send takes its
  * stamp back, so staff can retry at once.
  */
-export async function main({ kind, id }: NotifyParams, deps: NotifyDeps): Promise<ApiResult> {
+export async function main({ kind, id }: NotifyParams, deps: NotifyDeps): Promise<NotifyOutcome> {
   const repository = deps.repositories[kind] as NotifyRepository<RecordKind>;
   const record = await repository.get(id);
-  if (!record) return answer(404, { success: false, message: NOTIFY_MESSAGES.notFound });
+  if (!record) return { outcome: 'missing' };
 
   const now = (deps.now ?? Date.now)();
   const at = new Date(now).toISOString();
   const after = new Date(now - NOTIFY_REPEAT_SECONDS * 1000).toISOString();
   const stamp = await repository.stampNotified(id, { at, after });
-  if (stamp.outcome === 'missing') {
-    return answer(404, { success: false, message: NOTIFY_MESSAGES.notFound });
+  if (stamp.outcome === 'missing') return { outcome: 'missing' };
+  if (stamp.outcome === 'recent') {
+    return { outcome: 'too-soon', retryAfterSeconds: secondsUntilAgain(stamp.notifiedAt, now) };
   }
-  if (stamp.outcome === 'recent') return tooSoon(stamp.notifiedAt, now);
 
+  let messageId: string;
   try {
-    await deps.mailer.send(notificationEmail(kind, record as RecordByKind[typeof kind]));
+    messageId = await deps.send({
+      notify: { kind, id },
+      to: deps.notifyTo,
+      ...notificationEmail(kind, record as RecordByKind[typeof kind]),
+    });
   } catch (error) {
-    logError('SES send failed', { kind, id, error: String(error) });
+    logger.error('SES send failed', { kind, id, error: error as Error });
     try {
       await repository.unstampNotified(id, { at, previous: stamp.previous });
     } catch (undoError) {
       // The send's failure is the answer; the stamp only delays a retry by the window.
-      logError('Notify stamp not undone', { kind, id, error: String(undoError) });
+      logger.error('Notify stamp not undone', { kind, id, error: undoError as Error });
     }
-    return answer(502, { success: false, message: NOTIFY_MESSAGES.failed });
+    return { outcome: 'failed' };
   }
-  return answer(200, {
-    success: true,
-    message: `Notification email sent to ${deps.mailer.notifyTo}`,
-  });
+  return { outcome: 'sent', to: deps.notifyTo, messageId };
 }
 
-/** The refusals notify answers with, by status, as the audit trail names them. */
-const REFUSALS: Readonly<Record<number, AuditReason>> = {
-  404: 'not-found',
-  429: 'too-soon',
-  502: 'mail-failed',
-};
+const reply = (status: number, body: NotifyResponse) => json(status, body);
 
-/** What a notify answer records: the record it named, and whether it was sent. */
-export function notifyAction({ kind, id }: NotifyParams, result: ApiResult): AuditAction {
-  const status = result.statusCode ?? 200;
+/** The answer to staff: notify's own `{ success, message }` shape, whatever it came to. */
+export function answer(outcome: NotifyOutcome): ApiResult {
+  switch (outcome.outcome) {
+    case 'sent':
+      return reply(200, { success: true, message: `Notification email sent to ${outcome.to}` });
+    case 'missing':
+      return reply(404, { success: false, message: NOTIFY_MESSAGES.notFound });
+    case 'too-soon': {
+      const result = reply(429, { success: false, message: NOTIFY_MESSAGES.tooSoon });
+      return {
+        ...result,
+        headers: { ...result.headers, 'retry-after': String(outcome.retryAfterSeconds) },
+      };
+    }
+    case 'failed':
+      return reply(502, { success: false, message: NOTIFY_MESSAGES.failed });
+  }
+}
+
+/** Why a notify was refused, as the audit trail names it. */
+const REFUSALS = {
+  missing: 'not-found',
+  'too-soon': 'too-soon',
+  failed: 'mail-failed',
+} as const satisfies Record<Exclude<NotifyOutcome['outcome'], 'sent'>, AuditReason>;
+
+/** What a notify records: the record it named, and whether it was sent. */
+export function notifyAction({ kind, id }: NotifyParams, { outcome }: NotifyOutcome): AuditAction {
   const action: AuditAction = { event: 'record-notified', outcome: 'success', kind, recordId: id };
-  if (status < 400) return action;
-  return { ...action, outcome: 'failure', reason: REFUSALS[status] ?? 'refused' };
+  if (outcome === 'sent') return action;
+  return { ...action, outcome: 'failure', reason: REFUSALS[outcome] };
 }
 
+const env = readEnv({ NOTIFY_TO: z.email() });
 const deps: NotifyDeps = {
   repositories: recordRepositories(),
-  mailer: mailerFromEnv(),
+  send: sesSenderFromEnv().notify,
+  notifyTo: env.NOTIFY_TO,
 };
 
 export const handler = apiHandler('notify-record', {
@@ -103,7 +137,7 @@ export const handler = apiHandler('notify-record', {
   run: ({ path }) => main(path, deps),
   audit: {
     record: 'before-answer',
-    actions: ({ path }, result: ApiResult) => notifyAction(path, result),
+    actions: ({ path }, outcome: NotifyOutcome) => notifyAction(path, outcome),
   },
-  answer: asIs,
+  answer,
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { newStamp } from '../../lib/ids';
-import type { DeliveryRef, FeedbackState } from '../../lib/mail/deliveries';
+import { notifyKey, type DeliveryRef, type FeedbackState } from '../../lib/mail/deliveries';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
 import { applyEvent, type FeedbackDeps } from './feedback';
 
@@ -22,6 +22,7 @@ function setup() {
   const followUpReports: { key: string; state: FeedbackState; messageId?: string }[] = [];
   const suppressed: { address: string; reason: string }[] = [];
   const logs: string[] = [];
+  const warnings: { message: string; fields: Record<string, unknown> }[] = [];
   const deps: FeedbackDeps = {
     deliveries: {
       async report(ref, { state, messageId, followUp }) {
@@ -49,8 +50,9 @@ function setup() {
       },
     },
     log: (message) => logs.push(message),
+    warn: (message, fields) => warnings.push({ message, fields }),
   };
-  return { deps, reports, followUpReports, suppressed, logs };
+  return { deps, reports, followUpReports, suppressed, logs, warnings };
 }
 
 const mail = (header = `contact/${ID}/receipt`) => ({
@@ -179,6 +181,39 @@ describe('the delivery feedback', () => {
     ]);
   });
 
+  it('leaves the record and the suppression list alone for a notify, warning of its bounce or complaint', async () => {
+    const { deps, reports, followUpReports, suppressed, logs, warnings } = setup();
+    const header = notifyKey({ kind: 'contact', id: ID });
+    const bounced = {
+      bounceType: 'Permanent',
+      timestamp: '2026-11-23T18:00:01.000Z',
+      bouncedRecipients: to,
+    };
+    const complaint = { timestamp: '2026-11-23T19:00:00.000Z', complainedRecipients: to };
+    for (const event of [
+      { eventType: 'Send', mail: mail(header), send: {} },
+      { eventType: 'Delivery', mail: mail(header), delivery: { timestamp: bounced.timestamp } },
+      { eventType: 'Bounce', mail: mail(header), bounce: bounced },
+      { eventType: 'Complaint', mail: mail(header), complaint },
+    ]) {
+      await applyEvent(JSON.stringify(event), deps);
+    }
+    expect(reports).toEqual([]);
+    expect(followUpReports).toEqual([]);
+    expect(suppressed).toEqual([]);
+    expect(logs).toEqual(['SES event', 'SES event']);
+    const fields = (eventType: string) => ({
+      delivery: `notify/contact/${ID}`,
+      eventType,
+      messageId: 'ses-1',
+      changed: false,
+    });
+    expect(warnings).toEqual([
+      { message: 'notify e-mail bounced or marked as spam', fields: fields('Bounce') },
+      { message: 'notify e-mail bounced or marked as spam', fields: fields('Complaint') },
+    ]);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['not an SES event', JSON.stringify({ hello: 'world' })],
@@ -195,6 +230,10 @@ describe('the delivery feedback', () => {
       JSON.stringify({ eventType: 'Send', mail: mail('contact/PAL-7K3Q-9D/receipt') }),
     ],
     ['an event type it does not use', JSON.stringify({ eventType: 'Open', mail: mail() })],
+    [
+      'an altered notify header',
+      JSON.stringify({ eventType: 'Send', mail: mail(`notify/contact/${ID}/alert`) }),
+    ],
     [
       'an altered follow-up header',
       JSON.stringify({ eventType: 'Send', mail: mail(`follow-up/${FOLLOW_UP.hash}/x`) }),

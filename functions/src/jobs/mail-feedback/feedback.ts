@@ -3,7 +3,9 @@ import * as z from 'zod';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import {
   deliveryKey,
+  notifyKey,
   parseDeliveryKey,
+  parseNotifyKey,
   type DeliveryRef,
   type DeliveryStore,
   type FeedbackState,
@@ -17,13 +19,16 @@ import {
 import type { RecipientStore, SuppressionReason } from '../../lib/mail/recipients';
 
 /*
- * SES's events for the automatic messages' configuration set, published through SNS: each
- * moves its message's delivery on the record (sent, delivered, bounced, complained), and a
- * receipt that bounced for good or drew a complaint suppresses its address, so no receipt
- * goes there again. A follow-up's events move the follow-up itself (its Send event settles
- * one whose worker stopped before writing it down) and every receipt in it. Events it
- * cannot use (another message, a transient bounce, a record since deleted) are logged and
- * dropped: retrying them would change nothing.
+ * SES's events for the configuration set every message is sent with, published through
+ * SNS: each moves its message's delivery on the record (sent, delivered, bounced,
+ * complained), and a receipt that bounced for good or drew a complaint suppresses its
+ * address, so no receipt goes there again. A follow-up's events move the follow-up itself
+ * (its Send event settles one whose worker stopped before writing it down) and every
+ * receipt in it. A notify's events (a record's alert sent again by hand) are logged and
+ * change nothing: the record's alert delivery is the automatic alert's, and a notify's
+ * bounce (the laboratory's own address refusing it) is a warning line. Events it cannot use
+ * (another message, a transient bounce, a record since deleted) are logged and dropped:
+ * retrying them would change nothing.
  */
 
 export interface FeedbackDeps {
@@ -31,6 +36,8 @@ export interface FeedbackDeps {
   followUps: Pick<FollowUpStore, 'report' | 'members'>;
   recipients: Pick<RecipientStore, 'suppress'>;
   log: (message: string, fields: Record<string, unknown>) => void;
+  /** What someone should look at: a notify the laboratory's address bounced or reported. */
+  warn: (message: string, fields: Record<string, unknown>) => void;
 }
 
 const recipients = z.array(z.object({ emailAddress: z.string() }));
@@ -107,12 +114,26 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
   );
   const ref = header ? parseDeliveryKey(header.value) : null;
   const followUp = header && !ref ? parseFollowUpKey(header.value) : null;
+  const notify = header && !ref && !followUp ? parseNotifyKey(header.value) : null;
   const outcome = outcomeOf(event);
-  if ((!ref && !followUp) || !outcome) {
+  if ((!ref && !followUp && !notify) || !outcome) {
     deps.log('SES event ignored', {
       eventType: event.eventType,
-      ours: Boolean(ref ?? followUp),
+      ours: Boolean(ref ?? followUp ?? notify),
     });
+    return;
+  }
+  if (notify) {
+    // Sent to the laboratory's own inbox by staff: nothing to suppress, and nothing on the
+    // record to move (its alert delivery stays the automatic alert's). The log keeps it.
+    const fields = {
+      delivery: notifyKey(notify),
+      eventType: event.eventType,
+      messageId: event.mail.messageId,
+      changed: false,
+    };
+    if (outcome.suppress) deps.warn('notify e-mail bounced or marked as spam', fields);
+    else deps.log('SES event', fields);
     return;
   }
   // Only requesters' addresses are suppressed: an alert that bounced says the laboratory's

@@ -14,6 +14,7 @@ const deps: FeedbackDeps = {
   followUps,
   recipients,
   log: (message, fields) => logger.info(message, fields),
+  warn: (message, fields) => logger.warn(message, fields),
 };
 
 export const handler = (event: SNSEvent) => main(event, deps);

@@ -150,7 +150,8 @@ describe('an audit entry', () => {
         },
         shipping: none,
       },
-      mailer: { notifyTo: 'lab@example.com', send: async () => undefined },
+      send: async () => 'ses-1',
+      notifyTo: 'lab@example.com',
       now: () => T0,
     };
     const params = { kind: 'resource' as const, id: record.id };
@@ -161,7 +162,7 @@ describe('an audit entry', () => {
       () => notify(params, deps),
       () => T0,
     );
-    expect(result.statusCode).toBe(200);
+    expect(result).toMatchObject({ outcome: 'sent' });
 
     expect(items).toHaveLength(2);
     const logged = lines.filter((line) => line.includes('"message":"audit"'));

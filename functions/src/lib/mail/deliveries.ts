@@ -1,5 +1,10 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { MAIL_MESSAGES, type DeliveryState, type MailMessage } from '@lab/shared/constants/mail';
+import {
+  MAIL_MESSAGES,
+  NOTIFY_HEADER_PREFIX,
+  type DeliveryState,
+  type MailMessage,
+} from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { TABLE_KEYS } from '@lab/shared/data/tables';
 import { unlessConditionFails } from '../aws/dynamo-errors';
@@ -25,6 +30,25 @@ export function parseDeliveryKey(value: string): DeliveryRef | null {
   if (!RECORD_KINDS.includes(kind as RecordKind)) return null;
   if (!MAIL_MESSAGES.includes(message as MailMessage)) return null;
   return { kind: kind as RecordKind, id, message: message as MailMessage };
+}
+
+/** A record's alert sent again by hand (notify): what its delivery header names. */
+export interface NotifyRef {
+  kind: RecordKind;
+  id: string;
+}
+
+/** The header value of a notify: `notify/<kind>/<record id>`. */
+export function notifyKey({ kind, id }: NotifyRef): string {
+  return `${NOTIFY_HEADER_PREFIX}/${kind}/${id}`;
+}
+
+/** The notify a header value names, or null when it names none (not ours, or altered). */
+export function parseNotifyKey(value: string): NotifyRef | null {
+  const [prefix, kind, id, ...rest] = value.trim().split('/');
+  if (prefix !== NOTIFY_HEADER_PREFIX || rest.length > 0 || !id || !isUlid(id)) return null;
+  if (!RECORD_KINDS.includes(kind as RecordKind)) return null;
+  return { kind: kind as RecordKind, id };
 }
 
 /** What a claim came to: the worker may send, or the message stands as `current`. */

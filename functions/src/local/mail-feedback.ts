@@ -88,7 +88,7 @@ async function inGroups<T>(items: T[], task: (item: T) => unknown, size = 8): Pr
  * it took from `since` (epoch seconds; by default, now) on to `handler`. Returns the
  * function that stops it.
  */
-export function startMailEvents(
+export function startMailFeedback(
   viewerUrl: string,
   handler: (event: SNSEvent) => Promise<unknown>,
   log: (line: string) => void,
@@ -119,7 +119,7 @@ export function startMailEvents(
           since = Math.max(since, email.at);
         }
       } catch (error) {
-        log(`Mail events: ${String(error)}`);
+        log(`Mail feedback: ${String(error)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }

@@ -9,9 +9,9 @@ import {
   requestsFrom,
   type StoredRequest,
 } from '../../../test/support/memory-mail-stores';
-import type { OutgoingFollowUp } from '../../lib/mail/automatic-sender';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
-import { sendDueFollowUps, type FollowUpDeps } from './send-follow-ups';
+import type { OutgoingFollowUp } from '../../lib/mail/ses-sender';
+import { runFollowUpCheck, type FollowUpCheckDeps } from './follow-up-check';
 
 /*
  * The follow-up check's decisions, on in-memory stores with the real stores' rules (a claim
@@ -32,7 +32,7 @@ const sesError = (name: string, httpStatusCode?: number) =>
     ...(httpStatusCode && { $metadata: { httpStatusCode } }),
   });
 
-function setup(overrides: Partial<FollowUpDeps> = {}) {
+function setup(overrides: Partial<FollowUpCheckDeps> = {}) {
   let now = DUE * 1000;
   const sent: OutgoingFollowUp[] = [];
   const logs: { message: string; fields: Record<string, unknown> }[] = [];
@@ -40,7 +40,7 @@ function setup(overrides: Partial<FollowUpDeps> = {}) {
   const followUps = memoryFollowUps(deliveries);
   const records = memoryRecords(deliveries);
   const recipients = memoryRecipients();
-  const deps: FollowUpDeps = {
+  const deps: FollowUpCheckDeps = {
     followUps,
     deliveries,
     recipients,
@@ -90,11 +90,11 @@ describe('the follow-up check', () => {
     await waiting('resource', resource);
     await waiting('shipping', shipping);
     later(-1);
-    expect(await sendDueFollowUps(deps)).toEqual({ due: 0, outcomes: {} });
+    expect(await runFollowUpCheck(deps)).toEqual({ due: 0, outcomes: {} });
     later(1);
 
-    expect(await sendDueFollowUps(deps)).toEqual({ due: 1, outcomes: { sent: 1 } });
-    expect(await sendDueFollowUps(deps)).toEqual({ due: 0, outcomes: {} });
+    expect(await runFollowUpCheck(deps)).toEqual({ due: 1, outcomes: { sent: 1 } });
+    expect(await runFollowUpCheck(deps)).toEqual({ due: 0, outcomes: {} });
     expect(sent).toHaveLength(1);
     const [email] = sent;
     expect(email?.followUp).toEqual(FOLLOW_UP);
@@ -116,7 +116,7 @@ describe('the follow-up check', () => {
   it('sends it once when two checks run at once', async () => {
     const { deps, sent, waiting } = setup();
     await waiting('contact', requestsFrom(ADDRESS).contact);
-    const checks = await Promise.all([sendDueFollowUps(deps), sendDueFollowUps(deps)]);
+    const checks = await Promise.all([runFollowUpCheck(deps), runFollowUpCheck(deps)]);
     expect(checks.filter((c) => c.outcomes.sent === 1)).toHaveLength(1);
     expect(sent).toHaveLength(1);
   });
@@ -127,7 +127,7 @@ describe('the follow-up check', () => {
     await waiting('contact', contact);
     await waiting('resource', resource);
     records.remove('contact', contact.id);
-    await sendDueFollowUps(deps);
+    await runFollowUpCheck(deps);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain(resource.reference);
     expect(sent[0]?.text).not.toContain(contact.reference);
@@ -137,13 +137,13 @@ describe('the follow-up check', () => {
     const { shipping } = requestsFrom(ADDRESS);
     await other.waiting('shipping', shipping);
     other.records.remove('shipping', shipping.id);
-    expect((await sendDueFollowUps(other.deps)).outcomes).toEqual({ skipped: 1 });
+    expect((await runFollowUpCheck(other.deps)).outcomes).toEqual({ skipped: 1 });
     expect(other.sent).toEqual([]);
     expect(other.followUps.all.get(KEY)?.delivery).toMatchObject({
       state: 'skipped',
       reason: 'empty',
     });
-    expect(await sendDueFollowUps(other.deps)).toEqual({ due: 0, outcomes: {} });
+    expect(await runFollowUpCheck(other.deps)).toEqual({ due: 0, outcomes: {} });
     expect(followUps.all.get(KEY)?.delivery?.state).toBe('sent');
   });
 
@@ -152,7 +152,7 @@ describe('the follow-up check', () => {
     const { contact } = requestsFrom(ADDRESS);
     await waiting('contact', contact);
     await recipients.suppress(ADDRESS.toUpperCase(), { reason: 'bounce', at: '' });
-    expect((await sendDueFollowUps(deps)).outcomes).toEqual({ skipped: 1 });
+    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ skipped: 1 });
     expect(sent).toEqual([]);
     expect(receipt('contact', contact.id)).toMatchObject({
       state: 'skipped',
@@ -171,11 +171,11 @@ describe('the follow-up check', () => {
       },
     });
     await waiting('contact', requestsFrom(ADDRESS).contact);
-    expect((await sendDueFollowUps(deps)).outcomes).toEqual({ retry: 1 });
+    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ retry: 1 });
     expect(followUps.all.get(KEY)?.delivery).toBeUndefined();
     throttle = false;
-    expect((await sendDueFollowUps(deps)).outcomes).toEqual({ sent: 1 });
-    expect(await sendDueFollowUps(deps)).toEqual({ due: 0, outcomes: {} });
+    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ sent: 1 });
+    expect(await runFollowUpCheck(deps)).toEqual({ due: 0, outcomes: {} });
     expect(sent).toEqual([KEY]);
   });
 
@@ -191,11 +191,11 @@ describe('the follow-up check', () => {
     });
     const { contact } = requestsFrom(ADDRESS);
     await waiting('contact', contact);
-    expect((await sendDueFollowUps(deps)).outcomes).toEqual({ retry: 1 });
+    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ retry: 1 });
     expect(followUps.all.get(KEY)?.delivery?.state).toBe('sending');
     // Within the lease: nobody sends it again.
     later(30);
-    expect((await sendDueFollowUps(deps)).outcomes).toEqual({ held: 1 });
+    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ held: 1 });
 
     // SES had it: its Send event (the feedback) settles the follow-up and its receipt.
     await followUps.report(FOLLOW_UP, { state: 'sent', at: '', messageId: 'ses-1' });
@@ -205,7 +205,7 @@ describe('the follow-up check', () => {
     );
     later(120);
     answers = true;
-    expect(await sendDueFollowUps(deps)).toEqual({ due: 0, outcomes: {} });
+    expect(await runFollowUpCheck(deps)).toEqual({ due: 0, outcomes: {} });
     expect(handed).toEqual([KEY]);
     expect(receipt('contact', contact.id)).toMatchObject({ state: 'sent', messageId: 'ses-1' });
 
@@ -219,10 +219,10 @@ describe('the follow-up check', () => {
       },
     });
     await lost.waiting('contact', requestsFrom(ADDRESS).contact);
-    await sendDueFollowUps(lost.deps);
+    await runFollowUpCheck(lost.deps);
     lost.later(61);
-    expect((await sendDueFollowUps(lost.deps)).outcomes).toEqual({ sent: 1 });
-    expect(await sendDueFollowUps(lost.deps)).toEqual({ due: 0, outcomes: {} });
+    expect((await runFollowUpCheck(lost.deps)).outcomes).toEqual({ sent: 1 });
+    expect(await runFollowUpCheck(lost.deps)).toEqual({ due: 0, outcomes: {} });
     expect(handedAgain).toEqual([KEY, KEY]);
   });
 
@@ -236,8 +236,8 @@ describe('the follow-up check', () => {
     });
     const { shipping } = requestsFrom(ADDRESS);
     await waiting('shipping', shipping);
-    expect((await sendDueFollowUps(deps)).outcomes).toEqual({ failed: 1 });
-    expect(await sendDueFollowUps(deps)).toEqual({ due: 0, outcomes: {} });
+    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ failed: 1 });
+    expect(await runFollowUpCheck(deps)).toEqual({ due: 0, outcomes: {} });
     expect(calls).toBe(1);
     expect(followUps.all.get(KEY)?.delivery).toMatchObject({
       state: 'failed',
@@ -257,7 +257,7 @@ describe('the follow-up check', () => {
       throw new Error('DynamoDB unreachable');
     };
     await expect(
-      sendDueFollowUps({ ...deps, records: { ...records, resource: { get: unreachable } } }),
+      runFollowUpCheck({ ...deps, records: { ...records, resource: { get: unreachable } } }),
     ).rejects.toThrow('DynamoDB unreachable');
     expect(sent.map((m) => m.to)).toEqual([ADDRESS]);
   });

@@ -2,9 +2,15 @@ import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { newStamp } from '../ids';
-import { createAutomaticSender, createFollowUpSender } from './automatic-sender';
-import { deliveryKey, parseDeliveryKey, type DeliveryRef } from './deliveries';
+import {
+  deliveryKey,
+  notifyKey,
+  parseDeliveryKey,
+  parseNotifyKey,
+  type DeliveryRef,
+} from './deliveries';
 import { followUpKey, followUpOf, parseFollowUpKey } from './follow-ups';
+import { createSesSender } from './ses-sender';
 
 const REF: DeliveryRef = { kind: 'contact', id: newStamp().id, message: 'alert' };
 
@@ -26,12 +32,24 @@ function capture() {
       return { MessageId: 'ses-1' };
     },
   } as unknown as SESv2Client;
-  const settings = { from: 'lab@example.com', configurationSet: 'lab-mail' };
-  const send = createAutomaticSender(client, settings);
-  return { send, sendFollowUp: createFollowUpSender(client, settings), inputs };
+  const sender = createSesSender(client, { from: 'lab@example.com', configurationSet: 'lab-mail' });
+  return {
+    send: sender.message,
+    sendFollowUp: sender.followUp,
+    sendNotify: sender.notify,
+    inputs,
+  };
 }
 
-describe('the automatic sender', () => {
+/** Every string of a command's input, headers and body alike. */
+function strings(input: unknown): string[] {
+  if (typeof input === 'string') return [input];
+  if (Array.isArray(input)) return input.flatMap(strings);
+  if (input && typeof input === 'object') return Object.values(input).flatMap(strings);
+  return [];
+}
+
+describe('a record’s message', () => {
   it('sends through the configuration set with the delivery header and tags', async () => {
     const { send, inputs } = capture();
     expect(
@@ -78,14 +96,17 @@ describe('the automatic sender', () => {
 
   it('fails when SES answers no message id', async () => {
     const client = { send: async () => ({}) } as unknown as SESv2Client;
-    const send = createAutomaticSender(client, { from: 'a@example.com', configurationSet: 'c' });
+    const { message: send } = createSesSender(client, {
+      from: 'a@example.com',
+      configurationSet: 'c',
+    });
     await expect(send({ ref: REF, to: 'b@example.com', subject: 'S', text: 'T' })).rejects.toThrow(
       'SES answered no message id',
     );
   });
 });
 
-describe('the follow-up sender', () => {
+describe('a follow-up', () => {
   it('sends a follow-up through the configuration set, named by its own delivery header', async () => {
     const { sendFollowUp, inputs } = capture();
     const followUp = followUpOf('Grower@Example.com', 1_800_003_600);
@@ -109,6 +130,119 @@ describe('the follow-up sender', () => {
       { Name: 'kind', Value: 'follow-up' },
       { Name: 'message', Value: 'receipt' },
     ]);
+  });
+});
+
+describe('a notify', () => {
+  const notify = { kind: 'shipping' as const, id: REF.id };
+
+  it('sends through the configuration set from the sender, to the laboratory, named as a notify and not as the record’s alert', async () => {
+    const { sendNotify, inputs } = capture();
+    expect(
+      await sendNotify({
+        notify,
+        to: 'lab-notifications@example.com',
+        replyTo: 'shipper@example.com',
+        subject: 'S',
+        text: 'T',
+      }),
+    ).toBe('ses-1');
+    const [input] = inputs;
+    expect(input).toMatchObject({
+      FromEmailAddress: 'lab@example.com',
+      Destination: { ToAddresses: ['lab-notifications@example.com'] },
+      ReplyToAddresses: ['shipper@example.com'],
+      ConfigurationSetName: 'lab-mail',
+    });
+    expect(input?.Content?.Simple?.Headers).toEqual([
+      { Name: DELIVERY_HEADER, Value: `notify/shipping/${REF.id}` },
+    ]);
+    expect(input?.EmailTags).toEqual([
+      { Name: 'kind', Value: 'shipping' },
+      { Name: 'message', Value: 'notify' },
+    ]);
+    // Nothing that reads a record's message or a follow-up takes it for one.
+    const header = notifyKey(notify);
+    expect(parseDeliveryKey(header)).toBeNull();
+    expect(parseFollowUpKey(header)).toBeNull();
+    expect(parseNotifyKey(header)).toEqual(notify);
+  });
+
+  it.each([
+    `notify/shipping`,
+    `notify/shipping/${REF.id}/alert`,
+    `notify/orders/${REF.id}`,
+    'notify/shipping/PAL-7K3Q-9D',
+    `shipping/${REF.id}/alert`,
+    `follow-up/shipping/${REF.id}`,
+  ])('names no notify in %j', (value) => {
+    expect(parseNotifyKey(value)).toBeNull();
+  });
+});
+
+/* What the notify route's SES v1 mailer guaranteed, now the one sender's (its cases, kept). */
+describe('text cleaned on the way out', () => {
+  const notify = { kind: 'contact' as const, id: REF.id };
+  const sendOne = async (content: { subject: string; text: string; replyTo: string }) => {
+    const { sendNotify, inputs } = capture();
+    await sendNotify({ notify, to: 'lab@lab.example', ...content });
+    const [input] = inputs;
+    return {
+      input,
+      subject: input?.Content?.Simple?.Subject?.Data,
+      text: input?.Content?.Simple?.Body?.Text?.Data,
+    };
+  };
+
+  it('keeps submitted line breaks of every kind out of the subject header', async () => {
+    const { input, subject } = await sendOne({
+      subject: 'New contact message from Jo\r\nBcc: a@example.com\u2028B\u2029C\u0085D\u000bE\tF',
+      text: 'Body',
+      replyTo: 'jo@example.com\r\nBcc: b@example.com',
+    });
+    expect(subject).toBe('New contact message from Jo Bcc: a@example.com B C D E F');
+    expect(subject).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    expect(input?.ReplyToAddresses).toEqual(['jo@example.com Bcc: b@example.com']);
+  });
+
+  it('never hands SES ill-formed text', async () => {
+    const { input, subject, text } = await sendOne({
+      subject: 'From Bad \ud800 Farmer',
+      text: 'Name: Bad \ud800 Farmer\nNote: \udc00',
+      replyTo: 'bad\ud800@example.com',
+    });
+    for (const value of strings(input)) {
+      expect(value).not.toMatch(/\p{Cs}/u);
+      expect(() => encodeURIComponent(value)).not.toThrow();
+    }
+    expect(subject).toBe('From Bad \uFFFD Farmer');
+    expect(text).toBe('Name: Bad \uFFFD Farmer\nNote: \uFFFD');
+  });
+
+  it('drops controls and invisible characters, keeping the body on its lines', async () => {
+    const { subject, text } = await sendOne({
+      subject: 'From \u202eJo\u200b\u0000 Farmer\ufeff',
+      text: 'Message:\r\nLine\u0000 one\u2028Line\u202e two\tend\u009b',
+      replyTo: 'jo@example.com',
+    });
+    expect(subject).toBe('From Jo Farmer');
+    expect(text).toBe('Message:\nLine one\nLine two\tend');
+  });
+
+  it('sends real text in any script unchanged', async () => {
+    const name = 'Élise أحمد שלום 李雷 👩‍🌾 می‌خواهم';
+    const { input, subject, text } = await sendOne({
+      subject: `From ${name}`,
+      text: `Name: ${name}\n`,
+      replyTo: 'a@b.ca',
+    });
+    expect(input).toMatchObject({
+      FromEmailAddress: 'lab@example.com',
+      Destination: { ToAddresses: ['lab@lab.example'] },
+      ReplyToAddresses: ['a@b.ca'],
+    });
+    expect(subject).toBe(`From ${name}`);
+    expect(text).toBe(`Name: ${name}\n`);
   });
 });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import type { SendFollowUp } from '../../lib/mail/automatic-sender';
 import type { DeliveryRef, DeliveryStore } from '../../lib/mail/deliveries';
 import {
   followUpKey,
@@ -10,12 +9,14 @@ import {
 } from '../../lib/mail/follow-ups';
 import { followUpEmail, type FollowUpRequest } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
+import type { SendFollowUp } from '../../lib/mail/ses-sender';
 import type { StoredDelivery } from '../../lib/records/item';
 import type { RecordRepository } from '../../lib/records/record-repository';
-import { REFUSED_FOR_GOOD, sesAnswered } from './send-mail';
+import { REFUSED_FOR_GOOD, sesAnswered } from './mail-worker';
 
 /*
- * The follow-ups whose receipt interval ended, each sent exactly once, as the worker sends
+ * The follow-up check (the mail worker invoked with FOLLOW_UP_CHECK_EVENT): the follow-ups
+ * whose receipt interval ended, each sent exactly once, as the worker sends
  * a record's messages: claimed (a lease of `leaseSeconds`; from then on no receipt joins
  * it), sent, settled, and then its receipts moved on with it. A follow-up whose worker
  * stopped between SES's answer and the settling is settled by SES's Send event (the
@@ -25,7 +26,7 @@ import { REFUSED_FOR_GOOD, sesAnswered } from './send-mail';
  * An address suppressed since (its first receipt bounced) gets nothing.
  */
 
-export interface FollowUpDeps {
+export interface FollowUpCheckDeps {
   followUps: Pick<FollowUpStore, 'due' | 'claim' | 'settle' | 'release'>;
   deliveries: Pick<DeliveryStore, 'settleFollowedUp'>;
   recipients: Pick<RecipientStore, 'isSuppressed'>;
@@ -56,7 +57,8 @@ export type FollowUpOutcome =
   /** Not sent this time (SES refused it for now, or gave no answer): a later check decides. */
   | 'retry';
 
-export interface FollowUpCheck {
+/** What one follow-up check came to: how many follow-ups were due, and what became of them. */
+export interface FollowUpCheckResult {
   due: number;
   outcomes: Partial<Record<FollowUpOutcome, number>>;
 }
@@ -64,12 +66,12 @@ export interface FollowUpCheck {
 /** The receipts of a follow-up that still wait for it, with their records. */
 async function waitingRequests(
   members: readonly DeliveryRef[],
-  records: FollowUpDeps['records'],
+  records: FollowUpCheckDeps['records'],
 ): Promise<{ ref: DeliveryRef; request: FollowUpRequest }[]> {
   const read = await Promise.all(
     members.map(async (ref) => ({
       ref,
-      record: await (records[ref.kind] as FollowUpDeps['records'][RecordKind]).get(ref.id),
+      record: await (records[ref.kind] as FollowUpCheckDeps['records'][RecordKind]).get(ref.id),
     })),
   );
   return read.flatMap(({ ref, record }) =>
@@ -80,7 +82,7 @@ async function waitingRequests(
 }
 
 /** Sends every follow-up due now (up to `limit`); a follow-up's failure leaves it for the next check. */
-export async function sendDueFollowUps(deps: FollowUpDeps): Promise<FollowUpCheck> {
+export async function runFollowUpCheck(deps: FollowUpCheckDeps): Promise<FollowUpCheckResult> {
   const { now = Date.now, limit = 100, concurrency = 4, log } = deps;
   const at = () => new Date(now()).toISOString();
 
@@ -146,7 +148,7 @@ export async function sendDueFollowUps(deps: FollowUpDeps): Promise<FollowUpChec
   }
 
   const due = await deps.followUps.due(Math.floor(now() / 1000), limit);
-  const outcomes: FollowUpCheck['outcomes'] = {};
+  const outcomes: FollowUpCheckResult['outcomes'] = {};
   const errors: unknown[] = [];
   const queue = [...due];
   const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {

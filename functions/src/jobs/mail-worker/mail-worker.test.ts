@@ -10,10 +10,10 @@ import {
   requestsFrom,
 } from '../../../test/support/memory-mail-stores';
 import { newStamp } from '../../lib/ids';
-import type { OutgoingMessage } from '../../lib/mail/automatic-sender';
 import { deliveryKey } from '../../lib/mail/deliveries';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
-import { main, type SendMailDeps } from './send-mail';
+import type { OutgoingMessage } from '../../lib/mail/ses-sender';
+import { main, type MailWorkerDeps } from './mail-worker';
 
 /*
  * The worker's decisions, on in-memory stores with the real stores' rules (a claim holds
@@ -51,12 +51,12 @@ function insert(kind: RecordKind, item: Record<string, unknown>): DynamoDBRecord
 
 const batch = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
 
-function setup(overrides: Partial<SendMailDeps> = {}) {
+function setup(overrides: Partial<MailWorkerDeps> = {}) {
   const sent: OutgoingMessage[] = [];
   const logs: { message: string; fields: Record<string, unknown> }[] = [];
   const deliveries = memoryDeliveries();
   const followUps = memoryFollowUps(deliveries);
-  const deps: SendMailDeps = {
+  const deps: MailWorkerDeps = {
     tables: TABLES,
     deliveries,
     recipients: memoryRecipients(),

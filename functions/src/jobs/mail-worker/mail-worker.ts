@@ -7,12 +7,12 @@ import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kind
 import { emailKey, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { isUlid } from '../../lib/ids';
-import type { OutgoingMessage, SendAutomatic } from '../../lib/mail/automatic-sender';
 import { deliveryKey, type DeliveryRef, type DeliveryStore } from '../../lib/mail/deliveries';
 import type { FollowUpStore } from '../../lib/mail/follow-ups';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
+import type { OutgoingMessage, SendMessage } from '../../lib/mail/ses-sender';
 import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
 
 /*
@@ -26,16 +26,16 @@ import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
  *
  * A receipt goes at once only when it begins its address's receipt interval; a later one
  * within that interval joins the interval's follow-up instead (settled as `follow-up`),
- * which `send-follow-ups.ts` sends when the interval ends.
+ * which the follow-up check (`follow-up-check.ts`) sends when the interval ends.
  */
 
-export interface SendMailDeps {
+export interface MailWorkerDeps {
   /** Each kind's table name: a stream record's source ARN names its table. */
   tables: Readonly<Record<RecordKind, string>>;
   deliveries: DeliveryStore;
   recipients: RecipientStore;
   followUps: Pick<FollowUpStore, 'join'>;
-  send: SendAutomatic;
+  send: SendMessage;
   /** The laboratory's internal address. */
   notifyTo: string;
   /** The site's address, for the alert's link to its record and the receipt's to the site. */
@@ -87,7 +87,7 @@ interface StoredRecord {
 }
 
 /** The stored record a stream record carries, when it is one (the filter lets only those through). */
-function newRecord(record: DynamoDBRecord, tables: SendMailDeps['tables']): StoredRecord | null {
+function newRecord(record: DynamoDBRecord, tables: MailWorkerDeps['tables']): StoredRecord | null {
   const table = tableOf(record);
   const kind = RECORD_KINDS.find((k) => tables[k] === table);
   const image = record.dynamodb?.NewImage;
@@ -100,7 +100,7 @@ function newRecord(record: DynamoDBRecord, tables: SendMailDeps['tables']): Stor
 
 export async function main(
   event: DynamoDBStreamEvent,
-  deps: SendMailDeps,
+  deps: MailWorkerDeps,
 ): Promise<DynamoDBBatchResponse> {
   const { now = Date.now, sleep = sleepFor, concurrency = 8, log } = deps;
 

@@ -1,34 +1,23 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
-import {
-  isFollowUpCheck,
-  MAIL_CONFIGURATION_SET_ENV,
-  SITE_URL_ENV,
-  type FollowUpCheckEvent,
-} from '@lab/shared/data/mail-jobs';
+import { isFollowUpCheck, SITE_URL_ENV, type FollowUpCheckEvent } from '@lab/shared/data/mail-jobs';
 import { localOverride, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
-import {
-  createAutomaticSender,
-  createFollowUpSender,
-  sesV2Client,
-} from '../../lib/mail/automatic-sender';
+import { sesSenderFromEnv } from '../../lib/mail/ses-sender';
 import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
-import { sendDueFollowUps, type FollowUpDeps } from './send-follow-ups';
-import { main, type SendMailDeps } from './send-mail';
+import { runFollowUpCheck, type FollowUpCheckDeps } from './follow-up-check';
+import { main, type MailWorkerDeps } from './mail-worker';
 
 /*
  * The mail worker in Lambda, behind the record tables' stream event source mappings
- * (reporting batch item failures) and the schedule that looks for due follow-ups
+ * (reporting batch item failures) and the schedule of the follow-up check
  * (FOLLOW_UP_CHECK_EVENT); the local stack runs this same module on its own stream reader
  * and timer.
  */
 
 const env = readEnv({
-  MAIL_FROM: z.email(),
   NOTIFY_TO: z.email(),
-  [MAIL_CONFIGURATION_SET_ENV]: z.string().min(1),
   [SITE_URL_ENV]: z.url().transform((url) => url.replace(/\/+$/, '')),
   // Shorter on the local stack (LOCAL_LEASE_SECONDS), whose SES events arrive within seconds.
   MAIL_LEASE_SECONDS: z.coerce.number().int().positive().default(SEND_LEASE_SECONDS),
@@ -39,28 +28,27 @@ const interval = localOverride('RECEIPT_INTERVAL_SECONDS', z.string().regex(/^[1
 const { tables, deliveries, recipients, followUps, records } = mailStoresFromEnv({
   ...(interval && { receiptIntervalSeconds: Number(interval) }),
 });
-const client = sesV2Client();
-const sender = { from: env.MAIL_FROM, configurationSet: env[MAIL_CONFIGURATION_SET_ENV] };
+const sender = sesSenderFromEnv();
 const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
-const deps: SendMailDeps = {
+const deps: MailWorkerDeps = {
   tables,
   deliveries,
   recipients,
   followUps,
-  send: createAutomaticSender(client, sender),
+  send: sender.message,
   notifyTo: env.NOTIFY_TO,
   siteUrl: env[SITE_URL_ENV],
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,
 };
 
-const followUpDeps: FollowUpDeps = {
+const followUpCheckDeps: FollowUpCheckDeps = {
   followUps,
   deliveries,
   recipients,
   records,
-  send: createFollowUpSender(client, sender),
+  send: sender.followUp,
   siteUrl: env[SITE_URL_ENV],
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,
@@ -72,7 +60,7 @@ export const handler = async (
 ) => {
   logger.appendKeys({ requestId: context.awsRequestId });
   if (!isFollowUpCheck(event)) return main(event, deps);
-  const check = await sendDueFollowUps(followUpDeps);
+  const check = await runFollowUpCheck(followUpCheckDeps);
   if (check.due > 0) logger.info('follow-up check', { ...check });
   return check;
 };

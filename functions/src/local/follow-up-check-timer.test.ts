@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startFollowUpChecks } from './follow-up-checks';
+import { startFollowUpCheckTimer } from './follow-up-check-timer';
 import { localFollowUpCheckMs } from './mail';
 
 /* The local stand-in for the worker's schedule: checks on a timer, after the API's lulls. */
@@ -11,7 +11,7 @@ describe('the local follow-up checks', () => {
     const events: string[] = [];
     const logs: string[] = [];
     let calls = 0;
-    const checks = startFollowUpChecks({
+    const checks = startFollowUpCheckTimer({
       everyMs: 5,
       before: async () => {
         events.push('lull');
@@ -36,14 +36,14 @@ describe('the local follow-up checks', () => {
 
   it('stop at once between checks, and let a check in hand finish', async () => {
     let finished = false;
-    const idle = startFollowUpChecks({ everyMs: 60_000, check: async () => {}, log: () => {} });
+    const idle = startFollowUpCheckTimer({ everyMs: 60_000, check: async () => {}, log: () => {} });
     const stopping = Date.now();
     await idle.stop();
     expect(Date.now() - stopping).toBeLessThan(1000);
 
     let started = () => {};
     const inHand = new Promise<void>((resolve) => (started = resolve));
-    const busy = startFollowUpChecks({
+    const busy = startFollowUpCheckTimer({
       everyMs: 1,
       check: async () => {
         started();

@@ -5,7 +5,7 @@
  * next one takes up what it left, as the next scheduled invocation does in AWS.
  */
 
-export interface FollowUpChecksOptions {
+export interface FollowUpCheckTimerOptions {
   everyMs: number;
   /** One check (the handler invoked with FOLLOW_UP_CHECK_EVENT). */
   check: () => Promise<unknown>;
@@ -15,7 +15,9 @@ export interface FollowUpChecksOptions {
 }
 
 /** Starts checking; `stop` lets a check in hand finish and resolves. */
-export function startFollowUpChecks(options: FollowUpChecksOptions): { stop(): Promise<void> } {
+export function startFollowUpCheckTimer(options: FollowUpCheckTimerOptions): {
+  stop(): Promise<void>;
+} {
   let running = true;
   let wake = () => {};
   const pause = () =>

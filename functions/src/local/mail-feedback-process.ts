@@ -5,13 +5,13 @@
  */
 import type { SNSEvent } from 'aws-lambda';
 import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
-import type { LocalEventsSettings } from './mail';
-import { startMailEvents } from './mail-events';
+import type { LocalFeedbackSettings } from './mail';
+import { startMailFeedback } from './mail-feedback';
 import { takingWork } from './mail-process';
 import { loadHandler } from './server';
 
 async function run(): Promise<void> {
-  const settings = JSON.parse(process.env.LAB_MAIL_EVENTS ?? '{}') as LocalEventsSettings;
+  const settings = JSON.parse(process.env.LAB_MAIL_FEEDBACK ?? '{}') as LocalFeedbackSettings;
   // The SDK reads region and credentials from the process's environment, as in Lambda.
   Object.assign(process.env, settings.env);
   const handler = (await loadHandler(
@@ -20,7 +20,7 @@ async function run(): Promise<void> {
   )) as unknown as (event: SNSEvent) => Promise<unknown>;
   // Started again after a crash, it reads the minute before again: reports are idempotent,
   // and an event it missed could leave a sent message to be sent again.
-  const stop = startMailEvents(settings.viewer, handler, (line) => console.log(line), {
+  const stop = startMailFeedback(settings.viewer, handler, (line) => console.log(line), {
     since: settings.since,
   });
   takingWork(stop);
