@@ -142,6 +142,21 @@ describe('status and notes', () => {
     expect(status).toBe('new');
   });
 
+  it('adds a note once when the same write arrives twice (the SDK resending a write whose answer was lost)', async () => {
+    const id = await create('contact');
+    const repo = repository('contact');
+    const note = { note: 'Sent twice', by: ADMIN_USERNAME, at: new Date().toISOString() };
+    const first = await repo.change(id, note);
+    const again = await repo.change(id, note);
+    expect(first).toMatchObject({ outcome: 'changed', noted: true });
+    expect(again).toMatchObject({ outcome: 'changed', noted: true });
+    const texts = (record: AnyRecord) => record.notes.map((n) => n.text);
+    expect(again.outcome === 'changed' && texts(again.record)).toEqual(['Sent twice']);
+    // The same words a moment later are another note.
+    await repo.change(id, { ...note, at: new Date(Date.parse(note.at) + 1).toISOString() });
+    expect(texts((await repo.get(id))!)).toEqual(['Sent twice', 'Sent twice']);
+  });
+
   it('answers 404 for an unknown record or a counter item, 400 for an unknown status, 401 without a token', async () => {
     const id = await create('contact');
     expect(await patch('contact', newStamp().id, { status: 'done' })).toMatchObject({

@@ -189,6 +189,9 @@ export const RECORD_PATCH_MESSAGES = {
 export const RECORD_MESSAGES = {
   notFound: 'Record not found',
   notesFull: `A record holds at most ${LIMITS.notesPerRecord} notes`,
+  /** 409: other changes to the record kept coming first, and this one was not made. */
+  conflict:
+    'This record was being changed by someone else at the same moment, so your change was not saved. Please try again.',
 } as const;
 
 /** How many records a search by e-mail address answers at most (newest first). */
