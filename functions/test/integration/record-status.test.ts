@@ -296,6 +296,29 @@ describe('list filters', () => {
     );
     expect((await get(`${listRoute('resource').path}?from=yesterday`)).status).toBe(400);
   });
+
+  it('refuses a day the calendar does not have, on the lists and the export, instead of rolling it over', async () => {
+    const refused = [
+      [`${listRoute('contact').path}?from=2026-02-31`, 'from', 'February 2026 has 28 days'],
+      [`${listRoute('shipping').path}?to=2026-04-31&status=open`, 'to', 'April 2026 has 30 days'],
+      [
+        `${apiPath('export-records', { kind: 'resource' })}?to=2026-13-01`,
+        'to',
+        'there is no month 13',
+      ],
+    ] as const;
+    for (const [path, field, why] of refused) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect((res.body as { errors: Record<string, string> }).errors).toEqual({
+        [field]: `${field} is not a date: ${why}`,
+      });
+    }
+    // A leap day is one.
+    expect((await get(`${listRoute('contact').path}?from=2024-02-29&to=2024-02-29`)).status).toBe(
+      200,
+    );
+  });
 });
 
 describe('finding records', () => {
