@@ -167,6 +167,8 @@ function requestFor(valid: Record<string, fc.Arbitrary<unknown>>) {
         'text/plain',
         'application/x-www-form-urlencoded',
         'application/json; charset=utf-8',
+        'application/evil+json',
+        'application/json; charset=iso-8859-1',
         '',
       ),
     ),
@@ -179,6 +181,9 @@ function requestFor(valid: Record<string, fc.Arbitrary<unknown>>) {
   });
 }
 
+/** The content types of those above that the API reads a body under (JSON, in UTF-8). */
+const READABLE_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+
 /**
  * The schema's verdict on a body the API can read (JSON, within the size limit), or null
  * for one it refuses before validation (415, 413).
@@ -188,7 +193,7 @@ function verdict(
   contentType: string,
   body: { json: unknown } | { raw: string },
 ) {
-  if (!contentType.startsWith('application/json') || !('json' in body)) return null;
+  if (!READABLE_TYPES.has(contentType) || !('json' in body)) return null;
   if (Buffer.byteLength(JSON.stringify(body.json)) > 16 * 1024) return null;
   return z.safeParse(schema, body.json);
 }

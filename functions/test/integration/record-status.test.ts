@@ -142,6 +142,21 @@ describe('status and notes', () => {
     expect(status).toBe('new');
   });
 
+  it('adds a note once when the same write arrives twice (the SDK resending a write whose answer was lost)', async () => {
+    const id = await create('contact');
+    const repo = repository('contact');
+    const note = { note: 'Sent twice', by: ADMIN_USERNAME, at: new Date().toISOString() };
+    const first = await repo.change(id, note);
+    const again = await repo.change(id, note);
+    expect(first).toMatchObject({ outcome: 'changed', noted: true });
+    expect(again).toMatchObject({ outcome: 'changed', noted: true });
+    const texts = (record: AnyRecord) => record.notes.map((n) => n.text);
+    expect(again.outcome === 'changed' && texts(again.record)).toEqual(['Sent twice']);
+    // The same words a moment later are another note.
+    await repo.change(id, { ...note, at: new Date(Date.parse(note.at) + 1).toISOString() });
+    expect(texts((await repo.get(id))!)).toEqual(['Sent twice', 'Sent twice']);
+  });
+
   it('answers 404 for an unknown record or a counter item, 400 for an unknown status, 401 without a token', async () => {
     const id = await create('contact');
     expect(await patch('contact', newStamp().id, { status: 'done' })).toMatchObject({
@@ -280,6 +295,29 @@ describe('list filters', () => {
       400,
     );
     expect((await get(`${listRoute('resource').path}?from=yesterday`)).status).toBe(400);
+  });
+
+  it('refuses a day the calendar does not have, on the lists and the export, instead of rolling it over', async () => {
+    const refused = [
+      [`${listRoute('contact').path}?from=2026-02-31`, 'from', 'February 2026 has 28 days'],
+      [`${listRoute('shipping').path}?to=2026-04-31&status=open`, 'to', 'April 2026 has 30 days'],
+      [
+        `${apiPath('export-records', { kind: 'resource' })}?to=2026-13-01`,
+        'to',
+        'there is no month 13',
+      ],
+    ] as const;
+    for (const [path, field, why] of refused) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect((res.body as { errors: Record<string, string> }).errors).toEqual({
+        [field]: `${field} is not a date: ${why}`,
+      });
+    }
+    // A leap day is one.
+    expect((await get(`${listRoute('contact').path}?from=2024-02-29&to=2024-02-29`)).status).toBe(
+      200,
+    );
   });
 });
 

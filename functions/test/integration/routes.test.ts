@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
@@ -287,6 +288,54 @@ describe('HTTP edge cases', () => {
       body: { ...contactFromHome, message: 'x'.repeat(20_000) },
     });
     expect(big).toMatchObject({ status: 413 });
+  });
+
+  it('reads a body only as application/json in UTF-8, uncompressed: another type, charset or encoding is a 415 and stores nothing', async () => {
+    const email = 'strict.body@example.com';
+    const json = JSON.stringify({ ...contactFromHome, name: 'Zoë Müller', email });
+    const post = (headers: Record<string, string>, body: string | Uint8Array = json) =>
+      fetch(`${context.api.url}/api/contact`, { method: 'POST', headers, body });
+    const refused: [Record<string, string>, string | Uint8Array, string][] = [
+      [{ 'content-type': 'application/evil+json' }, json, 'Content-Type'],
+      [{ 'content-type': 'text/json' }, json, 'Content-Type'],
+      // Latin-1 bytes, which read as UTF-8 would store a garbled name.
+      [
+        { 'content-type': 'application/json; charset=iso-8859-1' },
+        Buffer.from(json, 'latin1'),
+        'Content-Type',
+      ],
+      [
+        { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        json,
+        'Content-Encoding',
+      ],
+      // The local server passes the body on as sent: it does not decompress it either.
+      [
+        { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        gzipSync(json),
+        'Content-Encoding',
+      ],
+    ];
+    for (const [headers, body, says] of refused) {
+      const res = await post(headers, body);
+      expect(res.status, JSON.stringify(headers)).toBe(415);
+      expect(((await res.json()) as { message: string }).message).toMatch(new RegExp(`^${says}`));
+    }
+    const accepted: Record<string, string>[] = [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'Application/JSON ; Charset="UTF-8"' },
+      { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'identity' },
+    ];
+    for (const headers of accepted) {
+      expect((await post(headers)).status, JSON.stringify(headers)).toBe(201);
+    }
+    const found = await context.api.request(
+      'GET',
+      `/api/admin/records/search?email=${encodeURIComponent(email)}`,
+      { token: context.token },
+    );
+    const stored = (found.body as { data: { record: { name: string } }[] }).data;
+    expect(stored.map(({ record }) => record.name)).toEqual(accepted.map(() => 'Zoë Müller'));
   });
 
   it('marks API answers as not cacheable', async () => {

@@ -135,11 +135,47 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * Why a `YYYY-MM-DD` day is not on the calendar (`there is no month 13`, `February 2026
+ * has 28 days`), or null when it is. Checked by its parts, not by `Date.parse`: that rolls
+ * 2026-02-31 over to March 3 rather than refuse it.
+ */
+function impossibleDay(value: string): string | null {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const name = MONTHS[month - 1];
+  if (name === undefined) return `there is no month ${month}`;
+  // Day 0 of the next month is the last of this one; setUTCFullYear takes years below 100 as they are.
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  const days = last.getUTCDate();
+  if (day < 1 || day > days) return `${name} ${year} has ${days} days`;
+  return null;
+}
+
 const day = (name: string) =>
   z
     .string()
     .regex(DAY, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} is not a date`)
+    .superRefine((value, ctx) => {
+      const problem = DAY.test(value) ? impossibleDay(value) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: `${name} is not a date: ${problem}` });
+    })
     .optional();
 
 /**
@@ -194,6 +230,9 @@ export const RECORD_PATCH_MESSAGES = {
 export const RECORD_MESSAGES = {
   notFound: 'Record not found',
   notesFull: `A record holds at most ${LIMITS.notesPerRecord} notes`,
+  /** 409: other changes to the record kept coming first, and this one was not made. */
+  conflict:
+    'This record was being changed by someone else at the same moment, so your change was not saved. Please try again.',
 } as const;
 
 /** How many records a search by e-mail address answers at most (newest first). */

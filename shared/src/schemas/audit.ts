@@ -53,6 +53,7 @@ export const AUDIT_REASON_LABELS = {
   'mail-failed': 'E-mail could not be sent',
   superseded: 'Another change to the record came first',
   'notes-full': 'The record holds as many notes as it may',
+  conflict: 'Other changes to the record kept coming first; not saved',
   /** A refusal none of the above names. */
   refused: 'Refused',
 } as const;

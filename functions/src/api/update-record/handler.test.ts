@@ -63,6 +63,35 @@ describe('update a record', () => {
     expect(answer({ outcome: 'notes-full', record })).toMatchObject({ statusCode: 409 });
   });
 
+  it('answers 409 with a message to try again when other changes kept coming first', () => {
+    expect(answer({ outcome: 'conflict' })).toMatchObject({
+      statusCode: 409,
+      body: JSON.stringify({ message: RECORD_MESSAGES.conflict }),
+    });
+  });
+
+  it('records a change that other changes kept out as refused, status and note alike', () => {
+    expect(
+      updateActions({ path, body: { status: 'done', note: 'x' } }, { outcome: 'conflict' }),
+    ).toEqual([
+      {
+        event: 'status-changed',
+        outcome: 'failure',
+        reason: 'conflict',
+        kind: 'contact',
+        recordId: ID,
+        toStatus: 'done',
+      },
+      {
+        event: 'note-added',
+        outcome: 'failure',
+        reason: 'conflict',
+        kind: 'contact',
+        recordId: ID,
+      },
+    ]);
+  });
+
   it('records a status change and a note as two entries, never the text', () => {
     const actions = updateActions(
       { path, body: { status: 'done', note: 'Secret text' } },

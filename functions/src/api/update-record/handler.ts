@@ -46,6 +46,7 @@ export async function main(
 export function answer(outcome: ChangeOutcome<AnyRecord>): ApiResult {
   if (outcome.outcome === 'missing') return json(404, { message: RECORD_MESSAGES.notFound });
   if (outcome.outcome === 'notes-full') return json(409, { message: RECORD_MESSAGES.notesFull });
+  if (outcome.outcome === 'conflict') return json(409, { message: RECORD_MESSAGES.conflict });
   return json(200, outcome.record);
 }
 
@@ -69,6 +70,7 @@ export function updateActions(
     };
     if (outcome.outcome === 'missing') actions.push(status);
     else if (outcome.outcome === 'notes-full') actions.push({ ...status, reason: 'notes-full' });
+    else if (outcome.outcome === 'conflict') actions.push({ ...status, reason: 'conflict' });
     else if (outcome.status) {
       const { from, applied } = outcome.status;
       actions.push(
@@ -88,6 +90,7 @@ export function updateActions(
     const note: AuditAction = { event: 'note-added', ...refused('not-found') };
     if (outcome.outcome === 'missing') actions.push(note);
     else if (outcome.outcome === 'notes-full') actions.push({ ...note, reason: 'notes-full' });
+    else if (outcome.outcome === 'conflict') actions.push({ ...note, reason: 'conflict' });
     else actions.push({ event: 'note-added', outcome: 'success', ...base });
   }
   return actions;

@@ -52,6 +52,19 @@ describe('the audit trail', () => {
     );
   });
 
+  it('takes an entry found stored already (the SDK resending a put that landed) as stored', async () => {
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const refused = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
+    const trail = createAuditStore({
+      client: { send: async () => Promise.reject(refused) } as never,
+      tableName: 'audit',
+    });
+    await expect(trail.append(entryAt(Date.now()))).resolves.toBeUndefined();
+    expect(errors.mock.calls.join('')).not.toContain('Audit entry not stored');
+  });
+
   it('reads a page newest first, skipping an item it cannot read, with the next key', async () => {
     const [a, b, c] = [3, 2, 1].map((n) => auditItem(entryAt(Date.UTC(2026, 10, 23, n))));
     // The skipped item is logged as a warning.

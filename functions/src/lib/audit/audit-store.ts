@@ -4,6 +4,7 @@ import { AUDIT_SORT_KEY, AUDIT_TABLE, auditItem } from '@lab/shared/data/tables'
 import { AUDIT_METRICS } from '@lab/shared/lambda/metrics';
 import { auditEntrySchema, type AuditEntry } from '@lab/shared/schemas/audit';
 import { dynamoClient } from '../aws/dynamo';
+import { isConditionFailure } from '../aws/dynamo-errors';
 import { queryUpTo } from '../aws/dynamo-query';
 import { readEnv } from '../env';
 import { logger } from '../logging/logger';
@@ -20,7 +21,8 @@ export interface AuditPage {
 export interface AuditStore {
   /**
    * Stores a new entry (never replacing one) and logs it. A failed write is logged with the
-   * entry and thrown: the caller decides whether its action may go on unrecorded.
+   * entry and thrown: the caller decides whether its action may go on unrecorded. A resend
+   * that finds the entry stored already is not a failure.
    */
   append(entry: AuditEntry): Promise<void>;
   /** Newest first; `before` is the sort key of the last entry of the previous page. */
@@ -52,6 +54,12 @@ export function createAuditStore({
           }),
         );
       } catch (error) {
+        // The key is the entry's own time and ULID, so an item under it is this entry: the
+        // SDK resent a put that timed out after it landed (a busy table). It is stored.
+        if (isConditionFailure(error)) {
+          logger.info('audit', { audit: entry });
+          return;
+        }
         logger.error('Audit entry not stored', { audit: entry, error: error as Error });
         emitCount({ namespace: AUDIT_METRICS.namespace, name: AUDIT_METRICS.notStored });
         throw error;

@@ -24,7 +24,8 @@ export interface UpdateRecordInput<K extends RecordKind> {
 /**
  * `PATCH /api/admin/records/{kind}/{id}`: resolves to the record as it ended up (another
  * admin's change may have come first); a refusal throws the `ApiError` (401, 404, 400
- * with the note's field message).
+ * with the note's field message, 409 when the record is full of notes or other changes
+ * kept coming first: its message says so).
  */
 export async function updateRecord<K extends RecordKind>(
   client: AdminClient,

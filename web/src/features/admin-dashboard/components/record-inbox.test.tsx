@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DashboardSummary } from '@lab/shared/schemas/admin';
+import { RECORD_MESSAGES, type DashboardSummary } from '@lab/shared/schemas/admin';
 import type { ContactSubmission, ShippingRequestRecord } from '@lab/shared/schemas/records';
 import AdminDashboardPage from '../../../pages/admin-dashboard-page';
 import { renderAdminRoutes } from '../../../test/admin-routes';
@@ -173,6 +173,7 @@ describe('a record’s status', () => {
   it.each([
     ['a 404', json({ message: 'Record not found' }, 404), 'This record no longer exists.'],
     ['a 400', json({ message: 'status must be one of new' }, 400), 'status must be one of new'],
+    ['a 409', json({ message: RECORD_MESSAGES.conflict }, 409), RECORD_MESSAGES.conflict],
     ['a 500', json({ message: 'Internal error' }, 500), 'Something went wrong on the server.'],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to connect'],
   ])('is left as it was after %s, and says why', async (_, reply, why) => {
