@@ -46,6 +46,23 @@ async function activity(limit = 100): Promise<AuditEntry[]> {
   return entries;
 }
 
+/**
+ * A sign-in refused for a wrong password, then the local admin's right one: the sign-in
+ * handle its answer carries for the code step.
+ */
+async function refusedThenPassword(username: string, password: string): Promise<string> {
+  const refused = await post('/api/admin/login', { username, password });
+  expect(refused).toMatchObject({
+    status: 401,
+    body: { message: ADMIN_LOGIN_MESSAGES.invalidCredentials },
+  });
+  const right = await post('/api/admin/login', {
+    username: ADMIN_USERNAME,
+    password: TEST_ADMIN_PASSWORD,
+  });
+  return signInNextSchema.parse(right.body).session;
+}
+
 /** Content typed into a form: none of it may reach the trail. */
 const unique = randomUUID().slice(0, 8);
 const CONTACT = {
@@ -93,17 +110,7 @@ describe('the audit trail', () => {
   it('records a refused and a successful sign-in with the username typed, never the password', async () => {
     const stranger = `nobody-${unique}`;
     const wrong = `Wrong-${unique}-password`;
-    const refused = await post('/api/admin/login', { username: stranger, password: wrong });
-    expect(refused).toMatchObject({
-      status: 401,
-      body: { message: ADMIN_LOGIN_MESSAGES.invalidCredentials },
-    });
-
-    const password = await post('/api/admin/login', {
-      username: ADMIN_USERNAME,
-      password: TEST_ADMIN_PASSWORD,
-    });
-    const { session } = signInNextSchema.parse(password.body);
+    const session = await refusedThenPassword(stranger, wrong);
     const code = currentCode(inject('adminTotpSecret'));
     const badCode = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
     const step = { username: ADMIN_USERNAME, step: 'mfaCode', session };
@@ -225,17 +232,8 @@ describe('the audit trail', () => {
     const notify = apiPath('notify-record', { kind: 'contact', id: recordId });
     expect((await post(notify, undefined, context.token)).status).toBe(500);
 
-    const refused = await post('/api/admin/login', { username: `x-${unique}`, password: 'nope' });
-    expect(refused).toMatchObject({
-      status: 401,
-      body: { message: ADMIN_LOGIN_MESSAGES.invalidCredentials },
-    });
     // A token is never released unrecorded.
-    const password = await post('/api/admin/login', {
-      username: ADMIN_USERNAME,
-      password: TEST_ADMIN_PASSWORD,
-    });
-    const { session } = signInNextSchema.parse(password.body);
+    const session = await refusedThenPassword(`x-${unique}`, 'nope');
     const signedIn = await post('/api/admin/login/step', {
       username: ADMIN_USERNAME,
       step: 'mfaCode',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_METRICS } from '@lab/shared/lambda/metrics';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
-import { NO_TRAIL, VIEWED } from '../../../test/support/audit';
+import { dashboardChain } from '../../../test/support/chains';
 import { apiEvent as event } from '../../../test/support/fixtures';
 import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
@@ -119,13 +119,7 @@ describe('the public route chain', () => {
 
 describe('an admin route chain', () => {
   const run = vi.fn(async () => json(200, { ok: true }));
-  const handler = apiHandler('get-dashboard', {
-    input: {},
-    run: run,
-    answer: asIs,
-    audit: { record: 'before-answer', actions: VIEWED },
-    trail: NO_TRAIL,
-  });
+  const handler = dashboardChain(run);
 
   it.each([
     ['no header', {}],
@@ -156,6 +150,16 @@ describe('the server-error metric', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 
+  /** A public route whose work throws. */
+  const throwingChain = () =>
+    apiHandler('create-contact', {
+      input: {},
+      run: async () => {
+        throw new Error('boom');
+      },
+      answer: asIs,
+    });
+
   // Set after a handler is built: the unit environment's local settings would fail its start-up.
   const inLambda = () => vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'lab-create-contact');
 
@@ -166,13 +170,7 @@ describe('the server-error metric', () => {
 
   it('counts a thrown error once, with and without the handler dimension', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const failing = apiHandler('create-contact', {
-      input: {},
-      run: async () => {
-        throw new Error('boom');
-      },
-      answer: asIs,
-    });
+    const failing = throwingChain();
     inLambda();
     const metrics = await metricLines(() => call(failing, event()));
     expect(metrics).toEqual([
@@ -225,13 +223,7 @@ describe('the server-error metric', () => {
 
   it('writes nothing outside Lambda, where no CloudWatch reads it', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const failing = apiHandler('create-contact', {
-      input: {},
-      run: async () => {
-        throw new Error('boom');
-      },
-      answer: asIs,
-    });
+    const failing = throwingChain();
     expect(await metricLines(() => call(failing, event()))).toEqual([]);
   });
 });

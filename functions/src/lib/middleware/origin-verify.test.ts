@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { ORIGIN_VERIFY_HEADER } from '@lab/shared/security/origin';
-import { NO_TRAIL, VIEWED } from '../../../test/support/audit';
+import { dashboardChain } from '../../../test/support/chains';
 import { apiEvent, UNIT_ORIGIN_SECRET } from '../../../test/support/fixtures';
 import { cachedSecretValues, type SecretValues } from '../auth/secret-values';
 import type { ApiEvent } from '../http/api-event';
@@ -70,13 +70,7 @@ describe('every handler chain', () => {
     answer: asIs,
   });
   const adminRun = vi.fn(async () => json(200, {}));
-  const admin = apiHandler('get-dashboard', {
-    input: {},
-    run: adminRun,
-    answer: asIs,
-    audit: { record: 'before-answer', actions: VIEWED },
-    trail: NO_TRAIL,
-  });
+  const admin = dashboardChain(adminRun);
 
   it('runs a request that carries the origin secret', async () => {
     expect(await call(handler, withOrigin(UNIT_ORIGIN_SECRET))).toEqual({
