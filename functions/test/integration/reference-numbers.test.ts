@@ -85,8 +85,16 @@ describe('reference numbers', () => {
     });
     const first = ulid();
     const second = ulid();
-    expect(await repo.create(record(first))).toEqual({ reference: taken });
-    expect(await repo.create(record(second))).toEqual({ reference: 'PAL-FREE-NN' });
+    expect(await repo.create(record(first))).toEqual({
+      id: first,
+      reference: taken,
+      repeated: false,
+    });
+    expect(await repo.create(record(second))).toEqual({
+      id: second,
+      reference: 'PAL-FREE-NN',
+      repeated: false,
+    });
     expect((await repo.get(first))?.reference).toBe(taken);
     expect((await repo.get(second))?.reference).toBe('PAL-FREE-NN');
     expect((await claim('contact', taken))?.recordId).toBe(first);
