@@ -142,7 +142,7 @@ test('the admin login works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible();
   await tabTo(page, 'Authentication code');
-  await page.keyboard.type(adminCode());
+  await page.keyboard.type(await adminCode());
   await tabTo(page, 'Verify');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -11,7 +11,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const { next, session } = signInNextSchema.parse(await res.json());
   if (next !== 'mfaCode') throw new Error(`The local admin was asked for ${next}`);
   const code = await request.post('/api/admin/login/step', {
-    data: { username: 'admin', step: 'mfaCode', session, code: adminCode() },
+    data: { username: 'admin', step: 'mfaCode', session, code: await adminCode() },
   });
   return adminLoginResponseSchema.parse(await code.json()).token;
 }

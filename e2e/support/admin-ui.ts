@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readAdminSecret } from '@lab/functions/local/admin-secret';
-import { currentCode } from '@lab/functions/local/totp';
+import { unusedCode } from '@lab/functions/local/unused-code';
 import { E2E } from '../playwright.config';
 
 /** The password field (its label toggles with the show/hide button). */
@@ -10,10 +10,10 @@ export const PASSWORD_INPUT = 'input[name="password"]';
  * The local admin's current authenticator code. The stack `npm start` runs for the e2e
  * tests enrols the admin at start and keeps the secret in its data directory.
  */
-export function adminCode(): string {
+export function adminCode(): Promise<string> {
   const secret = readAdminSecret(E2E.dataDir);
   if (!secret) throw new Error(`The e2e stack enrolled no admin authenticator in ${E2E.dataDir}`);
-  return currentCode(secret);
+  return unusedCode(secret);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function signIn(page: Page, password: string = E2E.adminPassword): 
 export async function enterCode(page: Page): Promise<void> {
   const code = page.getByRole('textbox', { name: 'Authentication code' });
   await expect(code).toBeVisible();
-  await code.fill(adminCode());
+  await code.fill(await adminCode());
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 

@@ -551,7 +551,8 @@ describe('IAM', () => {
           ...grant(['dynamodb:DeleteItem'], erase),
           ...grant(['dynamodb:UpdateItem'], erase),
           // Every admin route checks tokens against the sessions table and records activity
-          // there; logout writes revocations; sign-in counts failures.
+          // there; logout writes revocations; sign-in counts failures, records sessions and
+          // claims codes and handles.
           ...{
             check: [
               ...grant(['dynamodb:BatchGetItem'], ['session']),
@@ -561,7 +562,10 @@ describe('IAM', () => {
               ...grant(['dynamodb:BatchGetItem', 'dynamodb:PutItem'], ['session']),
               ...grant(['dynamodb:UpdateItem'], ['session']),
             ],
-            guard: grant(['dynamodb:GetItem', 'dynamodb:UpdateItem'], ['session']),
+            guard: [
+              ...grant(['dynamodb:GetItem', 'dynamodb:UpdateItem'], ['session']),
+              ...grant(['dynamodb:PutItem'], ['session']),
+            ],
             none: [],
           }[sessionAccess(route) ?? 'none'],
           // Admin and sign-in routes append to the audit trail; the activity route reads it.
@@ -590,7 +594,7 @@ describe('IAM', () => {
     const keys = (...prefixes: string[]) => ({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
     });
-    const { token, user, signIn } = SESSION_KEYS;
+    const { token, user, signIn, code, handle } = SESSION_KEYS;
     // Admin routes read the token's session and its admin's sign-out time, and record the
     // session's activity; they cannot touch a lockout.
     const check = [
@@ -604,9 +608,14 @@ describe('IAM', () => {
       ['dynamodb:UpdateItem', keys(token)],
     ]);
     expect(onSessions('CreateContact')).toEqual([]);
-    // Sign-in reads and counts the guard's items, and cannot revive a session.
+    // Sign-in reads and counts the guard's items, records the sessions of the tokens it
+    // releases and claims used codes and handles; it never reads or updates a session, nor
+    // writes an admin's sign-out time.
     for (const handler of ['AdminLogin', 'AdminLoginStep']) {
-      expect(onSessions(handler)).toEqual([['dynamodb:GetItem+dynamodb:UpdateItem', keys(signIn)]]);
+      expect(onSessions(handler)).toEqual([
+        ['dynamodb:GetItem+dynamodb:UpdateItem', keys(signIn)],
+        ['dynamodb:PutItem', keys(token, code, handle)],
+      ]);
     }
     // Only the retention purge and the erasure delete, and only records (asserted with it): never a
     // session item or an audit entry.
@@ -620,6 +629,19 @@ describe('IAM', () => {
         expect(JSON.stringify(s.Resource)).not.toContain(AUDIT_TABLE.title);
       }
     }
+  });
+
+  it('lets only the two sign-in functions read the sign-in client’s secret from Cognito', () => {
+    const describers = resources(out.site, 'AWS::IAM::Policy')
+      .filter(([, policy]) =>
+        (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some((st) =>
+          actions(st).includes('cognito-idp:DescribeUserPoolClient'),
+        ),
+      )
+      .map(([, policy]) => JSON.stringify(policy.Properties.Roles));
+    expect(describers).toHaveLength(2);
+    expect(describers.join()).toMatch(/ApiAdminLoginRole/);
+    expect(describers.join()).toMatch(/ApiAdminLoginStepRole/);
   });
 
   it('lets every admin and sign-in route append to the audit trail, only the activity route read it, and none change it', () => {
@@ -909,13 +931,24 @@ describe('data', () => {
         },
       }),
     });
+  });
+
+  it('signs in only on a client with a secret; a client without one starts no sign-in', () => {
+    const clients = resources(out.data, 'AWS::Cognito::UserPoolClient');
+    // The client the sign-in uses: a secret, the password flow, the token lifetimes.
     out.data.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
+      GenerateSecret: true,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AccessTokenValidity: ACCESS_TOKEN_MINUTES,
       TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
       AuthSessionValidity: SIGN_IN_HANDLE_MINUTES,
     });
+    // Every client without a secret (the retired one) can start no sign-in at all.
+    for (const [, client] of clients) {
+      if (client.Properties.GenerateSecret === true) continue;
+      expect(client.Properties.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    }
+    expect(clients.filter(([, c]) => c.Properties.GenerateSecret === true)).toHaveLength(1);
   });
 
   it('offers authenticator codes (TOTP) and no SMS, in a pool that can be updated to it', () => {

@@ -8,6 +8,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
   InitiateAuthCommand,
   ListUserPoolsCommand,
@@ -15,6 +16,7 @@ import {
   SetUserPoolMfaConfigCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { secretHash } from '../lib/auth/app-client-secret';
 import { localClientConfig } from './local-clients';
 import { currentCode } from './totp';
 
@@ -47,14 +49,18 @@ export interface LocalAdmin {
  */
 async function enrolAdmin(
   client: CognitoIdentityProviderClient,
-  clientId: string,
+  { clientId, clientSecret }: { clientId: string; clientSecret: string },
   { username, password }: { username: string; password: string },
 ): Promise<string> {
   const signedIn = await client.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: clientId,
-      AuthParameters: { USERNAME: username, PASSWORD: password },
+      AuthParameters: {
+        USERNAME: username,
+        PASSWORD: password,
+        SECRET_HASH: secretHash(clientSecret, username, clientId),
+      },
     }),
   );
   const AccessToken = signedIn.AuthenticationResult?.AccessToken;
@@ -84,7 +90,9 @@ export async function ensureAdmin(
   { username, password, secretFile }: { username: string; password: string; secretFile: string },
 ): Promise<LocalAdmin> {
   const client = new CognitoIdentityProviderClient(localClientConfig(endpoint));
-  const clientName = 'lab-web-local';
+  // As the deployed sign-in client (infra's auth construct): it has a secret, which the
+  // sign-in routes read from Cognito. (cognito-local keeps it but does not check it.)
+  const clientName = 'lab-sign-in-local';
 
   let userPoolId = await localPoolId(client);
   if (!userPoolId) {
@@ -111,13 +119,18 @@ export async function ensureAdmin(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: clientName,
-        GenerateSecret: false,
+        GenerateSecret: true,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       }),
     );
     clientId = created.UserPoolClient?.ClientId;
   }
   if (!clientId) throw new Error('cognito-local did not create the app client');
+  const described = await client.send(
+    new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }),
+  );
+  const clientSecret = described.UserPoolClient?.ClientSecret;
+  if (!clientSecret) throw new Error('cognito-local made the sign-in client without a secret');
 
   let totpSecret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
   let exists = true;
@@ -151,7 +164,7 @@ export async function ensureAdmin(
     }),
   );
   if (!exists) {
-    totpSecret = await enrolAdmin(client, clientId, { username, password });
+    totpSecret = await enrolAdmin(client, { clientId, clientSecret }, { username, password });
     writeFileSync(secretFile, `${totpSecret}\n`, { mode: 0o600 });
   }
   client.destroy();

@@ -3,8 +3,11 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
 import {
   adminLoginResponseSchema,
   SIGN_IN_MESSAGES,
@@ -13,6 +16,7 @@ import {
 import { openSignInHandle, sealSignInHandle } from '../../src/lib/auth/sign-in-handle';
 import { ADMIN_USERNAME } from '../../src/local/stack';
 import { currentCode } from '../../src/local/totp';
+import { unusedCode } from '../../src/local/unused-code';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
 import { useTestApi } from '../support/test-api';
 
@@ -96,7 +100,7 @@ describe('two-factor sign-in against cognito-local', () => {
       username,
       step: 'mfaSetup',
       session: setup.session,
-      code: currentCode(secret),
+      code: await unusedCode(secret),
     });
     expect(enrolled.status).toBe(200);
     const { token } = adminLoginResponseSchema.parse(enrolled.body);
@@ -112,7 +116,7 @@ describe('two-factor sign-in against cognito-local', () => {
       username,
       step: 'mfaCode',
       session: ask.session,
-      code: currentCode(secret),
+      code: await unusedCode(secret),
     });
     expect(signedIn.status).toBe(200);
     expect((await dashboard(adminLoginResponseSchema.parse(signedIn.body).token)).status).toBe(200);
@@ -138,7 +142,7 @@ describe('two-factor sign-in against cognito-local', () => {
       username,
       step: 'mfaSetup',
       session: setup.session,
-      code: currentCode(setup.secret as string),
+      code: await unusedCode(setup.secret as string),
     });
     expect(adminLoginResponseSchema.parse(enrolled.body).token).toBeTruthy();
 
@@ -156,7 +160,7 @@ describe('two-factor sign-in against cognito-local', () => {
       username,
       step: 'mfaSetup',
       session: setup.session,
-      code: currentCode(secret),
+      code: await unusedCode(secret),
     });
     expect(enrolled.status).toBe(200);
 
@@ -184,7 +188,7 @@ describe('two-factor sign-in against cognito-local', () => {
       username,
       step: 'mfaCode',
       session: ask.session,
-      code: currentCode(secret),
+      code: await unusedCode(secret),
     });
     expect((await dashboard(adminLoginResponseSchema.parse(signedIn.body).token)).status).toBe(200);
   });
@@ -221,12 +225,12 @@ describe('two-factor sign-in against cognito-local', () => {
     expect(
       openSignInHandle(session, [values.ORIGIN_SECRET, values.ERASURE_KEY], Date.now()),
     ).toBeNull();
-    const answer = (key: string) =>
+    const answer = async (key: string) =>
       step({
         username: ADMIN_USERNAME,
         step: 'mfaCode',
         session: sealSignInHandle(state!, [key]),
-        code: currentCode(inject('adminTotpSecret')),
+        code: await unusedCode(inject('adminTotpSecret')),
       });
     // The same state sealed with the origin secret is refused; with the handle key it signs in.
     expect(await answer(values.ORIGIN_SECRET)).toMatchObject({
@@ -242,5 +246,103 @@ describe('two-factor sign-in against cognito-local', () => {
     const res = await step({ username: 'admin', step: 'mfaCode', session: 'x', code: '12ab' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errors: { code: SIGN_IN_MESSAGES.code } });
+  });
+});
+
+describe('only the two-step sign-in gives tokens the API accepts', () => {
+  const adminRoutes = API_ROUTES.filter((route) => route.auth === 'admin');
+  /** The status of every admin route called with `token`. */
+  const statuses = (token: string) =>
+    Promise.all(
+      adminRoutes.map(async (route) => {
+        const path = apiPath(route.handler, { kind: 'contact', id: '01JD0000000000000000000000' });
+        return (await context.api.request(route.method, path, { token })).status;
+      }),
+    );
+  /** Starts a sign-in straight on Cognito's app client, as anyone who knows its id can. */
+  const straightToCognito = (username: string, password: string) =>
+    cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: context.api.env.values.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+
+  it('refuses on every admin route a token taken from Cognito with a password alone', async () => {
+    // An account without an authenticator, which Cognito (MFA optional) lets in on its password.
+    const username = await createAccount('Permanent-Passw0rd!', true);
+    const direct = await straightToCognito(username, 'Permanent-Passw0rd!');
+    const token = direct.AuthenticationResult?.AccessToken;
+    expect(token).toBeTruthy();
+    expect(await statuses(token as string)).toEqual(adminRoutes.map(() => 401));
+  });
+
+  /**
+   * A new account with an authenticator enrolled through the sign-in, and its secret: its
+   * own codes, so these tests need not wait for the shared admin's next ones.
+   */
+  async function enrolledAccount() {
+    const password = 'Permanent-Passw0rd!';
+    const username = await createAccount(password, true);
+    const setup = signInNextSchema.parse((await signIn(username, password)).body);
+    const secret = setup.secret as string;
+    const code = await unusedCode(secret);
+    expect((await step({ username, step: 'mfaSetup', session: setup.session, code })).status).toBe(
+      200,
+    );
+    return { username, password, secret };
+  }
+
+  it('refuses a token taken from Cognito with the password and a right code, past the sign-in', async () => {
+    const { username, password, secret } = await enrolledAccount();
+    const challenge = await straightToCognito(username, password);
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const answered = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: context.api.env.values.USER_POOL_CLIENT_ID,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: {
+          USERNAME: username,
+          SOFTWARE_TOKEN_MFA_CODE: await unusedCode(secret),
+        },
+      }),
+    );
+    const token = answered.AuthenticationResult?.AccessToken as string;
+    expect(token).toBeTruthy();
+    expect(await statuses(token)).toEqual(adminRoutes.map(() => 401));
+    // The admin signed in through the API is let in everywhere.
+    expect(await statuses(context.token)).not.toContain(401);
+  });
+
+  it('accepts an authenticator code once: a second sign-in with it is refused', async () => {
+    const { username, password, secret } = await enrolledAccount();
+    const codeStep = async (code: string) => {
+      const { session } = signInNextSchema.parse((await signIn(username, password)).body);
+      return step({ username, step: 'mfaCode', session, code });
+    };
+    const code = await unusedCode(secret);
+    expect((await codeStep(code)).status).toBe(200);
+    const again = await codeStep(code);
+    expect(again).toMatchObject({
+      status: 400,
+      body: { message: SIGN_IN_MESSAGES.codeUsed, errors: { code: SIGN_IN_MESSAGES.codeUsed } },
+    });
+    expect(again.body).not.toHaveProperty('token');
+    // The authenticator's next code signs in.
+    expect((await codeStep(await unusedCode(secret))).status).toBe(200);
+  });
+
+  it('answers a sign-in handle once: a second answer, even with a new code, is refused', async () => {
+    const { username, password, secret } = await enrolledAccount();
+    const { session } = signInNextSchema.parse((await signIn(username, password)).body);
+    const answer = async () =>
+      step({ username, step: 'mfaCode', session, code: await unusedCode(secret) });
+    expect((await answer()).status).toBe(200);
+    expect(await answer()).toMatchObject({
+      status: 401,
+      body: { message: SIGN_IN_MESSAGES.sessionExpired },
+    });
   });
 });

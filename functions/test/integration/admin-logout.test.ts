@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-i
 import { SESSION_TABLE } from '@lab/shared/data/tables';
 import { localDocumentClient } from '../../src/local/local-clients';
 import { useTestApi, type TestApi } from '../support/test-api';
-import { claimsOf, mint, nowSeconds } from '../support/tokens';
+import { claimsOf, nowSeconds, signedInToken } from '../support/tokens';
 
 /** The admin reads: the three lists, the dashboard, the activity, a search and an export. */
 const adminReads = API_ROUTES.filter(
@@ -30,9 +30,12 @@ async function readStatuses(api: TestApi, token: string): Promise<number[]> {
 
 const context = useTestApi();
 
-/** A real-looking token of the signed-in admin (or another `sub`) with its own id. */
+/**
+ * A real-looking token of the signed-in admin (or another `sub`) with its own id, whose
+ * session the sign-in recorded.
+ */
 const tokenLike = (claims: Record<string, unknown> = {}) =>
-  mint({ ...claimsOf(context.token), jti: randomUUID(), ...claims });
+  signedInToken(context.api.env, { ...claimsOf(context.token), jti: randomUUID(), ...claims });
 
 const logout = (token: string, body: unknown = {}) =>
   context.api.request('POST', apiPath('admin-logout'), { token, body });
@@ -65,9 +68,9 @@ describe('logout', () => {
 
   it('ends only the caller’s session without everywhere, every earlier one with it', async () => {
     const sub = randomUUID();
-    const other = tokenLike({ sub, iat: nowSeconds() - 60 });
-    const own = tokenLike({ sub, iat: nowSeconds() - 30 });
-    const own2 = tokenLike({ sub, iat: nowSeconds() - 20 });
+    const other = await tokenLike({ sub, iat: nowSeconds() - 60 });
+    const own = await tokenLike({ sub, iat: nowSeconds() - 30 });
+    const own2 = await tokenLike({ sub, iat: nowSeconds() - 20 });
     expect(await readStatuses(context.api, other)).toEqual(all(200));
     expect((await logout(own)).status).toBe(200);
     expect(await readStatuses(context.api, other)).toEqual(all(200));
@@ -81,8 +84,23 @@ describe('logout', () => {
     expect(await readStatuses(context.api, other)).toEqual(all(401));
   });
 
+  it('lets the admin sign in again within the second of their sign-out everywhere', async () => {
+    const sub = randomUUID();
+    const iat = nowSeconds();
+    const before = await tokenLike({ sub, iat });
+    expect((await logout(before, { everywhere: true })).status).toBe(200);
+    // Signed in right after, with a token Cognito issued in the same second.
+    const after = await signedInToken(
+      context.api.env,
+      { ...claimsOf(context.token), sub, iat, jti: randomUUID() },
+      Date.now(),
+    );
+    expect(await readStatuses(context.api, after)).toEqual(all(200));
+    expect(await readStatuses(context.api, before)).toEqual(all(401));
+  });
+
   it('refuses a body that is not the logout body with a 400 and signs nothing out', async () => {
-    const token = tokenLike();
+    const token = await tokenLike();
     for (const body of [{ everywhere: 'yes' }, { extra: '\u202e\u0000' }, [true]]) {
       expect((await logout(token, body)).status).toBe(400);
     }
@@ -126,8 +144,8 @@ const sessionItem = (token: string) =>
 describe('token lifetime', () => {
   it(`refuses a token issued more than ${ACCESS_TOKEN_MINUTES} minutes ago, even if not expired and in use`, async () => {
     const lifetime = ACCESS_TOKEN_MINUTES * 60;
-    const old = tokenLike({ iat: nowSeconds() - lifetime - 5, exp: nowSeconds() + 3600 });
-    const young = tokenLike({ iat: nowSeconds() - lifetime + 60, exp: nowSeconds() + 3600 });
+    const old = await tokenLike({ iat: nowSeconds() - lifetime - 5, exp: nowSeconds() + 3600 });
+    const young = await tokenLike({ iat: nowSeconds() - lifetime + 60, exp: nowSeconds() + 3600 });
     for (const token of [old, young]) await lastActiveAt(token, nowSeconds() - 60);
     expect(await readStatuses(context.api, old)).toEqual(all(401));
     expect(await readStatuses(context.api, young)).toEqual(all(200));
@@ -138,14 +156,14 @@ describe('inactivity', () => {
   const idle = IDLE_MINUTES * 60;
 
   it(`refuses a session with no admin request for more than ${IDLE_MINUTES} minutes`, async () => {
-    const token = tokenLike({ iat: nowSeconds() - idle - 120 });
+    const token = await tokenLike({ iat: nowSeconds() - idle - 120 });
     await lastActiveAt(token, nowSeconds() - idle - 5);
     expect(await readStatuses(context.api, token)).toEqual(all(401));
   });
 
   it('counts every admin request as activity, from sign-in on', async () => {
     // Signed in long ago, busy until a minute ago: still in.
-    const busy = tokenLike({ iat: nowSeconds() - idle - 120 });
+    const busy = await tokenLike({ iat: nowSeconds() - idle - 120 });
     await lastActiveAt(busy, nowSeconds() - idle + 60);
     expect(await readStatuses(context.api, busy)).toEqual(all(200));
     // Those requests moved its last activity to now.
@@ -153,7 +171,7 @@ describe('inactivity', () => {
       lastActiveAt: expect.closeTo(nowSeconds(), -1),
     });
     // Signed in and never used for longer than the limit: refused without any request.
-    const unused = tokenLike({ iat: nowSeconds() - idle - 5 });
+    const unused = await tokenLike({ iat: nowSeconds() - idle - 5 });
     expect(await readStatuses(context.api, unused)).toEqual(all(401));
   });
 });

@@ -13,10 +13,10 @@ import { activityPageSchema, type AuditEntry } from '@lab/shared/schemas/audit';
 import { VIEWER_ADDRESS_HEADER } from '@lab/shared/security/origin';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/local-clients';
 import { ADMIN_USERNAME } from '../../src/local/stack';
-import { currentCode } from '../../src/local/totp';
+import { unusedCode } from '../../src/local/unused-code';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
 import { useTestApi } from '../support/test-api';
-import { claimsOf, mint } from '../support/tokens';
+import { claimsOf, signedInToken } from '../support/tokens';
 
 const context = useTestApi();
 
@@ -111,7 +111,7 @@ describe('the audit trail', () => {
     const stranger = `nobody-${unique}`;
     const wrong = `Wrong-${unique}-password`;
     const session = await refusedThenPassword(stranger, wrong);
-    const code = currentCode(inject('adminTotpSecret'));
+    const code = await unusedCode(inject('adminTotpSecret'));
     const badCode = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
     const step = { username: ADMIN_USERNAME, step: 'mfaCode', session };
     expect((await post('/api/admin/login/step', { ...step, code: badCode })).status).toBe(400);
@@ -161,7 +161,7 @@ describe('the audit trail', () => {
       username,
       step: 'mfaSetup',
       session: setup.session,
-      code: currentCode(setup.secret as string),
+      code: await unusedCode(setup.secret as string),
     });
     expect(enrolled.body).toHaveProperty('token');
 
@@ -178,9 +178,13 @@ describe('the audit trail', () => {
 
   it('records logout and sign-out everywhere, named by the token', async () => {
     const claims = claimsOf(context.token);
-    const own = mint({ ...claims, jti: randomUUID() });
+    const own = await signedInToken(context.api.env, { ...claims, jti: randomUUID() });
     // Another session of the same admin name, so this admin's own token stays valid.
-    const other = mint({ ...claims, jti: randomUUID(), sub: randomUUID() });
+    const other = await signedInToken(context.api.env, {
+      ...claims,
+      jti: randomUUID(),
+      sub: randomUUID(),
+    });
     expect((await post(apiPath('admin-logout'), {}, own)).status).toBe(200);
     expect((await post(apiPath('admin-logout'), { everywhere: true }, other)).status).toBe(200);
 
@@ -238,7 +242,7 @@ describe('the audit trail', () => {
       username: ADMIN_USERNAME,
       step: 'mfaCode',
       session,
-      code: currentCode(inject('adminTotpSecret')),
+      code: await unusedCode(inject('adminTotpSecret')),
     });
     expect(signedIn.status).toBe(500);
     expect(signedIn.body).not.toHaveProperty('token');

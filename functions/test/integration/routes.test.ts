@@ -8,7 +8,7 @@ import {
   resourceRequestRecordSchema,
   shippingRequestRecordSchema,
 } from '@lab/shared/schemas/records';
-import { currentCode } from '../../src/local/totp';
+import { unusedCode } from '../../src/local/unused-code';
 import { SHIPPING_REQUEST as shippingRequest } from '../support/fixtures';
 import { sentEmails, useTestApi } from '../support/test-api';
 
@@ -166,7 +166,7 @@ describe('admin login', () => {
         username: 'admin',
         step: 'mfaCode',
         session,
-        code: currentCode(inject('adminTotpSecret')),
+        code: await unusedCode(inject('adminTotpSecret')),
       },
     });
     expect(code.status).toBe(200);

@@ -18,6 +18,7 @@ import {
 import { lockoutKey, lockoutStore } from '../../src/lib/auth/lockout-store';
 import { signInGuard } from '../../src/lib/auth/sign-in-guard';
 import { currentCode } from '../../src/local/totp';
+import { unusedCode } from '../../src/local/unused-code';
 import { useTestApi } from '../support/test-api';
 
 /*
@@ -89,7 +90,7 @@ async function enrol(username: string): Promise<string> {
     username,
     step: 'mfaSetup',
     session: setup.session,
-    code: currentCode(secret),
+    code: await unusedCode(secret),
   });
   expect(adminLoginResponseSchema.parse(done.body).token).toBeTruthy();
   return secret;
@@ -169,7 +170,7 @@ describe('repeated sign-in failures', () => {
       username,
       step: 'mfaCode',
       session: sessions[FREE] as string,
-      code: currentCode(secret),
+      code: await unusedCode(secret),
     });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);

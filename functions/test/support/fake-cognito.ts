@@ -1,6 +1,9 @@
 import { fixedSecretValues } from '../../src/lib/auth/secret-values';
+import type { SessionStore } from '../../src/lib/auth/session-store';
+import { tokenSessionId } from '../../src/lib/auth/session-store';
 import type { SignInDeps } from '../../src/lib/auth/sign-in';
 import { signInGuard, type SignInGuard } from '../../src/lib/auth/sign-in-guard';
+import type { UsedOnceStore } from '../../src/lib/auth/used-once';
 import { memoryLockoutStore } from './memory-lockout-store';
 
 /**
@@ -36,9 +39,37 @@ export function fakeCognito(answers: Record<string, FakeAnswer | FakeAnswer[]>) 
 /** The sign-in handle key of `fakeSignInDeps`. */
 export const FAKE_HANDLE_KEY = 'a-test-secret-of-enough-length';
 
+/** What is used once, in memory (expiry is not modelled: a unit test is shorter). */
+export function memoryUsedOnce(): UsedOnceStore & { keys: Set<string> } {
+  const keys = new Set<string>();
+  return {
+    keys,
+    claim: async (key) => {
+      if (keys.has(key)) return false;
+      keys.add(key);
+      return true;
+    },
+  };
+}
+
+/** Recorded sessions, in memory: the session ids the sign-in released tokens for. */
+export function memorySessions(): Pick<SessionStore, 'record'> & { recorded: string[] } {
+  const recorded: string[] = [];
+  return {
+    recorded,
+    record: async (claims) => {
+      const id = tokenSessionId(claims);
+      if (recorded.includes(id)) return false;
+      recorded.push(id);
+      return true;
+    },
+  };
+}
+
 /**
- * Sign-in deps over a fake client, with a fixed sign-in handle key and clock, and a guard
- * counting in memory on the same clock (or the one given).
+ * Sign-in deps over a fake client, with a fixed sign-in handle key, client secret and
+ * clock, a guard counting in memory on the same clock (or the one given), and sessions and
+ * used codes and handles in memory.
  */
 export function fakeSignInDeps(
   cognito: ReturnType<typeof fakeCognito>,
@@ -48,12 +79,27 @@ export function fakeSignInDeps(
   return {
     cognito: { send: cognito.send },
     clientId: 'client',
+    clientSecret: async () => FAKE_CLIENT_SECRET,
     handleKeys: fixedSecretValues(FAKE_HANDLE_KEY),
     guard,
+    sessions: memorySessions(),
+    usedOnce: memoryUsedOnce(),
     now: () => now,
   };
 }
 
-/** An unsigned JWT whose only claim is `exp` (seconds). */
+/** The app client secret of `fakeSignInDeps`. */
+export const FAKE_CLIENT_SECRET = 'fake-client-secret';
+
+/**
+ * An unsigned JWT with the claims a session is recorded by, expiring at `exp` (seconds);
+ * its id (`jti`) is `exp`'s, so one `exp` is one token.
+ */
 export const fakeToken = (exp: number) =>
-  ['e30', Buffer.from(JSON.stringify({ exp })).toString('base64url'), 'sig'].join('.');
+  [
+    'e30',
+    Buffer.from(
+      JSON.stringify({ sub: 'sub-1', username: 'admin', iat: exp - 3600, exp, jti: `jti-${exp}` }),
+    ).toString('base64url'),
+    'sig',
+  ].join('.');

@@ -10,7 +10,7 @@ import {
   localTableEnv,
   type LocalEnv,
 } from '../../src/local/stack';
-import { currentCode } from '../../src/local/totp';
+import { unusedCode } from '../../src/local/unused-code';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
 
 export interface TestApi {
@@ -82,7 +82,7 @@ export async function startTestApi(): Promise<TestApi> {
             username: ADMIN_USERNAME,
             step: 'mfaCode',
             session,
-            code: currentCode(inject('adminTotpSecret')),
+            code: await unusedCode(inject('adminTotpSecret')),
           },
         });
         token = adminLoginResponseSchema.parse(code.body).token;

@@ -1,6 +1,10 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { SESSION_TABLE } from '@lab/shared/data/tables';
+import { sessionClaimsSchema, sessionStore } from '../../src/lib/auth/session-store';
+import { localDocumentClient } from '../../src/local/local-clients';
+import type { LocalEnv } from '../../src/local/stack';
 
 const require = createRequire(import.meta.url);
 
@@ -31,3 +35,25 @@ export function mint(
 
 /** Now, in JWT seconds. */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A minted token whose session is recorded as the two-step sign-in records each token it
+ * releases (signed in at `signedInAt`, epoch ms, else its `iat`): one the admin routes
+ * accept, as long as its claims are right.
+ */
+export async function signedInToken(
+  env: LocalEnv,
+  claims: Record<string, unknown>,
+  signedInAt?: number,
+): Promise<string> {
+  const token = mint(claims);
+  const parsed = sessionClaimsSchema.parse(claims);
+  const client = localDocumentClient(env.base.DYNAMODB_ENDPOINT as string);
+  try {
+    const tableName = env.values[SESSION_TABLE.envVar] as string;
+    await sessionStore({ client, tableName }).record(parsed, signedInAt ?? parsed.iat * 1000);
+  } finally {
+    client.destroy();
+  }
+  return token;
+}

@@ -192,6 +192,7 @@ export class Api extends Construct {
       mail: props.mail,
       configurationSet: props.configurationSet,
       secrets,
+      userPool: props.userPool,
     };
     for (const route of API_ROUTES) {
       const fn = new ApiFunction(this, pascal(route.handler), {

@@ -1,5 +1,10 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import type { UserPoolClient, IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type {
+  CfnUserPoolClient,
+  UserPoolClient,
+  IUserPool,
+  IUserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ACCESS_TOKEN_MINUTES, SIGN_IN_HANDLE_MINUTES } from '@lab/shared/constants/sign-in';
@@ -63,8 +68,15 @@ export class Auth extends Construct {
       },
     );
 
-    this.client = userPool.addClient('WebClient', {
-      generateSecret: false,
+    /*
+     * The client the sign-in routes sign in with. It has a secret, which only their role
+     * may read (DescribeUserPoolClient): Cognito refuses to start or answer a sign-in on it
+     * without the secret, so no one can take a token from Cognito with a password alone
+     * and skip the authenticator code, the lockout and the audit trail (and the admin
+     * routes accept only tokens whose session the two-step sign-in recorded).
+     */
+    this.client = userPool.addClient('SignInClient', {
+      generateSecret: true,
       authFlows: { userPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
@@ -76,6 +88,22 @@ export class Auth extends Construct {
       // Long enough to scan the QR code and type the first code at enrolment.
       authSessionValidity: Duration.minutes(SIGN_IN_HANDLE_MINUTES),
     }) satisfies UserPoolClient;
+
+    /*
+     * The public client earlier releases signed in with. A client's secret cannot be added
+     * in place, and the app stack of the release before imports this client's id, so
+     * deleting it in the same deployment would fail the data stack's update ("export in
+     * use"). It stays one release with no way to sign in (refresh only, and no one holds
+     * its refresh tokens); remove it in the next release.
+     */
+    const retired = userPool.addClient('WebClient', {
+      generateSecret: false,
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+    });
+    (retired.node.defaultChild as CfnUserPoolClient).explicitAuthFlows = [
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ];
     this.userPool = userPool;
   }
 }

@@ -1,3 +1,4 @@
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -43,6 +44,8 @@ export interface RouteGrantTargets {
   readonly secrets: Readonly<Record<SecretId, ISecret>>;
   /** The configuration set every message is sent with, so its events reach the feedback. */
   readonly configurationSet: IConfigurationSet;
+  /** The admin user pool, whose sign-in client's secret only the sign-in routes may read. */
+  readonly userPool: IUserPool;
 }
 
 /**
@@ -64,6 +67,15 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
     ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
     ...(access.mail ? [targets.mail.sendToLaboratoryStatement(targets.configurationSet)] : []),
+    // The sign-in client's secret, which Cognito asks of every call that signs in.
+    ...(access.signIn
+      ? [
+          new PolicyStatement({
+            actions: ['cognito-idp:DescribeUserPoolClient'],
+            resources: [targets.userPool.userPoolArn],
+          }),
+        ]
+      : []),
     // The current and previous values are both versions of one secret; the secrets use
     // Secrets Manager's AWS managed key, so no kms:Decrypt grant is needed.
     new PolicyStatement({
@@ -175,8 +187,8 @@ interface SessionGrant {
  * What each kind of sessions-table access may do there, and to which items (see
  * `sessionAccess`): the token check reads a token's session and its admin's sign-out time
  * in one batch and records the session's last activity; logout also puts both; sign-in
- * reads and counts its own items only. Never a delete: an ended session cannot be revived
- * by any handler.
+ * counts failures, records the session of a token it releases, and claims codes and
+ * handles. Never a delete, and no route but logout writes `user#` items.
  */
 const SESSION_GRANTS = {
   check: [
@@ -187,7 +199,12 @@ const SESSION_GRANTS = {
     { actions: ['dynamodb:BatchGetItem', 'dynamodb:PutItem'], keys: ['token', 'user'] },
     { actions: ['dynamodb:UpdateItem'], keys: ['token'] },
   ],
-  guard: [{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['signIn'] }],
+  guard: [
+    { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['signIn'] },
+    // A released token's session, and what is used once; each a Put that refuses to
+    // overwrite an item (the condition is the code's; the grant cannot require it).
+    { actions: ['dynamodb:PutItem'], keys: ['token', 'code', 'handle'] },
+  ],
 } as const satisfies Record<NonNullable<ReturnType<typeof sessionAccess>>, readonly SessionGrant[]>;
 
 /** Each grant on the sessions table, limited to items whose key has one of its prefixes. */

@@ -43,9 +43,10 @@ export interface RouteAccess {
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
   /**
-   * Signs admins in with the user pool's app client, counting failures per username in the
-   * sessions table (see `sessionAccess`) and sealing the sign-in handle with the sign-in
-   * handle key (see `routeSecrets`).
+   * Signs admins in with the user pool's sign-in client, whose secret it reads from
+   * Cognito; counts failures, records released tokens' sessions and claims used codes and
+   * handles in the sessions table (see `sessionAccess`); seals the sign-in handle with the
+   * sign-in handle key (see `routeSecrets`).
    */
   readonly signIn?: boolean;
   /**
@@ -319,7 +320,8 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
  * What a route does with the sessions table: every admin route checks the caller's token
  * against it and records the session's last activity there (the auth middleware, on each
  * request), the logout route also writes revocations; the sign-in routes count each
- * username's failures there (`guard`: only its `signin#` items); other
+ * username's failures there, record the session of each token they release and claim the
+ * codes and handles used once (`guard`: never the check's `user#` items); other
  * public routes never touch it.
  */
 export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | 'guard' | undefined {

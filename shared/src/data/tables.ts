@@ -149,20 +149,25 @@ export const RECORD_TABLES = {
 } as const satisfies Readonly<Record<RecordKind, RecordTable>>;
 
 /**
- * The admin sessions table: what ends sessions before their tokens expire. JWT checks
- * alone cannot know that a token was signed out or left idle, so every admin request also
- * reads two items here by key (and records itself in the first):
- * - a token's session (`pk` = `token#<origin_jti or jti>`): `lastActiveAt` (epoch seconds)
- *   of its latest admin request, and `revoked` once it was signed out;
- * - an admin's sign-out-everywhere time (`pk` = `user#<sub>`, `validAfter` in epoch
- *   seconds): tokens issued before it are refused.
+ * The admin sessions table: which tokens the admin routes accept, and what ends sessions
+ * before their tokens expire. A JWT alone cannot say that it came from the two-step sign-in,
+ * or that it was signed out or left idle, so every admin request also reads two items here
+ * by key (and records itself in the first):
+ * - a token's session (`pk` = `token#<origin_jti or jti>`): `signedInAt` (epoch
+ *   milliseconds), written by the two-step sign-in when it released the token (a token
+ *   without it is refused: it came from Cognito some other way), `lastActiveAt` (epoch
+ *   seconds) of its latest admin request, and `revoked` once it was signed out;
+ * - an admin's sign-out-everywhere time (`pk` = `user#<sub>`, `signedOutAt` in epoch
+ *   milliseconds): sessions signed in before it are refused.
  * Every item expires (TTL attribute `expiresAt`, epoch seconds) once the tokens it refuses
  * would have expired anyway, so the table stays small. Nothing in it needs restoring, so it
  * has no point-in-time recovery.
  *
- * It also holds the sign-in guard's count of failures per username (`pk` = `signin#`
- * + the normalised username, `failures`, `lockedUntil` in epoch seconds), which expires
- * once the count is forgotten (SIGN_IN_LOCKOUT.forgetAfterHours).
+ * It also holds the sign-in's own items: the sign-in guard's failure counts (`pk` =
+ * `signin#…`, see the lockout store), and what may be used only once, each kept for as
+ * long as it could be used again: an authenticator code accepted for a username (`pk` =
+ * `code#<username>#<code>`) and a sign-in handle already answered (`pk` = `handle#` + its
+ * SHA-256).
  */
 export const SESSION_TABLE = {
   envVar: 'SESSIONS_TABLE_NAME',
@@ -173,11 +178,17 @@ export const SESSION_TABLE = {
 } as const satisfies RecordTable & Record<string, string>;
 
 /**
- * The key prefixes of the sessions table's three kinds of item (see SESSION_TABLE). Each
- * route's grants name the prefixes it may touch, so sign-in cannot revive a session and
- * the token check cannot reset a lockout.
+ * The key prefixes of the sessions table's kinds of item (see SESSION_TABLE). Each route's
+ * grants name the prefixes it may touch, so the token check cannot reset a lockout or
+ * forget a used code.
  */
-export const SESSION_KEYS = { token: 'token#', user: 'user#', signIn: 'signin#' } as const;
+export const SESSION_KEYS = {
+  token: 'token#',
+  user: 'user#',
+  signIn: 'signin#',
+  code: 'code#',
+  handle: 'handle#',
+} as const;
 export type SessionKeyKind = keyof typeof SESSION_KEYS;
 
 /** How long audit entries are kept: two years, then DynamoDB's TTL removes them. */

@@ -47,6 +47,8 @@ export const SIGN_IN_MESSAGES = {
   code: 'Enter the 6-digit code from your authenticator app',
   codeRefused:
     'That code is wrong or has expired. Enter the code your authenticator app shows now.',
+  codeUsed:
+    'That code has already been used. Wait for your authenticator app to show a new code and enter that one.',
   sessionExpired: 'This sign-in took too long. Start again with your username and password.',
   newPassword: 'Enter a new password',
   passwordRules:

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import { SIGN_IN_MESSAGES, signInNextSchema } from '@lab/shared/schemas/admin';
 import {
+  FAKE_CLIENT_SECRET,
   FAKE_HANDLE_KEY,
   fakeCognito,
   fakeSignInDeps,
   fakeToken,
 } from '../../../test/support/fake-cognito';
+import { secretHash } from '../../lib/auth/app-client-secret';
 import { sealSignInHandle, type SignInHandleState } from '../../lib/auth/sign-in-handle';
 import { main } from './handler';
 
@@ -38,7 +40,11 @@ describe('admin login step', () => {
           ClientId: 'client',
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: 'c1',
-          ChallengeResponses: { USERNAME: 'admin', SOFTWARE_TOKEN_MFA_CODE: '123456' },
+          ChallengeResponses: {
+            USERNAME: 'admin',
+            SECRET_HASH: secretHash(FAKE_CLIENT_SECRET, 'admin', 'client'),
+            SOFTWARE_TOKEN_MFA_CODE: '123456',
+          },
         },
       },
     ]);
@@ -209,7 +215,9 @@ describe('admin login step', () => {
 
 describe('admin login step: repeated failures', () => {
   const FREE = SIGN_IN_LOCKOUT.freeFailures;
-  const codeStep = (code = '000000') => ({
+  // A code of its own for each step: a code given once is refused the next time.
+  let codes = 0;
+  const codeStep = (code = String(codes++).padStart(6, '0')) => ({
     username: 'admin',
     step: 'mfaCode' as const,
     code,
@@ -283,5 +291,59 @@ describe('admin login step: repeated failures', () => {
       main({ ...codeStep(), session: 'not-a-sealed-session' }, deps),
     ).rejects.toMatchObject({ status: 401 });
     expect(await deps.guard.failed('admin')).toMatchObject({ failures: 1 });
+  });
+});
+
+describe('admin login step: used once', () => {
+  const codeStep = (code: string, handle = session({ step: 'mfaCode', cognitoSession: 'c1' })) => ({
+    username: 'admin',
+    step: 'mfaCode' as const,
+    code,
+    session: handle,
+  });
+
+  it('records the session of the token it releases, and only then', async () => {
+    const deps = fakeSignInDeps(fakeCognito({ RespondToAuthChallenge: tokens }), NOW);
+    expect(await main(codeStep('123456'), deps)).toMatchObject({ token: TOKEN });
+    expect((deps.sessions as { recorded: string[] }).recorded).toEqual([
+      `jti-${NOW / 1000 + 3600}`,
+    ]);
+  });
+
+  it('refuses a code given before, without asking Cognito, and counts it', async () => {
+    const cognito = fakeCognito({ RespondToAuthChallenge: tokens });
+    const deps = fakeSignInDeps(cognito, NOW);
+    await main(codeStep('123456'), deps);
+    await expect(main(codeStep('123456'), deps)).rejects.toMatchObject({
+      status: 400,
+      errors: { code: SIGN_IN_MESSAGES.codeUsed },
+    });
+    expect(cognito.calls).toHaveLength(1);
+    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 2 });
+  });
+
+  it('answers a handle once: a second answer after Cognito accepted is refused and releases nothing', async () => {
+    const second = fakeToken(NOW / 1000 + 3000);
+    const cognito = fakeCognito({
+      RespondToAuthChallenge: [tokens, { AuthenticationResult: { AccessToken: second } }],
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    const handle = session({ step: 'mfaCode', cognitoSession: 'c1' });
+    await main(codeStep('111111', handle), deps);
+    await expect(main(codeStep('222222', handle), deps)).rejects.toMatchObject({
+      status: 401,
+      message: SIGN_IN_MESSAGES.sessionExpired,
+    });
+    expect((deps.sessions as { recorded: string[] }).recorded).toHaveLength(1);
+  });
+
+  it('lets a handle be answered again after a wrong code', async () => {
+    const cognito = fakeCognito({
+      RespondToAuthChallenge: [{ error: 'CodeMismatchException' }, tokens],
+    });
+    const deps = fakeSignInDeps(cognito, NOW);
+    const handle = session({ step: 'mfaCode', cognitoSession: 'c1' });
+    await expect(main(codeStep('111111', handle), deps)).rejects.toMatchObject({ status: 400 });
+    expect(await main(codeStep('222222', handle), deps)).toMatchObject({ token: TOKEN });
   });
 });

@@ -1,4 +1,3 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type * as z from 'zod';
 import { SIGN_IN_LOCKOUT } from '@lab/shared/constants/sign-in';
 import {
@@ -10,6 +9,7 @@ import {
   answerSignIn,
   refuseSignIn,
   signInDepsFromEnv,
+  startSignIn,
   type SignInDeps,
 } from '../../lib/auth/sign-in';
 import { signInLocked } from '../../lib/auth/sign-in-guard';
@@ -49,27 +49,19 @@ export async function main(
   deps: SignInDeps,
 ): Promise<SignInAnswer> {
   await deps.guard.check(username);
-  const answer = await deps.cognito
-    .send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: deps.clientId,
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
-    )
-    .catch(async (error: unknown) => {
-      if (cognitoLockedOut(error)) {
-        // Counted too, so the guard soon refuses the username without asking Cognito. How
-        // long Cognito's lock lasts is not said: at least the guard's first lock.
-        const { lockedSeconds } = await deps.guard.failed(username);
-        throw signInLocked(Math.max(lockedSeconds, SIGN_IN_LOCKOUT.firstLockSeconds));
-      }
-      if (error instanceof Error && BAD_CREDENTIALS.has(error.name)) {
-        await deps.guard.failed(username);
-        throw new HttpError(401, ADMIN_LOGIN_MESSAGES.invalidCredentials);
-      }
-      return refuseSignIn(error);
-    });
+  const answer = await startSignIn({ username, password }, deps).catch(async (error: unknown) => {
+    if (cognitoLockedOut(error)) {
+      // Counted too, so the guard soon refuses the username without asking Cognito. How
+      // long Cognito's lock lasts is not said: at least the guard's first lock.
+      const { lockedSeconds } = await deps.guard.failed(username);
+      throw signInLocked(Math.max(lockedSeconds, SIGN_IN_LOCKOUT.firstLockSeconds));
+    }
+    if (error instanceof Error && BAD_CREDENTIALS.has(error.name)) {
+      await deps.guard.failed(username);
+      throw new HttpError(401, ADMIN_LOGIN_MESSAGES.invalidCredentials);
+    }
+    return refuseSignIn(error);
+  });
   return answerSignIn(answer, { username, codeChecked: false }, deps);
 }
 

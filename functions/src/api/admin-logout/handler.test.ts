@@ -47,7 +47,7 @@ describe('logout', () => {
     expect(await main({ everywhere: true }, caller, deps)).toEqual({ everywhere: true });
     expect(calls).toEqual([
       'revoke j1',
-      'endAll admin-sub 1800000100',
+      'endAll admin-sub 1800000100500',
       'globalSignOut aaa.bbb.ccc',
     ]);
   });
@@ -59,7 +59,7 @@ describe('logout', () => {
     ]) {
       const { calls, deps } = fakes(async () => Promise.reject(error));
       expect(await main({ everywhere: true }, caller, deps)).toEqual({ everywhere: true });
-      expect(calls).toContain('endAll admin-sub 1800000100');
+      expect(calls).toContain('endAll admin-sub 1800000100500');
     }
   });
 
@@ -68,6 +68,6 @@ describe('logout', () => {
     await expect(main({ everywhere: true }, caller, deps)).rejects.toThrow(
       'InternalErrorException',
     );
-    expect(calls.slice(0, 2)).toEqual(['revoke j1', 'endAll admin-sub 1800000100']);
+    expect(calls.slice(0, 2)).toEqual(['revoke j1', 'endAll admin-sub 1800000100500']);
   });
 });

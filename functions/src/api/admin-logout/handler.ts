@@ -36,7 +36,7 @@ export async function main(
 ): Promise<AdminLogoutResponse> {
   await deps.sessions.revoke(claims);
   if (!everywhere) return { everywhere };
-  await deps.sessions.endAll(claims, Math.floor((deps.now ?? Date.now)() / 1000));
+  await deps.sessions.endAll(claims, (deps.now ?? Date.now)());
   try {
     await deps.cognito.send(new GlobalSignOutCommand({ AccessToken: token }));
   } catch (error) {

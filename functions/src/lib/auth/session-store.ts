@@ -26,20 +26,31 @@ const tokenKey = (claims: SessionClaims) => SESSION_KEYS.token + tokenSessionId(
 const userKey = (sub: string) => SESSION_KEYS.user + sub;
 
 /**
- * The admin sessions in the session table (its `token#` and `user#` items): what every
- * admin route checks a token against, and what logout ends.
+ * The admin sessions in the session table (its `token#` and `user#` items): what the
+ * two-step sign-in records, what every admin route checks a token against, and what
+ * logout ends.
  */
 export interface SessionStore {
   /**
-   * True when the token's session may go on: not signed out (alone or with all its admin's
-   * sessions) and not idle for more than IDLE_MINUTES. Records this request as the
-   * session's latest activity.
+   * Records that the two-step sign-in released this token at `nowMs`: the only way a
+   * token becomes one the admin routes accept. False when its session already has an item
+   * (Cognito never issues a token id twice, so that is a replay, or a revoked session).
+   */
+  record(claims: SessionClaims, nowMs: number): Promise<boolean>;
+  /**
+   * True when the token's session may go on: released by the two-step sign-in, not signed
+   * out (alone or with all its admin's sessions) and not idle for more than IDLE_MINUTES.
+   * Records this request as the session's latest activity.
    */
   admit(claims: SessionClaims, nowSeconds: number): Promise<boolean>;
   /** Refuses this token from now on. */
   revoke(claims: SessionClaims): Promise<void>;
-  /** Refuses every token of the admin issued up to `nowSeconds`. */
-  endAll(claims: SessionClaims, nowSeconds: number): Promise<void>;
+  /**
+   * Refuses every session of the admin signed in up to `nowMs`. Milliseconds, and the
+   * sign-in's own clock rather than the token's `iat` (whole seconds): a sign-in made
+   * right after, in the same second, goes on.
+   */
+  endAll(claims: SessionClaims, nowMs: number): Promise<void>;
 }
 
 /** True when the token is older than the deployed access-token lifetime. */
@@ -67,6 +78,19 @@ export function sessionStore(
   { client, tableName }: SessionTable = sessionTableFromEnv(),
 ): SessionStore {
   return {
+    async record(claims, nowMs) {
+      const recorded = await unlessConditionFails(() =>
+        client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { [PK]: tokenKey(claims), signedInAt: nowMs, [TTL]: tokenExpiry(claims) },
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': PK },
+          }),
+        ),
+      );
+      return recorded !== false;
+    },
     async admit(claims, nowSeconds) {
       const keys = [{ [PK]: tokenKey(claims) }, { [PK]: userKey(claims.sub) }];
       const out = await client.send(
@@ -82,9 +106,12 @@ export function sessionStore(
       const items = out.Responses?.[tableName] ?? [];
       const token = items.find((item) => item[PK] === tokenKey(claims));
       const user = items.find((item) => item[PK] === userKey(claims.sub));
-      if (token?.revoked === true) return false;
-      const validAfter = user?.validAfter;
-      if (typeof validAfter === 'number' && claims.iat <= validAfter) return false;
+      // Only a session the two-step sign-in recorded: a token taken from Cognito any other
+      // way has none, whatever it carries.
+      const signedInAt = token?.signedInAt;
+      if (typeof signedInAt !== 'number' || token?.revoked === true) return false;
+      const signedOutAt = user?.signedOutAt;
+      if (typeof signedOutAt === 'number' && signedInAt <= signedOutAt) return false;
       const lastActiveAt = typeof token?.lastActiveAt === 'number' ? token.lastActiveAt : undefined;
       if (wentIdle(claims, lastActiveAt, nowSeconds)) return false;
       const touched = await unlessConditionFails(() =>
@@ -94,7 +121,7 @@ export function sessionStore(
             Key: { [PK]: tokenKey(claims) },
             UpdateExpression: 'SET lastActiveAt = :now, #ttl = :ttl',
             // A logout between the read and this write wins.
-            ConditionExpression: 'attribute_not_exists(revoked)',
+            ConditionExpression: 'attribute_exists(signedInAt) AND attribute_not_exists(revoked)',
             ExpressionAttributeNames: { '#ttl': TTL },
             ExpressionAttributeValues: { ':now': nowSeconds, ':ttl': tokenExpiry(claims) },
           }),
@@ -111,15 +138,15 @@ export function sessionStore(
         }),
       );
     },
-    async endAll(claims, nowSeconds) {
+    async endAll(claims, nowMs) {
       await client.send(
         new PutCommand({
           TableName: tableName,
           Item: {
             [PK]: userKey(claims.sub),
-            validAfter: nowSeconds,
+            signedOutAt: nowMs,
             // After one lifetime every token issued before is refused by its age.
-            [TTL]: nowSeconds + ACCESS_TOKEN_MINUTES * 60,
+            [TTL]: Math.floor(nowMs / 1000) + ACCESS_TOKEN_MINUTES * 60,
           },
         }),
       );

@@ -5,8 +5,9 @@ import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
 
 /**
- * The session table as its two stores reach it (`SessionStore`: admin sessions;
- * `LockoutStore`: lockout counts): the client and the table's name.
+ * The session table as its stores reach it (`SessionStore`: admin sessions; `LockoutStore`:
+ * lockout counts; `UsedOnceStore`: codes and handles used once): the client and the
+ * table's name.
  */
 export interface SessionTable {
   readonly client: Pick<DynamoDBDocumentClient, 'send'>;

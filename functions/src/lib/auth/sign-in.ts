@@ -1,6 +1,8 @@
 import {
   AssociateSoftwareTokenCommand,
   GetUserCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   type AuthenticationResultType,
   type ChallengeNameType,
   type CognitoIdentityProviderClient,
@@ -20,29 +22,91 @@ import {
 import { cognitoClient } from '../aws/cognito';
 import { readEnv } from '../env';
 import { HttpError } from '../http/http-error';
+import { appClientSecret, secretHash } from './app-client-secret';
 import { secretValuesFromEnv, type SecretValues } from './secret-values';
+import { sessionClaimsSchema, sessionStore, type SessionStore } from './session-store';
 import { signInGuardFromEnv, type SignInGuard } from './sign-in-guard';
 import { openSignInHandle, sealSignInHandle, type SignInHandleState } from './sign-in-handle';
+import { usedOnceStore, type UsedOnceStore } from './used-once';
 
-/** What both sign-in routes need: the user pool's app client, the handle's key, the guard. */
+/**
+ * What both sign-in routes need: the user pool's app client and its secret, the handle's
+ * key, the guard, and the session table's records of sessions and of what is used once.
+ */
 export interface SignInDeps {
   cognito: Pick<CognitoIdentityProviderClient, 'send'>;
   clientId: string;
+  /** The app client's secret, which every call that starts or answers a sign-in proves. */
+  clientSecret: () => Promise<string>;
   /** The sign-in handle key: handles are sealed with its current value, opened with either. */
   handleKeys: SecretValues;
   /** Counts failures per username and refuses a locked one. */
   guard: SignInGuard;
+  /** Where a released token's session is recorded: the admin routes accept no other. */
+  sessions: Pick<SessionStore, 'record'>;
+  /** Authenticator codes and sign-in handles, each accepted once. */
+  usedOnce: UsedOnceStore;
   now?: () => number;
 }
 
 /** The deps of a sign-in handler in Lambda or on the local stack, from its environment. */
 export function signInDepsFromEnv(): SignInDeps {
+  const env = readEnv({
+    USER_POOL_ID: z.string().min(1),
+    USER_POOL_CLIENT_ID: z.string().min(1),
+  });
+  const cognito = cognitoClient();
+  const clientId = env.USER_POOL_CLIENT_ID;
   return {
-    cognito: cognitoClient(),
-    clientId: readEnv({ USER_POOL_CLIENT_ID: z.string().min(1) }).USER_POOL_CLIENT_ID,
+    cognito,
+    clientId,
+    clientSecret: appClientSecret(cognito, { userPoolId: env.USER_POOL_ID, clientId }),
     handleKeys: secretValuesFromEnv('signInHandle'),
     guard: signInGuardFromEnv(),
+    sessions: sessionStore(),
+    usedOnce: usedOnceStore(),
   };
+}
+
+/** Starts a sign-in with a username and password on the app client, proving its secret. */
+export async function startSignIn(
+  { username, password }: { username: string; password: string },
+  deps: SignInDeps,
+): Promise<CognitoAnswer> {
+  const SECRET_HASH = secretHash(await deps.clientSecret(), username, deps.clientId);
+  return deps.cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: deps.clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password, SECRET_HASH },
+    }),
+  );
+}
+
+/** Answers a Cognito challenge of the sign-in on the app client, proving its secret. */
+export async function answerChallenge(
+  {
+    challenge,
+    cognitoSession,
+    username,
+    responses = {},
+  }: {
+    challenge: ChallengeNameType;
+    cognitoSession: string;
+    username: string;
+    responses?: Record<string, string>;
+  },
+  deps: SignInDeps,
+): Promise<CognitoAnswer> {
+  const SECRET_HASH = secretHash(await deps.clientSecret(), username, deps.clientId);
+  return deps.cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: deps.clientId,
+      ChallengeName: challenge,
+      Session: cognitoSession,
+      ChallengeResponses: { USERNAME: username, SECRET_HASH, ...responses },
+    }),
+  );
 }
 
 /** What Cognito answered a sign-in call with: tokens, or the challenge it asks next. */
@@ -73,10 +137,13 @@ export function refuseSignIn(error: unknown): never {
   throw error;
 }
 
-/** A wrong or expired authenticator code: a failure the sign-in guard counts. */
+/**
+ * A wrong or expired authenticator code, or one already used: a failure the sign-in guard
+ * counts, said under the code's field.
+ */
 export class CodeRefusedError extends HttpError {
-  constructor() {
-    super(400, SIGN_IN_MESSAGES.codeRefused, { code: SIGN_IN_MESSAGES.codeRefused });
+  constructor(message: string = SIGN_IN_MESSAGES.codeRefused) {
+    super(400, message, { code: message });
   }
 }
 
@@ -91,20 +158,34 @@ export function refuseStep(error: unknown): never {
 
 export const sessionExpired = () => new HttpError(401, SIGN_IN_MESSAGES.sessionExpired);
 
+/**
+ * The claims of a token Cognito has just handed this function (over TLS, in answer to its
+ * own call): read, not verified.
+ */
+const claimsOf = (token: string): unknown =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+
 /** Seconds until the token's `exp` claim; cognito-local leaves ExpiresIn out. */
 export function secondsToExpiry(token: string, now: number): number {
-  const payload: unknown = JSON.parse(
-    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
-  );
-  const exp = z.object({ exp: z.number() }).parse(payload).exp;
+  const exp = z.object({ exp: z.number() }).parse(claimsOf(token)).exp;
   return Math.max(0, Math.floor(exp - now / 1000));
 }
 
 /**
- * The token answer, with its lifetime: never more than the deployed access-token lifetime,
- * after which every admin route refuses the token (cognito-local's say 24 hours).
+ * Releases a token whose code has been checked: records its session, which is what makes
+ * every admin route accept it, and answers it with its lifetime (never more than the
+ * deployed access-token lifetime, after which every admin route refuses the token;
+ * cognito-local's say 24 hours).
  */
-export function tokenAnswer(token: string, expiresIn: number | undefined, now: number) {
+export async function releaseToken(
+  token: string,
+  expiresIn: number | undefined,
+  deps: SignInDeps,
+): Promise<SignInAnswer> {
+  const now = (deps.now ?? Date.now)();
+  if (!(await deps.sessions.record(sessionClaimsSchema.parse(claimsOf(token)), now))) {
+    throw new Error('Cognito released a token whose session was already recorded');
+  }
   const seconds = expiresIn ?? secondsToExpiry(token, now);
   return { token, expiresIn: Math.min(seconds, ACCESS_TOKEN_MINUTES * 60) };
 }
@@ -155,10 +236,11 @@ export async function answerSignIn(
   { username, codeChecked, signInAgain }: SignInContext,
   deps: SignInDeps,
 ): Promise<SignInAnswer> {
-  const now = (deps.now ?? Date.now)();
   const accessToken = answer.AuthenticationResult?.AccessToken;
   if (accessToken) {
-    if (codeChecked) return tokenAnswer(accessToken, answer.AuthenticationResult?.ExpiresIn, now);
+    if (codeChecked) {
+      return releaseToken(accessToken, answer.AuthenticationResult?.ExpiresIn, deps);
+    }
     const { UserMFASettingList: mfa } = await deps.cognito
       .send(new GetUserCommand({ AccessToken: accessToken }))
       .catch(refuseSignIn);
