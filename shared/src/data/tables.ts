@@ -160,9 +160,10 @@ export const RECORD_TABLES = {
  * would have expired anyway, so the table stays small. Nothing in it needs restoring, so it
  * has no point-in-time recovery.
  *
- * It also holds the sign-in guard's count of failures per username (`pk` = `signin#`
- * + the normalised username, `failures`, `lockedUntil` in epoch seconds), which expires
- * once the count is forgotten (SIGN_IN_LOCKOUT.forgetAfterHours).
+ * It also holds the sign-in guard's counts of failures (`pk` = `signin#` + the kind + the
+ * normalised username: `code#`, `password#`, or `address#<address key>#` for one client
+ * address; `failures`, `lockedUntil` in epoch seconds), each of which expires once it is
+ * forgotten (SIGN_IN_LOCKOUT's `forgetAfterSeconds`).
  */
 export const SESSION_TABLE = {
   envVar: 'SESSIONS_TABLE_NAME',

@@ -208,7 +208,7 @@ describe('admin login step', () => {
 });
 
 describe('admin login step: repeated failures', () => {
-  const FREE = SIGN_IN_LOCKOUT.freeFailures;
+  const FREE = SIGN_IN_LOCKOUT.code.freeFailures;
   const codeStep = (code = '000000') => ({
     username: 'admin',
     step: 'mfaCode' as const,
@@ -246,7 +246,7 @@ describe('admin login step: repeated failures', () => {
       status: 400,
       errors: { code: SIGN_IN_MESSAGES.codeRefused },
     });
-    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 2 });
+    expect(await deps.guard.codeFailed('admin')).toMatchObject({ failures: 2 });
   });
 
   it('forgets the failures when it releases a token', async () => {
@@ -256,7 +256,7 @@ describe('admin login step: repeated failures', () => {
     const deps = fakeSignInDeps(cognito, NOW);
     for (let i = 0; i < FREE - 1; i++) await main(codeStep(), deps).catch(() => undefined);
     expect(await main(codeStep('123456'), deps)).toMatchObject({ token: TOKEN });
-    expect(await deps.guard.failed('admin')).toEqual({ failures: 1, lockedSeconds: 0 });
+    expect(await deps.guard.codeFailed('admin')).toEqual({ failures: 1, lockedSeconds: 0 });
   });
 
   it('counts neither a refused new password nor an expired session', async () => {
@@ -282,6 +282,6 @@ describe('admin login step: repeated failures', () => {
     await expect(
       main({ ...codeStep(), session: 'not-a-sealed-session' }, deps),
     ).rejects.toMatchObject({ status: 401 });
-    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 1 });
+    expect(await deps.guard.codeFailed('admin')).toMatchObject({ failures: 1 });
   });
 });

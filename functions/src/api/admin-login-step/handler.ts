@@ -78,13 +78,13 @@ async function newPassword(
  */
 export async function main(input: StepInput, deps: SignInDeps): Promise<SignInAnswer> {
   const state = await openStepHandle(input, deps);
-  await deps.guard.check(input.username);
+  await deps.guard.checkCode(input.username);
   try {
     const answer = await answerStep(input, state, deps);
     if ('token' in answer) await deps.guard.succeeded(input.username);
     return answer;
   } catch (error) {
-    if (error instanceof CodeRefusedError) await deps.guard.failed(input.username);
+    if (error instanceof CodeRefusedError) await deps.guard.codeFailed(input.username);
     throw error;
   }
 }
