@@ -43,9 +43,9 @@ export interface RouteAccess {
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
   /**
-   * Signs admins in with the user pool's app client, counting failures per username in the
+   * Signs admins in with the user pool's app client, counting failed sign-ins in the
    * sessions table (see `sessionAccess`) and sealing the sign-in handle with the sign-in
-   * handle key (see `routeSecrets`).
+   * handle key (see `routeSecrets`). WAF rate-limits these routes on their own.
    */
   readonly signIn?: boolean;
   /**
