@@ -1,5 +1,6 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { API_ROUTES, type ApiRoute } from '@lab/shared/api/routes';
 
 export interface WebAclProps {
   /** POSTs to /api/* allowed per IP address in any 5 minutes. */
@@ -8,6 +9,19 @@ export interface WebAclProps {
 
 /** Requests of any method to /api/* allowed per IP address, as a multiple of `apiPostLimit`. */
 export const API_ALL_METHODS_FACTOR = 3;
+
+/**
+ * Requests to the sign-in routes allowed per IP address in any 5 minutes: 10 sign-ins of a
+ * password and a code, room for a shared office address, and far below what guessing
+ * needs. The sign-in guard does the fine-grained slowing per username in the API; this
+ * stops one address's flood before it reaches Lambda (docs/operations/waf.md).
+ */
+export const SIGN_IN_RATE_LIMIT = 20;
+
+/** The paths of the sign-in routes (the password step and the steps after it). */
+export const SIGN_IN_PATHS = (API_ROUTES as readonly ApiRoute[])
+  .filter((route) => route.access.signIn)
+  .map((route) => route.path);
 
 /** The rules of AWS's core rule set (AWSManagedRulesCommonRuleSet), by their names in AWS's documentation. */
 export const COMMON_RULE_SET_RULES = [
@@ -94,6 +108,23 @@ const isApi: CfnWebACL.StatementProperty = {
     textTransformations: [{ priority: 0, type: 'NONE' }],
   },
 };
+/**
+ * A request to one of the sign-in routes, by its path percent-decoded and in lower case,
+ * so another spelling of the same path is counted too.
+ */
+const signInPaths = SIGN_IN_PATHS.map((path): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: path,
+    textTransformations: [
+      { priority: 0, type: 'URL_DECODE' },
+      { priority: 1, type: 'LOWERCASE' },
+    ],
+  },
+}));
+const isSignIn: CfnWebACL.StatementProperty =
+  signInPaths.length === 1 ? signInPaths[0]! : { orStatement: { statements: signInPaths } };
 const isPost: CfnWebACL.StatementProperty = {
   byteMatchStatement: {
     fieldToMatch: { method: {} },
@@ -104,9 +135,9 @@ const isPost: CfnWebACL.StatementProperty = {
 };
 
 /**
- * The CloudFront-scoped web ACL (it must live in us-east-1). Per-IP rate limits on
- * /api/* (form and login POSTs, and every method at a higher limit) that answer 429 in
- * JSON, as the API would. AWS's core rule set twice, scoped by path, because a managed
+ * The CloudFront-scoped web ACL (it must live in us-east-1). Per-IP rate limits that
+ * answer 429 in JSON, as the API would: on the sign-in routes first (the lowest limit), then
+ * on /api/* (form and login POSTs, and every method at a higher limit). AWS's core rule set twice, scoped by path, because a managed
  * rule's custom response cannot depend on the path: on /api/* its blocks answer 403 in
  * JSON and its body rules only count; on pages it blocks in plain text.
  */
@@ -169,14 +200,15 @@ export class WebAcl extends Construct {
         ]),
       ),
       rules: [
-        rateLimit('ApiPostRateLimit', 0, props.apiPostLimit, {
+        rateLimit('SignInRateLimit', 0, SIGN_IN_RATE_LIMIT, isSignIn),
+        rateLimit('ApiPostRateLimit', 1, props.apiPostLimit, {
           andStatement: { statements: [isPost, isApi] },
         }),
-        rateLimit('ApiRateLimit', 1, props.apiPostLimit * API_ALL_METHODS_FACTOR, isApi),
-        commonRules('AwsCommonRulesApi', 2, isApi, (rule) =>
+        rateLimit('ApiRateLimit', 2, props.apiPostLimit * API_ALL_METHODS_FACTOR, isApi),
+        commonRules('AwsCommonRulesApi', 3, isApi, (rule) =>
           counted.includes(rule) ? { count: {} } : block('apiBlocked'),
         ),
-        commonRules('AwsCommonRulesPages', 3, { notStatement: { statement: isApi } }, () =>
+        commonRules('AwsCommonRulesPages', 4, { notStatement: { statement: isApi } }, () =>
           block('pageBlocked'),
         ),
       ],

@@ -44,9 +44,10 @@ export interface RouteAccess {
   readonly mail?: boolean;
   /**
    * Signs admins in with the user pool's sign-in client, whose secret it reads from
-   * Cognito; counts failures, records released tokens' sessions and claims used codes and
-   * handles in the sessions table (see `sessionAccess`); seals the sign-in handle with the
-   * sign-in handle key (see `routeSecrets`).
+   * Cognito; counts failed sign-ins, records released tokens' sessions and claims used
+   * codes and handles in the sessions table (see `sessionAccess`); seals the sign-in handle
+   * with the sign-in handle key (see `routeSecrets`). WAF rate-limits these routes on their
+   * own.
    */
   readonly signIn?: boolean;
   /**

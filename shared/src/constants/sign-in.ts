@@ -36,23 +36,55 @@ export function otpauthUri(username: string, secret: string): string {
 export const IDLE_MINUTES = 30;
 
 /**
- * Repeated sign-in failures for one username (wrong passwords and wrong codes alike) first
- * slow down, then lock: after `freeFailures` in a row each further failure locks the
- * username for `firstLockSeconds`, doubling up to `maxLockSeconds`. A success clears the
- * count, and a count untouched for `forgetAfterHours` is forgotten. Cognito locks users out
- * in AWS by the same pattern (from the fifth failure, doubling up to about 15 minutes);
- * this rule gives the same observable behaviour on the local stack and a clear message in both.
+ * One throttle of repeated sign-in failures: after `freeFailures` in a row each further
+ * failure makes the next attempt wait `firstLockSeconds`, doubling up to `maxLockSeconds`;
+ * a count untouched for `forgetAfterSeconds` is forgotten.
+ */
+export interface LockoutRule {
+  readonly freeFailures: number;
+  readonly firstLockSeconds: number;
+  readonly maxLockSeconds: number;
+  readonly forgetAfterSeconds: number;
+}
+
+/**
+ * The sign-in's brute-force protection (docs/admin-security.md, "Sign-in throttling and
+ * lockout"). The password is not the only secret, so wrong passwords only slow down, and
+ * never in a way an outsider can turn against the right password and code:
+ * - `address`: wrong passwords for one username from one client address (an IPv6 /64
+ *   counts as one). Its cap is longer than the ~15 quiet minutes after which Cognito
+ *   forgets its own count, so one address cannot hold Cognito's lock on the account.
+ * - `username`: wrong passwords for one username from every address, a brief pause that
+ *   only holds back addresses which have themselves failed for it: a fresh address (the
+ *   lab's staff) is never refused for what others did.
+ * - `code`: wrong authenticator codes for one username, which lock it from every address.
+ *   Only someone who got the password right can give a code, so this lock is what a
+ *   stolen password still has to beat, and an outsider cannot set it.
  */
 export const SIGN_IN_LOCKOUT = {
-  freeFailures: 5,
-  firstLockSeconds: 15,
-  maxLockSeconds: 15 * 60,
-  forgetAfterHours: 24,
-} as const;
+  address: {
+    freeFailures: 5,
+    firstLockSeconds: 15,
+    maxLockSeconds: 30 * 60,
+    forgetAfterSeconds: 24 * 3600,
+  },
+  username: {
+    freeFailures: 20,
+    firstLockSeconds: 5,
+    maxLockSeconds: 60,
+    forgetAfterSeconds: 15 * 60,
+  },
+  code: {
+    freeFailures: 5,
+    firstLockSeconds: 15,
+    maxLockSeconds: 15 * 60,
+    forgetAfterSeconds: 24 * 3600,
+  },
+} as const satisfies Record<string, LockoutRule>;
 
-/** How long a username is locked after its `failures`-th failure in a row: 0 while still free. */
-export function lockSeconds(failures: number): number {
-  const { freeFailures, firstLockSeconds, maxLockSeconds } = SIGN_IN_LOCKOUT;
+/** How long the `failures`-th failure in a row makes the next attempt wait: 0 while free. */
+export function lockSeconds(rule: LockoutRule, failures: number): number {
+  const { freeFailures, firstLockSeconds, maxLockSeconds } = rule;
   if (failures < freeFailures) return 0;
   return Math.min(maxLockSeconds, firstLockSeconds * 2 ** (failures - freeFailures));
 }

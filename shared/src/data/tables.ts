@@ -163,9 +163,12 @@ export const RECORD_TABLES = {
  * would have expired anyway, so the table stays small. Nothing in it needs restoring, so it
  * has no point-in-time recovery.
  *
- * It also holds the sign-in's own items: the sign-in guard's failure counts (`pk` =
- * `signin#…`, see the lockout store), and what may be used only once, each kept for as
- * long as it could be used again: an authenticator code accepted for a username (`pk` =
+ * It also holds the sign-in's own items: the sign-in guard's counts of failures (`pk` =
+ * `signin#` + the kind + the normalised username: `code#`, `password#`, or
+ * `address#<address key>#` for one client address; `failures`, `lockedUntil` in epoch
+ * seconds), each of which expires once it is forgotten (SIGN_IN_LOCKOUT's
+ * `forgetAfterSeconds`); and what may be used only once, each kept for as long as it could
+ * be used again: an authenticator code accepted for a username (`pk` =
  * `code#<username>#<code>`) and a sign-in handle already answered (`pk` = `handle#` + its
  * SHA-256).
  */

@@ -214,7 +214,7 @@ describe('admin login step', () => {
 });
 
 describe('admin login step: repeated failures', () => {
-  const FREE = SIGN_IN_LOCKOUT.freeFailures;
+  const FREE = SIGN_IN_LOCKOUT.code.freeFailures;
   // A code of its own for each step: a code given once is refused the next time.
   let codes = 0;
   const codeStep = (code = String(codes++).padStart(6, '0')) => ({
@@ -254,7 +254,7 @@ describe('admin login step: repeated failures', () => {
       status: 400,
       errors: { code: SIGN_IN_MESSAGES.codeRefused },
     });
-    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 2 });
+    expect(await deps.guard.codeFailed('admin')).toMatchObject({ failures: 2 });
   });
 
   it('forgets the failures when it releases a token', async () => {
@@ -264,7 +264,7 @@ describe('admin login step: repeated failures', () => {
     const deps = fakeSignInDeps(cognito, NOW);
     for (let i = 0; i < FREE - 1; i++) await main(codeStep(), deps).catch(() => undefined);
     expect(await main(codeStep('123456'), deps)).toMatchObject({ token: TOKEN });
-    expect(await deps.guard.failed('admin')).toEqual({ failures: 1, lockedSeconds: 0 });
+    expect(await deps.guard.codeFailed('admin')).toEqual({ failures: 1, lockedSeconds: 0 });
   });
 
   it('counts neither a refused new password nor an expired session', async () => {
@@ -290,7 +290,7 @@ describe('admin login step: repeated failures', () => {
     await expect(
       main({ ...codeStep(), session: 'not-a-sealed-session' }, deps),
     ).rejects.toMatchObject({ status: 401 });
-    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 1 });
+    expect(await deps.guard.codeFailed('admin')).toMatchObject({ failures: 1 });
   });
 });
 
@@ -319,7 +319,7 @@ describe('admin login step: used once', () => {
       errors: { code: SIGN_IN_MESSAGES.codeUsed },
     });
     expect(cognito.calls).toHaveLength(1);
-    expect(await deps.guard.failed('admin')).toMatchObject({ failures: 2 });
+    expect(await deps.guard.codeFailed('admin')).toMatchObject({ failures: 2 });
   });
 
   it('answers a handle once: a second answer after Cognito accepted is refused and releases nothing', async () => {

@@ -75,7 +75,7 @@ async function newPassword(
  */
 export async function main(input: StepInput, deps: SignInDeps): Promise<SignInAnswer> {
   const state = await openStepHandle(input, deps);
-  await deps.guard.check(input.username);
+  await deps.guard.checkCode(input.username);
   const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000);
   const accepted = async () => {
     const handleExpiry = Math.ceil(state.expiresAt / 1000);
@@ -96,7 +96,7 @@ export async function main(input: StepInput, deps: SignInDeps): Promise<SignInAn
     if ('token' in answer) await deps.guard.succeeded(input.username);
     return answer;
   } catch (error) {
-    if (error instanceof CodeRefusedError) await deps.guard.failed(input.username);
+    if (error instanceof CodeRefusedError) await deps.guard.codeFailed(input.username);
     throw error;
   }
 }

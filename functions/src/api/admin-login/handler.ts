@@ -14,6 +14,7 @@ import {
 } from '../../lib/auth/sign-in';
 import { signInLocked } from '../../lib/auth/sign-in-guard';
 import { HttpError } from '../../lib/http/http-error';
+import { viewerOf } from '../../lib/http/viewer';
 import { apiHandler } from '../../lib/middleware/api-handler';
 
 /*
@@ -40,28 +41,31 @@ const cognitoLockedOut = (error: unknown) =>
 
 /**
  * The password step: the token when Cognito asks nothing more (never, for an account that
- * has to use an authenticator), else the next step with its session handle. A locked
- * username is refused before Cognito is asked, so even its right password waits; a wrong
- * password counts towards the lock.
+ * has to use an authenticator), else the next step with its session handle. The guard
+ * refuses before Cognito is asked while this client address (`address`, the viewer's) must
+ * wait, so a refused attempt never counts towards Cognito's own lockout; a wrong password
+ * counts towards the address's wait, a right one forgets it.
  */
 export async function main(
   { username, password }: z.output<typeof adminLoginSchema>,
   deps: SignInDeps,
+  address: string,
 ): Promise<SignInAnswer> {
-  await deps.guard.check(username);
+  await deps.guard.checkPassword(username, address);
   const answer = await startSignIn({ username, password }, deps).catch(async (error: unknown) => {
     if (cognitoLockedOut(error)) {
-      // Counted too, so the guard soon refuses the username without asking Cognito. How
-      // long Cognito's lock lasts is not said: at least the guard's first lock.
-      const { lockedSeconds } = await deps.guard.failed(username);
-      throw signInLocked(Math.max(lockedSeconds, SIGN_IN_LOCKOUT.firstLockSeconds));
+      // Counted too, so an address that keeps trying is soon refused without asking
+      // Cognito. How long Cognito's lock lasts is not said: at least the guard's first wait.
+      const { lockedSeconds } = await deps.guard.passwordFailed(username, address);
+      throw signInLocked(Math.max(lockedSeconds, SIGN_IN_LOCKOUT.address.firstLockSeconds));
     }
     if (error instanceof Error && BAD_CREDENTIALS.has(error.name)) {
-      await deps.guard.failed(username);
+      await deps.guard.passwordFailed(username, address);
       throw new HttpError(401, ADMIN_LOGIN_MESSAGES.invalidCredentials);
     }
     return refuseSignIn(error);
   });
+  await deps.guard.passwordAccepted(username, address);
   return answerSignIn(answer, { username, codeChecked: false }, deps);
 }
 
@@ -69,7 +73,7 @@ const deps = signInDepsFromEnv();
 
 export const handler = apiHandler('admin-login', {
   input: { body: adminLoginSchema },
-  run: ({ body }) => main(body, deps),
+  run: ({ body }, { event }) => main(body, deps, viewerOf(event).ip),
   // Each sign-in and refusal is recorded, with the username that was typed.
   audit: { record: 'sign-in', call: () => 'password', username: ({ body }) => body.username },
 });

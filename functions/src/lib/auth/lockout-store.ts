@@ -2,18 +2,31 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import { unlessConditionFails } from '../aws/dynamo-errors';
+import { addressKey } from './address-key';
 import { sessionTableFromEnv, type SessionTable } from './session-table';
 
 /**
- * The key of a username's lockout count: one username, however typed. Cognito matches
- * usernames without regard to case (the pool's default), so 'Admin', 'admin ' and a
- * decomposed accent all count as one.
+ * A username however typed: Cognito matches usernames without regard to case (the pool's
+ * default), so 'Admin', 'admin ' and a decomposed accent all count as one.
  */
-export function lockoutKey(username: string): string {
-  return SESSION_KEYS.signIn + username.trim().normalize('NFC').toLowerCase();
-}
+const normalUsername = (username: string) => username.trim().normalize('NFC').toLowerCase();
 
-/** A username's stored lockout count, as the sign-in guard reads it (times in epoch seconds). */
+/**
+ * The keys of the sign-in guard's counts (SESSION_KEYS.signIn items): the kind first and
+ * the username last, so no username can spell another count's key (an address key holds
+ * no `#`).
+ */
+export const lockoutKeys = {
+  /** A username's wrong authenticator codes. */
+  code: (username: string) => `${SESSION_KEYS.signIn}code#${normalUsername(username)}`,
+  /** A username's wrong passwords, from every address. */
+  username: (username: string) => `${SESSION_KEYS.signIn}password#${normalUsername(username)}`,
+  /** A username's wrong passwords from one client address (see `addressKey`). */
+  address: (username: string, address: string) =>
+    `${SESSION_KEYS.signIn}address#${addressKey(address)}#${normalUsername(username)}`,
+};
+
+/** One stored lockout count, as the sign-in guard reads it (times in epoch seconds). */
 export interface LockoutCount {
   failures: number;
   lockedUntil?: number;
