@@ -1,9 +1,11 @@
 /**
  * `npm run bench:faults`: public submissions under steady load while DynamoDB Local is
  * stopped and started again (and, second, frozen), on a private local stack with its data
- * on disk. Checks that every failure is a prompt, clean 5xx JSON answer, that every request
- * answered 201 is stored exactly once, and that service resumes by itself. Prints the
- * figures, writes bench/results/faults.md and faults.json, exits non-zero when a check fails.
+ * on disk. Each submission carries an idempotency key and is retried with it after a 5xx or
+ * no answer, as the web client does. Checks that every failure is a prompt, clean 5xx JSON
+ * answer, that every submission answered 201 is stored exactly once and no key twice, and
+ * that service resumes by itself. Prints the figures, writes bench/results/faults.md and
+ * faults.json, exits non-zero when a check fails.
  *
  * faults/scenario.ts holds the plan, faults/runner.ts plays it under load and records each
  * phase, faults/evaluate.ts judges the answers against the table, faults/report.ts writes.
@@ -14,7 +16,14 @@ import { tallyErrors } from './faults/error-tally';
 import { evaluate, timeline } from './faults/evaluate';
 import { report, type Figures } from './faults/report';
 import { runScenario } from './faults/runner';
-import { CLIENT_TIMEOUT_MS, CONNECTIONS, DEADLINE_MS, FAULT_PHASES } from './faults/scenario';
+import {
+  CLIENT_TIMEOUT_MS,
+  CONNECTIONS,
+  DEADLINE_MS,
+  FAULT_PHASES,
+  RETRIES,
+  RETRY_BACKOFF_MS,
+} from './faults/scenario';
 import { scanTable } from './faults/stored';
 import { log, runBenchmark, withBenchStack, writeResults } from './support';
 
@@ -50,6 +59,8 @@ async function main(): Promise<number> {
       await writeResults('faults', markdown, {
         connections: CONNECTIONS,
         clientTimeoutMs: CLIENT_TIMEOUT_MS,
+        retries: RETRIES,
+        retryBackoffMs: RETRY_BACKOFF_MS,
         plan: FAULT_PHASES,
         ...figures,
       });

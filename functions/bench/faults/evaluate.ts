@@ -1,7 +1,7 @@
 /** Judges a fault run: the answers the clients got against what the table holds. */
 import { percentile } from '../measure';
 import { fmt, int } from '../support';
-import { endOf, type Attempt } from './load';
+import { endOf, isUnsure, type Attempt } from './load';
 import type { PhaseRecord } from './runner';
 import { ANSWER_WITHIN_MS, CLIENT_TIMEOUT_MS, RECOVERY_GRACE_S, type PhaseId } from './scenario';
 import type { Stored, StoredRecord } from './stored';
@@ -35,12 +35,14 @@ export function timeline(attempts: Attempt[], seconds: number) {
     error: 0,
     timeout: 0,
     network: 0,
+    retries: 0,
     maxLatencyMs: 0,
   }));
   for (const attempt of attempts) {
     const row = rows[Math.min(rows.length - 1, Math.floor(attempt.start))];
     if (!row) continue;
     row[outcomeOf(attempt)]++;
+    if (attempt.retry > 0) row.retries++;
     row.maxLatencyMs = Math.max(row.maxLatencyMs, attempt.latencyMs);
   }
   return rows;
@@ -62,6 +64,94 @@ const tally = (keys: string[]) => {
   return counts;
 };
 
+/** `a × 3, b × 1`, or `none`. */
+export const counts = (tally: Record<string, number>) =>
+  Object.entries(tally)
+    .map(([key, count]) => `${key} × ${int(count)}`)
+    .join(', ') || 'none';
+
+/** A submission: its key and its sends in order, the first and then each retry. */
+interface Submission {
+  key: string;
+  name: string;
+  sends: Attempt[];
+  /** The send answered 201, if one was. */
+  acknowledged?: Attempt;
+  /** The records stored under its name (unique to it, as its key is). */
+  records: StoredRecord[];
+}
+
+function submissionsOf(attempts: Attempt[], storedByName: Map<string, StoredRecord[]>) {
+  const byKey = new Map<string, Submission>();
+  for (const attempt of attempts) {
+    const submission = byKey.get(attempt.key) ?? {
+      key: attempt.key,
+      name: attempt.name,
+      sends: [],
+      records: storedByName.get(attempt.name) ?? [],
+    };
+    submission.sends.push(attempt);
+    if (attempt.status === 201) submission.acknowledged = attempt;
+    byKey.set(attempt.key, submission);
+  }
+  for (const submission of byKey.values()) submission.sends.sort((a, b) => a.retry - b.retry);
+  return [...byKey.values()];
+}
+
+/**
+ * The send that stored a record: the last one sent before the handler stamped it (one
+ * clock: the handlers run in this process). A retry whose key found that record answers
+ * it, so a record made by a failed send and acknowledged by a retry is a write that landed
+ * although its answer was lost, stored once.
+ */
+const storingSend = (submission: Submission, record: StoredRecord) =>
+  submission.sends.findLast((send) => send.sentAt <= record.createdAt);
+
+/** How many keys stored each number of records: `{ '0': n, '1': n, '2': n… }`. */
+const recordsPerKey = (submissions: Submission[]) =>
+  tally(submissions.map((s) => String(s.records.length)));
+
+/** Keys by records stored, for reading: `12 with 0, 1,840 with 1`. */
+export const keysByRecords = (perKey: Record<string, number>) =>
+  Object.entries(perKey)
+    .map(([records, keys]) => `${int(keys)} with ${records}`)
+    .join(', ');
+
+/** The submissions' figures: acknowledged, retried, stored per key, duplicated. */
+function submissionFigures(submissions: Submission[], stored: Stored) {
+  const acknowledged = submissions.filter((s) => s.acknowledged);
+  const retried = submissions.filter((s) => s.sends.length > 1);
+  const givenUp = submissions.filter((s) => s.sends.every(isUnsure));
+  // Records a send stored although it failed, by what that send was answered.
+  const landedUnanswered = submissions.flatMap((s) =>
+    s.records.flatMap((record) => {
+      const send = storingSend(s, record);
+      return send && send.status !== 201 ? [{ submission: s, send }] : [];
+    }),
+  );
+  const claimMismatched = submissions.flatMap((s) =>
+    s.records.filter((record) => stored.claims.get(s.key) !== record.id),
+  );
+  return {
+    submissions: submissions.length,
+    acknowledged: acknowledged.length,
+    acknowledgedAfterRetry: acknowledged.filter((s) => (s.acknowledged?.retry ?? 0) > 0).length,
+    givenUp: givenUp.length,
+    retries: submissions.reduce((sum, s) => sum + s.sends.length - 1, 0),
+    retried: retried.length,
+    retriedStoredOnce: retried.filter((s) => s.records.length === 1).length,
+    recordsPerKey: recordsPerKey(submissions),
+    duplicatedKeys: submissions.filter((s) => s.records.length > 1).length,
+    /** Records stored by a send whose client got an error, by that send's answer. */
+    landedUnanswered: tally(landedUnanswered.map(({ send }) => String(send.status))),
+    /** Of those, how many a later retry of theirs was answered with. */
+    landedThenAcknowledged: landedUnanswered.filter(({ submission }) => submission.acknowledged)
+      .length,
+    claims: stored.claims.size,
+    claimMismatched: claimMismatched.length,
+  };
+}
+
 export function evaluate(attempts: Attempt[], stored: Stored, phases: readonly PhaseRecord[]) {
   const byStatus = tally(attempts.map((a) => String(a.status)));
   const created = attempts.filter((a) => a.status === 201);
@@ -76,16 +166,18 @@ export function evaluate(attempts: Attempt[], stored: Stored, phases: readonly P
   for (const record of stored.records) {
     storedByName.set(record.shipperName, [...(storedByName.get(record.shipperName) ?? []), record]);
   }
-  const duplicates = [...storedByName.values()].filter((records) => records.length > 1).length;
-  const createdMissing = created.filter((a) => !storedByName.has(a.name)).length;
-  const createdWrongId = created.filter((a) => {
-    const records = storedByName.get(a.name);
-    return records?.length === 1 && records[0]?.id !== a.id;
-  }).length;
-  // What the client saw for each record stored without a 201.
-  const storedWithout201 = tally(
-    failed.filter((a) => storedByName.has(a.name)).map((a) => String(a.status)),
+  const submissions = submissionsOf(attempts, storedByName);
+  const keys = submissionFigures(submissions, stored);
+  // Each submission is answered 201 at most once: its client stops sending it then.
+  const acknowledged = submissions.filter((s) => s.acknowledged);
+  const missing = acknowledged.filter((s) => s.records.length === 0);
+  const twice = submissions.filter((s) => s.records.length > 1);
+  const wrongId = acknowledged.filter(
+    (s) => s.records.length === 1 && s.records[0]?.id !== s.acknowledged?.id,
   );
+  const createdMissing = missing.length;
+  const createdTwice = twice.filter((s) => s.acknowledged).length;
+  const createdWrongId = wrongId.length;
   const sentNames = new Set(attempts.map((a) => a.name));
   const storedUnknown = stored.records.filter((r) => !sentNames.has(r.shipperName)).length;
 
@@ -133,14 +225,19 @@ export function evaluate(attempts: Attempt[], stored: Stored, phases: readonly P
       maxLatencyMs < ANSWER_WITHIN_MS,
     ),
     check(
-      'every request answered 201 is stored exactly once, under the id it was given',
-      `${int(created.length)} answered 201: ${int(createdMissing)} missing, ${int(createdWrongId)} with another id`,
-      createdMissing === 0 && createdWrongId === 0,
+      'every submission answered 201, first send or retry, is stored exactly once, under the id it was given',
+      `${int(acknowledged.length)} answered 201 (${int(keys.acknowledgedAfterRetry)} on a retry): ${int(createdMissing)} missing, ${int(createdTwice)} stored more than once, ${int(createdWrongId)} with another id`,
+      createdMissing === 0 && createdTwice === 0 && createdWrongId === 0,
     ),
     check(
-      'no record stored twice',
-      `${int(stored.records.length)} records, ${int(storedByName.size)} distinct names, ${int(duplicates)} duplicated`,
-      duplicates === 0 && storedUnknown === 0,
+      'no key stored twice: a submission and its retries store one record at most',
+      `${int(keys.submissions)} keys (${int(keys.retried)} retried, ${int(keys.retriedStoredOnce)} of those stored once); keys by records stored: ${keysByRecords(keys.recordsPerKey)}; ${int(keys.duplicatedKeys)} keys duplicated, ${int(storedUnknown)} records of no submission`,
+      keys.duplicatedKeys === 0 && storedUnknown === 0,
+    ),
+    check(
+      "every record is named by its key's idempotency claim",
+      `${int(stored.records.length)} records, ${int(keys.claims)} claims, ${int(keys.claimMismatched)} records without their key's claim`,
+      keys.claimMismatched === 0 && keys.claims === stored.records.length,
     ),
     check(
       'the count agrees with the records',
@@ -164,7 +261,7 @@ export function evaluate(attempts: Attempt[], stored: Stored, phases: readonly P
     created: created.length,
     failed: failed.length,
     storedRecords: stored.records.length,
-    storedWithout201,
+    keys,
     counted: stored.counted,
     latency: {
       all: latencySummary(attempts),
@@ -172,6 +269,8 @@ export function evaluate(attempts: Attempt[], stored: Stored, phases: readonly P
       failed: latencySummary(failed),
     },
     checks,
+    /** The submissions a storage check failed on, whole, for the JSON results. */
+    failedSubmissions: { missing, twice, wrongId },
   };
 }
 

@@ -2,9 +2,9 @@
 import { cpus } from 'node:os';
 import { fmt, int } from '../support';
 import type { ErrorTally } from './error-tally';
-import type { Evaluation, timeline } from './evaluate';
+import { counts, keysByRecords, type Evaluation, type timeline } from './evaluate';
 import type { PhaseRecord } from './runner';
-import { CLIENT_TIMEOUT_MS, CONNECTIONS, PATH } from './scenario';
+import { CLIENT_TIMEOUT_MS, CONNECTIONS, PATH, RETRIES, RETRY_BACKOFF_MS } from './scenario';
 
 export interface Figures {
   phases: PhaseRecord[];
@@ -28,11 +28,6 @@ function stateDuring(phases: PhaseRecord[], second: number): string {
   return states.join(' → ');
 }
 
-const counts = (tally: Record<string, number>) =>
-  Object.entries(tally)
-    .map(([key, count]) => `${key} × ${int(count)}`)
-    .join(', ') || 'none';
-
 export function report({
   phases,
   errorLogs,
@@ -44,7 +39,9 @@ export function report({
 }: Figures): string {
   const cpu = cpus();
   const ms = (n: number) => `${fmt(n, 0)} ms`;
-  const { latency } = evaluation;
+  const { latency, keys } = evaluation;
+  const backoffs = Array.from({ length: RETRIES }, (_, n) => RETRY_BACKOFF_MS * 2 ** n);
+  const landed = Object.values(keys.landedUnanswered).reduce((sum, n) => sum + n, 0);
   const pass = evaluation.checks.every((c) => c.pass);
   const lasted = (id: PhaseRecord['id']) => {
     const phase = phases.find((p) => p.id === id);
@@ -55,15 +52,21 @@ export function report({
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
     '',
-    `Real Lambda handlers behind the local HTTP adapter, on a private local stack (DynamoDB Local with its data on disk, cognito-local, aws-ses-v2-local; ports of its own). ${CONNECTIONS} clients send \`POST ${PATH}\`, each with a unique shipper name, back to back for ${fmt(loadSeconds)} s; a client gives up after ${CLIENT_TIMEOUT_MS / 1000} s (the deployed functions' timeout). Meanwhile DynamoDB Local is stopped (SIGTERM: nothing listens on its port), started again ${lasted('down')} s later on the same port with the same data, and later frozen (SIGSTOP: connections are accepted, nothing answers) for ${lasted('frozen')} s and thawed. The app is never restarted. Afterwards the table is scanned and matched against the answers by name.`,
+    `Real Lambda handlers behind the local HTTP adapter, on a private local stack (DynamoDB Local with its data on disk, cognito-local, aws-ses-v2-local; ports of its own). ${CONNECTIONS} clients send \`POST ${PATH}\` back to back for ${fmt(loadSeconds)} s, each submission with a unique shipper name and its own idempotency key; as the web client does, a submission answered with a 5xx or not at all is sent again with the same body and key, up to ${RETRIES} times (after ${backoffs.join(', ')} ms). A client stops waiting for an answer after ${CLIENT_TIMEOUT_MS / 1000} s (the deployed functions' timeout). Meanwhile DynamoDB Local is stopped (SIGTERM: nothing listens on its port), started again ${lasted('down')} s later on the same port with the same data, and later frozen (SIGSTOP: connections are accepted, nothing answers) for ${lasted('frozen')} s and thawed. The app is never restarted. Afterwards the table is scanned and matched against the answers by name and key.`,
     '',
     '| Phase | DynamoDB | From (s) | To (s) |',
     '| --- | --- | ---: | ---: |',
     ...phases.map((p) => `| ${p.label} | ${p.state} | ${fmt(p.start)} | ${fmt(p.end)} |`),
     '',
-    '| Requests | Answered 201 | Failed | Stored | Stored without a 201 | Counter |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${int(latency.all.count)} | ${int(evaluation.created)} | ${int(evaluation.failed)} | ${int(evaluation.storedRecords)} | ${int(Object.values(evaluation.storedWithout201).reduce((sum, n) => sum + n, 0))} (${counts(evaluation.storedWithout201)}) | ${int(evaluation.counted)} |`,
+    '| Submissions | Acknowledged (201) | of them on a retry | Given up after retries | Retries sent | Submissions retried | Retried and stored once |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${int(keys.submissions)} | ${int(keys.acknowledged)} | ${int(keys.acknowledgedAfterRetry)} | ${int(keys.givenUp)} | ${int(keys.retries)} | ${int(keys.retried)} | ${int(keys.retriedStoredOnce)} |`,
+    '',
+    '| Requests | Answered 201 | Failed | Stored | Keys by records stored | Keys stored twice | Counter |',
+    '| ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    `| ${int(latency.all.count)} | ${int(evaluation.created)} | ${int(evaluation.failed)} | ${int(evaluation.storedRecords)} | ${keysByRecords(keys.recordsPerKey)} | ${int(keys.duplicatedKeys)} | ${int(evaluation.counted)} |`,
+    '',
+    `Writes that landed although their send failed: ${int(landed)} (${counts(keys.landedUnanswered)}); a retry with the same key was answered with ${int(keys.landedThenAcknowledged)} of them and stored nothing new, the other ${int(landed - keys.landedThenAcknowledged)} belong to submissions given up after ${RETRIES} retries (the visitor saw an error; sending the form again repeats the key).`,
     '',
     `Answers by status: ${counts(evaluation.byStatus)}. Failure bodies: ${counts(
       Object.fromEntries(
@@ -80,7 +83,7 @@ export function report({
         `| ${key === 'created' ? 'answered 201' : key} | ${int(latency[key].count)} | ${ms(latency[key].p50)} | ${ms(latency[key].p99)} | ${ms(latency[key].max)} |`,
     ),
     '',
-    'A record stored without a 201 is a write DynamoDB applied whose answer was lost, or that was in flight when the client gave up; the client saw an error and may resubmit.',
+    "A write that landed although its send failed is one DynamoDB applied whose answer was lost, or that was in flight when the handler gave up; which send stored a record is read from its `createdAt` (the handlers run in the benchmark's process, on its clock). Without a key, each retry of such a submission would store it again.",
     '',
     '| Check | Detail | Result |',
     '| --- | --- | --- |',
@@ -88,11 +91,11 @@ export function report({
     '',
     '<details><summary>Second by second (by when each request started)</summary>',
     '',
-    '| s | DynamoDB | 201 | 5xx | Timeouts | Connection errors | Max latency |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| s | DynamoDB | 201 | 5xx | Timeouts | Connection errors | of them retries | Max latency |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.second} | ${stateDuring(phases, r.second)} | ${int(r.created)} | ${int(r.error)} | ${int(r.timeout)} | ${int(r.network)} | ${ms(r.maxLatencyMs)} |`,
+        `| ${r.second} | ${stateDuring(phases, r.second)} | ${int(r.created)} | ${int(r.error)} | ${int(r.timeout)} | ${int(r.network)} | ${int(r.retries)} | ${ms(r.maxLatencyMs)} |`,
     ),
     '',
     '</details>',

@@ -9,8 +9,16 @@ import type { DynamoDbControl } from '../../src/local/stand-ins';
 
 /** Concurrent clients, each sending its next request as soon as the last one is answered. */
 export const CONNECTIONS = 10;
-/** What every client sends, each request with a unique shipper name. */
+/** What every client sends, each submission with a unique shipper name. */
 export const PATH = apiPath('create-shipping-request');
+/**
+ * As the web client's `apiSubmit`: a submission answered with a 5xx, or not at all, is
+ * sent again with the same body and the same idempotency key, at most this many times;
+ * a 201 or a 4xx ends it.
+ */
+export const RETRIES = 3;
+/** The wait before a submission's nth retry: this, doubled for each retry before it. */
+export const RETRY_BACKOFF_MS = 200;
 /**
  * A client gives up after this long: the deployed functions' own timeout, after which
  * API Gateway would answer for them with no body of ours.

@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from '@lab/shared/api/idempotency';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
+import { LIMITS } from '@lab/shared/constants/limits';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
-import { apiErrorSchema, fieldErrors, VALIDATION_FAILED } from '@lab/shared/schemas/api-error';
+import {
+  apiErrorSchema,
+  createdResponseSchema,
+  fieldErrors,
+  VALIDATION_FAILED,
+} from '@lab/shared/schemas/api-error';
 import { contactRequestSchema } from '@lab/shared/schemas/contact';
 import { recordSchemaByKind } from '@lab/shared/schemas/records';
 import { resourceRequestSchema } from '@lab/shared/schemas/resource-request';
@@ -158,20 +165,107 @@ const routes = [
   },
 ] as const;
 
-/** What reaches the server: a JSON body, or raw text, under some content type. */
+/**
+ * Content types, and whether the API reads a body under them: `application/json`, alone
+ * or with `charset=utf-8`, however spelt. (A header value's surrounding spaces are
+ * stripped before it is sent.)
+ */
+const CONTENT_TYPES: Readonly<Record<string, boolean>> = {
+  'application/json': true,
+  'application/json; charset=utf-8': true,
+  'Application/JSON; Charset=UTF-8': true,
+  'application/json;charset="utf-8"': true,
+  'application/json;': true,
+  ' application/json ': true,
+  'text/plain': false,
+  'text/json': false,
+  'application/x-www-form-urlencoded': false,
+  'multipart/form-data; boundary=x': false,
+  'application/evil+json': false,
+  'application/jsonp': false,
+  'application/json; charset=iso-8859-1': false,
+  'application/json; charset=utf-16': false,
+  'application/json; charset=utf-8; charset=utf-8': false,
+  'application/json; charset=utf-8; boundary=x': false,
+  'application/json, text/plain': false,
+  'application/json charset=utf-8': false,
+  '*/*': false,
+  '': false,
+};
+
+/** Content-Encoding values, and whether the body is read as sent (only identity is). */
+const CONTENT_ENCODINGS: Readonly<Record<string, boolean>> = {
+  identity: true,
+  IDENTITY: true,
+  gzip: false,
+  br: false,
+  deflate: false,
+  zstd: false,
+  'gzip, identity': false,
+  'identity, gzip': false,
+  'x-evil': false,
+};
+
+/** Keys the API takes, as a well-behaved client makes them. */
+const KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** A few valid keys every route is sent again and again, so repeats are common. */
+const REPEATED_KEYS = ['repeated-key-0000', 'repeated_key_0001', 'R'.repeat(128)];
+
+/**
+ * Any text as a header value: its UTF-8 bytes, one character each (as a server reads a
+ * header), without the bytes no HTTP client sends in a header (controls but tab).
+ */
+const asHeaderValue = (text: string) =>
+  Buffer.from(text, 'utf8')
+    .toString('latin1')
+    .replace(/[^\t\x20-\x7e\x80-\xff]/g, '');
+
+/** A header value as it arrives: the client strips surrounding spaces and tabs. */
+const asSent = (value: string) => value.replace(/^[\t ]+|[\t ]+$/g, '');
+
+/**
+ * Idempotency keys: none, valid ones (new, or from a small pool whatever the body), and
+ * ones the API must refuse.
+ */
+const idempotencyKey = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: fc.stringMatching(KEY) },
+  { weight: 2, arbitrary: fc.constantFrom(...REPEATED_KEYS) },
+  {
+    weight: 3,
+    arbitrary: fc.oneof(
+      fc.constantFrom(
+        'short',
+        'x'.repeat(15),
+        'x'.repeat(129),
+        'has spaces in it here',
+        'key.with.dots.0000',
+        'key/with/slashes/0000',
+        'idempotency#0000000000',
+        '#count#0000000000000',
+        "x'; DROP TABLE keys;--",
+        '%41%41%41%41%41%41%41%41',
+        'clé-clé-clé-clé-clé-clé',
+        'repeated-key-0000, repeated_key_0001',
+      ),
+      nastyText.map(asHeaderValue),
+    ),
+  },
+);
+
+/** What reaches the server: a JSON body, or raw text, under some content type and encoding. */
 function requestFor(valid: Record<string, fc.Arbitrary<unknown>>) {
   return fc.record({
     contentType: fc.oneof(
       { weight: 8, arbitrary: fc.constant('application/json') },
-      fc.constantFrom(
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'application/json; charset=utf-8',
-        'application/evil+json',
-        'application/json; charset=iso-8859-1',
-        '',
-      ),
+      fc.constantFrom(...Object.keys(CONTENT_TYPES)),
     ),
+    contentEncoding: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(undefined) },
+      fc.constantFrom(...Object.keys(CONTENT_ENCODINGS)),
+    ),
+    idempotencyKey,
     body: fc.oneof(
       { weight: 6, arbitrary: nearValid(valid).map((value) => ({ json: value as unknown })) },
       fc.jsonValue().map((value) => ({ json: value })),
@@ -181,21 +275,36 @@ function requestFor(valid: Record<string, fc.Arbitrary<unknown>>) {
   });
 }
 
-/** The content types of those above that the API reads a body under (JSON, in UTF-8). */
-const READABLE_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+interface GeneratedRequest {
+  contentType: string;
+  contentEncoding: string | undefined;
+  idempotencyKey: string | undefined;
+  body: { json: unknown } | { raw: string };
+}
+
+/** The request body as sent. */
+const rawOf = ({ body }: GeneratedRequest) =>
+  'json' in body ? JSON.stringify(body.json) : body.raw;
 
 /**
- * The schema's verdict on a body the API can read (JSON, within the size limit), or null
- * for one it refuses before validation (415, 413).
+ * The status of a request refused before its body is read: 413 over the size limit, else
+ * 415 for a compressed body or another content type; undefined when the body is read.
  */
-function verdict(
-  schema: z.core.$ZodType,
-  contentType: string,
-  body: { json: unknown } | { raw: string },
-) {
-  if (!READABLE_TYPES.has(contentType) || !('json' in body)) return null;
-  if (Buffer.byteLength(JSON.stringify(body.json)) > 16 * 1024) return null;
-  return z.safeParse(schema, body.json);
+function refusedBeforeReading(request: GeneratedRequest) {
+  const { contentType, contentEncoding } = request;
+  if (Buffer.byteLength(rawOf(request)) > LIMITS.bodyBytes) return 413;
+  if (contentEncoding !== undefined && !CONTENT_ENCODINGS[contentEncoding]) return 415;
+  if (!CONTENT_TYPES[contentType]) return 415;
+  return undefined;
+}
+
+/**
+ * The schema's verdict on a JSON body the API reads, or null for one it refuses before
+ * validation (413, 415) and for raw text (whatever the parser makes of it).
+ */
+function verdict(schema: z.core.$ZodType, request: GeneratedRequest) {
+  if (refusedBeforeReading(request) !== undefined || !('json' in request.body)) return null;
+  return z.safeParse(schema, request.body.json);
 }
 
 /** An error body a visitor can act on: a message, and one per refused field. */
@@ -214,44 +323,87 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-describe('random and malformed bodies', () => {
+describe('random and malformed requests', () => {
   for (const route of routes) {
-    it(`${route.path}: 201 or a clear 4xx, never a 5xx, and only valid bodies are stored`, async () => {
+    it(`${route.path}: 201 or a clear 4xx, never a 5xx, and only valid requests are stored, once per key`, async () => {
       let expectedStored = 0;
+      let refusedKeys = 0;
+      let repeats = 0;
+      // Each key the route stored a record under, and that record's id.
+      const claimed = new Map<string, string>();
       await fc.assert(
-        fc.asyncProperty(requestFor(route.valid), async ({ contentType, body }) => {
-          const raw = 'json' in body ? JSON.stringify(body.json) : body.raw;
-          const res = await context.api.request('POST', route.path, {
-            raw,
-            headers: contentType ? { 'content-type': contentType } : {},
-          });
+        fc.asyncProperty(requestFor(route.valid), async (request) => {
+          const { contentType, contentEncoding, idempotencyKey } = request;
+          const send = () =>
+            context.api.request('POST', route.path, {
+              raw: rawOf(request),
+              headers: {
+                ...(contentType && { 'content-type': contentType }),
+                ...(contentEncoding !== undefined && { 'content-encoding': contentEncoding }),
+                ...(idempotencyKey !== undefined && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+              },
+            });
+          const res = await send();
           expect(res.status).toBeLessThan(500);
-          const parsed = verdict(route.schema, contentType, body);
-          if (parsed?.success) {
+          const parsed = verdict(route.schema, request);
+          const key = idempotencyKey === undefined ? undefined : asSent(idempotencyKey);
+          const keyValid = key === undefined || KEY.test(key);
+          if (parsed?.success && keyValid) {
             expect(res.status).toBe(201);
-            if (!(parsed.data as Record<string, unknown>)[HONEYPOT_FIELD]) expectedStored++;
+            const { id } = createdResponseSchema.parse(res.body);
+            // A filled honeypot is answered alike, stores nothing and claims no key.
+            if ((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD]) return;
+            const first = key === undefined ? undefined : claimed.get(key);
+            if (first !== undefined) {
+              // A repeated key, whatever the body: the first answer, nothing stored.
+              repeats++;
+              expect(id).toBe(first);
+              return;
+            }
+            expectedStored++;
+            if (key === undefined) return;
+            claimed.set(key, id);
+            // The client's retry of a request whose answer it lost: the same answer again.
+            const again = await send();
+            repeats++;
+            expect(again.status).toBe(201);
+            expect(again.body).toEqual(res.body);
             return;
           }
           expectClearMessage(res.body);
-          if (parsed) {
+          if (parsed && !parsed.success) {
             // The form's own messages, field by field: the browser shows the same ones.
             expect(res.status).toBe(400);
-            expect(res.body).toEqual({
+            expect(res.body).toMatchObject({
               message: VALIDATION_FAILED,
               errors: fieldErrors(parsed.error),
             });
+          } else if (parsed) {
+            // A valid body under a malformed key: refused for the key alone.
+            refusedKeys++;
+            expect(res.status).toBe(400);
+            expect(res.body).toEqual({
+              message: VALIDATION_FAILED,
+              errors: { [IDEMPOTENCY_HEADER.toLowerCase()]: IDEMPOTENCY_KEY_MESSAGE },
+            });
           } else {
-            expect([400, 413, 415]).toContain(res.status);
+            const refused = refusedBeforeReading(request);
+            if (refused) expect(res.status).toBe(refused);
+            // Raw text under a JSON type: 415 unless it parses, then validation's 400.
+            else expect([400, 415]).toContain(res.status);
           }
         }),
-        { numRuns: 150 },
+        // More runs than a body alone needs: a malformed key refuses a share of the valid bodies.
+        { numRuns: 200 },
       );
 
       const summary = dashboardSummarySchema.parse(
         (await context.api.request('GET', '/api/admin/dashboard', { token: context.token })).body,
       );
-      // The generator must reach both outcomes, or the property proves little.
+      // The generator must reach each outcome, or the property proves little.
       expect(expectedStored).toBeGreaterThan(5);
+      expect(refusedKeys).toBeGreaterThan(0);
+      expect(repeats).toBeGreaterThan(0);
       expect(summary.counts[route.kind]).toBe(expectedStored);
 
       // Every stored record is a whole, valid record, with no text the mail cannot carry.
