@@ -4,12 +4,7 @@ import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import { unlessConditionFails } from '../aws/dynamo-errors';
 import { addressKey } from './address-key';
 import { sessionTableFromEnv, type SessionTable } from './session-table';
-
-/**
- * A username however typed: Cognito matches usernames without regard to case (the pool's
- * default), so 'Admin', 'admin ' and a decomposed accent all count as one.
- */
-const normalUsername = (username: string) => username.trim().normalize('NFC').toLowerCase();
+import { canonicalUsername } from './username';
 
 /**
  * The keys of the sign-in guard's counts (SESSION_KEYS.signIn items): the kind first and
@@ -18,12 +13,12 @@ const normalUsername = (username: string) => username.trim().normalize('NFC').to
  */
 export const lockoutKeys = {
   /** A username's wrong authenticator codes. */
-  code: (username: string) => `${SESSION_KEYS.signIn}code#${normalUsername(username)}`,
+  code: (username: string) => `${SESSION_KEYS.signIn}code#${canonicalUsername(username)}`,
   /** A username's wrong passwords, from every address. */
-  username: (username: string) => `${SESSION_KEYS.signIn}password#${normalUsername(username)}`,
+  username: (username: string) => `${SESSION_KEYS.signIn}password#${canonicalUsername(username)}`,
   /** A username's wrong passwords from one client address (see `addressKey`). */
   address: (username: string, address: string) =>
-    `${SESSION_KEYS.signIn}address#${addressKey(address)}#${normalUsername(username)}`,
+    `${SESSION_KEYS.signIn}address#${addressKey(address)}#${canonicalUsername(username)}`,
 };
 
 /** One stored lockout count, as the sign-in guard reads it (times in epoch seconds). */
