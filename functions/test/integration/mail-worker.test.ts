@@ -22,7 +22,7 @@ import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-wor
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
-import { createRecipientStore, recipientHash } from '../../src/lib/mail/recipients';
+import { createRecipientStore, mailboxHash, recipientHash } from '../../src/lib/mail/recipients';
 import { createSesSender, type SendMessage } from '../../src/lib/mail/ses-sender';
 import type { NewRecord } from '../../src/lib/records/item';
 import {
@@ -325,6 +325,30 @@ describe('the mail worker on the record streams', () => {
     expect(await messagesTo(to)).toHaveLength(1);
   });
 
+  it('folds 20 plus-addresses of one mailbox into one receipt at once and one follow-up', async () => {
+    const f = await fixture();
+    run(f);
+    const mailbox = `victim-${randomUUID().slice(0, 8)}`;
+    const variants = Array.from({ length: 20 }, (_, i) => `${mailbox}+${i}@example.com`);
+    const records = variants.map((to) => contact(to));
+    for (const record of records) await f.repository('contact').create(record);
+    const settled = await until(
+      () => Promise.all(records.map((r) => f.repository('contact').get(r.id))),
+      (all) => all.every((r) => r?.delivery.receipt && r.delivery.receipt.state !== 'sending'),
+    );
+    const receipts = (await messagesOf(records.map((r) => r.id))).filter((m) =>
+      m.key.endsWith('/receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+    // Sent to the address as its requester typed it, not to the folded mailbox.
+    expect(receipts[0]?.destination.to).toEqual([variants[0]]);
+    const waiting = settled.slice(1).map((r) => r?.delivery.receipt);
+    expect(waiting.every((receipt) => receipt?.state === 'follow-up')).toBe(true);
+    // All of them in one follow-up, not one per spelling.
+    const followUps = await f.followUps.due(Number.MAX_SAFE_INTEGER, 100);
+    expect(followUps).toEqual([expect.objectContaining({ hash: mailboxHash(variants[0] ?? '') })]);
+  });
+
   it('sends nothing twice when a batch is handed over again', async () => {
     const f = await fixture();
     const batches: Parameters<typeof mailWorker>[0][] = [];
@@ -604,7 +628,7 @@ describe('receipts within the interval, and their follow-up', () => {
     expect(got).toHaveLength(2);
     const followUp = got[1];
     expect(followUp?.key).toMatch(/^follow-up\/[0-9a-f]{64}\/\d+$/);
-    expect(followUp?.key).toContain(recipientHash(to));
+    expect(followUp?.key).toContain(mailboxHash(to));
     // The address as the oldest of its requests spelt it.
     expect(followUp?.destination.to).toEqual([
       others[0]?.kind === 'resource' ? to.toUpperCase() : to,

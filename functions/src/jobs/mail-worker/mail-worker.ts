@@ -4,11 +4,12 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { recordLink, type MailMessage, type SkipReason } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { emailKey, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
+import { REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { isUlid } from '../../lib/ids';
 import { deliveryKey, type DeliveryRef, type DeliveryStore } from '../../lib/mail/deliveries';
 import type { FollowUpStore } from '../../lib/mail/follow-ups';
+import { mailboxKey } from '../../lib/mail/mailbox';
 import { notificationEmail } from '../../lib/mail/notification-email';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
@@ -205,14 +206,14 @@ export async function main(
     throw new Error(`No receipt turn for ${deliveryKey(ref)}`);
   }
 
-  // One requester's records in the order they arrived, so the first takes the hour's
-  // receipt; different requesters' records side by side.
+  // One mailbox's records in the order they arrived, so the first takes the hour's
+  // receipt; different mailboxes' records side by side.
   const byRequester = new Map<string, { sequence?: string; stored: StoredRecord }[]>();
   for (const streamRecord of event.Records) {
     const stored = newRecord(streamRecord, deps.tables);
     if (!stored) continue;
     const address = (stored.record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[stored.kind]];
-    const requester = emailKey(String(address));
+    const requester = mailboxKey(String(address));
     const group = byRequester.get(requester) ?? [];
     group.push({ sequence: streamRecord.dynamodb?.SequenceNumber, stored });
     byRequester.set(requester, group);
