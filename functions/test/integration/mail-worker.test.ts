@@ -22,6 +22,7 @@ import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-wor
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
+import { createReceiptBudget } from '../../src/lib/mail/receipt-caps';
 import { createRecipientStore, mailboxHash, recipientHash } from '../../src/lib/mail/recipients';
 import { createSesSender, type SendMessage } from '../../src/lib/mail/ses-sender';
 import type { NewRecord } from '../../src/lib/records/item';
@@ -122,6 +123,7 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     ...(intervalSeconds && { intervalSeconds }),
   });
   const followUps = createFollowUpStore({ client, tableName: recipientsTable, tables });
+  const budget = createReceiptBudget({ client, tableName: recipientsTable });
   const repository = <K extends RecordKind>(kind: K) =>
     createRecordRepository({ kind, client, tableName: tables[kind] });
   const ses = new SESv2Client({
@@ -140,6 +142,7 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     deliveries,
     recipients,
     followUps,
+    budget,
     repository,
     send: sender.message,
     sendFollowUp: sender.followUp,
@@ -156,6 +159,7 @@ const workerDeps = (f: Fixture, overrides: Partial<MailWorkerDeps> = {}): MailWo
   deliveries: f.deliveries,
   recipients: f.recipients,
   followUps: f.followUps,
+  budget: f.budget,
   send: f.send,
   notifyTo: 'lab@example.com',
   siteUrl: 'http://localhost:3000',
@@ -172,6 +176,7 @@ const followUpCheckDeps = (
   followUps: f.followUps,
   deliveries: f.deliveries,
   recipients: f.recipients,
+  budget: f.budget,
   records: recordRepositories({ client: f.client, tables: f.tables }),
   send: f.sendFollowUp,
   siteUrl: 'http://localhost:3000',
@@ -347,6 +352,35 @@ describe('the mail worker on the record streams', () => {
     // All of them in one follow-up, not one per spelling.
     const followUps = await f.followUps.due(Number.MAX_SAFE_INTEGER, 100);
     expect(followUps).toEqual([expect.objectContaining({ hash: mailboxHash(variants[0] ?? '') })]);
+  });
+
+  it('sends a request beyond its client address’s daily cap its alert and no receipt, and other addresses theirs', async () => {
+    const f = await fixture();
+    run(f);
+    const tally = { tableName: f.recipientsTable, cap: 1 };
+    const count = (client: string) => ({ tally, client, now: Date.now() });
+    const [first, beyond, other] = [contact(address()), contact(address()), contact(address())];
+    await f.repository('contact').create(first, undefined, count('203.0.113.9'));
+    const capped = await f.repository('contact').create(beyond, undefined, count('203.0.113.9'));
+    await f.repository('contact').create(other, undefined, count('198.51.100.4'));
+    expect(capped.receiptCapped).toBe(true);
+    const got = await until(
+      () => messagesOf([first.id, beyond.id, other.id]),
+      (m) => m.length >= 5,
+    );
+    expect(got.map((m) => m.key).sort()).toEqual(
+      [
+        `contact/${first.id}/alert`,
+        `contact/${first.id}/receipt`,
+        `contact/${beyond.id}/alert`,
+        `contact/${other.id}/alert`,
+        `contact/${other.id}/receipt`,
+      ].sort(),
+    );
+    expect((await f.repository('contact').get(beyond.id))?.delivery.receipt).toMatchObject({
+      state: 'skipped',
+      reason: 'capped',
+    });
   });
 
   it('sends nothing twice when a batch is handed over again', async () => {

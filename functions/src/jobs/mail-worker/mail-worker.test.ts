@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
+  memoryBudget,
   memoryDeliveries,
   memoryFollowUps,
   memoryRecipients,
@@ -61,6 +62,7 @@ function setup(overrides: Partial<MailWorkerDeps> = {}) {
     deliveries,
     recipients: memoryRecipients(),
     followUps,
+    budget: memoryBudget(),
     send: async (message) => {
       sent.push(message);
       return `ses-${sent.length}`;
@@ -128,6 +130,23 @@ describe('the mail worker', () => {
     const result = await main(batch(modify, otherTable, claim), deps);
     expect(sent).toEqual([]);
     expect(result.batchItemFailures).toEqual([]);
+  });
+
+  it('sends the alerts but no receipt beyond the day’s receipt budget, saying why on the record', async () => {
+    const budget = memoryBudget(1);
+    const { deps, sent, deliveries } = setup({ budget });
+    const first = contactRecord('one@example.com');
+    const second = contactRecord('two@example.com');
+    await main(batch(insert('contact', first), insert('contact', second)), deps);
+    expect(sent.filter((m) => m.ref.message === 'alert')).toHaveLength(2);
+    expect(sent.filter((m) => m.ref.message === 'receipt').map((m) => m.ref.id)).toEqual([
+      first.id,
+    ]);
+    expect(deliveries.all.get(`contact/${second.id}/receipt`)).toMatchObject({
+      state: 'skipped',
+      reason: 'budget',
+    });
+    expect(budget.taken).toBe(1);
   });
 
   it('puts a later receipt within the hour in the follow-up and skips a suppressed address’s, logging why and never the address', async () => {

@@ -11,9 +11,11 @@ import { deliveryKey, type DeliveryRef, type DeliveryStore } from '../../lib/mai
 import type { FollowUpStore } from '../../lib/mail/follow-ups';
 import { mailboxKey } from '../../lib/mail/mailbox';
 import { notificationEmail } from '../../lib/mail/notification-email';
+import type { ReceiptBudget } from '../../lib/mail/receipt-caps';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
 import type { OutgoingMessage, SendMessage } from '../../lib/mail/ses-sender';
+import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
 import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
 
 /*
@@ -36,6 +38,8 @@ export interface MailWorkerDeps {
   deliveries: DeliveryStore;
   recipients: RecipientStore;
   followUps: Pick<FollowUpStore, 'join'>;
+  /** The day's receipt e-mails (RECEIPT_CAPS.budget): a receipt beyond it is skipped. */
+  budget: ReceiptBudget;
   send: SendMessage;
   /** The laboratory's internal address. */
   notifyTo: string;
@@ -183,15 +187,20 @@ export async function main(
 
   /**
    * Whether a claimed receipt goes now: not to a suppressed address; at once when it begins
-   * its address's interval; else into that interval's follow-up. When the follow-up closed
-   * meanwhile (its interval ended), the receipt begins the next interval.
+   * its mailbox's interval and the day's budget allows one more; else into that interval's
+   * follow-up. When the follow-up closed meanwhile (its interval ended), the receipt begins
+   * the next interval.
    */
   async function receiptTurn(ref: DeliveryRef, to: string, token: string): Promise<Decision> {
     if (await deps.recipients.isSuppressed(to)) return 'suppressed';
     let at = Math.floor(now() / 1000);
     for (let attempt = 1; attempt <= TURN_ATTEMPTS; attempt++) {
       const turn = await deps.recipients.takeReceiptTurn(to, ref.id, at);
-      if (turn.turn === 'now') return 'send';
+      if (turn.turn === 'now') {
+        if (await deps.budget.take(now())) return 'send';
+        countReceiptOverBudget();
+        return 'budget';
+      }
       const joined = await deps.followUps.join(ref, {
         address: to,
         due: turn.due,

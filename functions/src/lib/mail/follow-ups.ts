@@ -76,8 +76,8 @@ export interface FollowUpDelivery {
   claim?: string;
   until?: number;
   messageId?: string;
-  /** Why it was not sent: the address is suppressed, or none of its records is left. */
-  reason?: 'suppressed' | 'empty';
+  /** Why it was not sent: the address is suppressed, the day's budget is spent, or none of its records is left. */
+  reason?: 'suppressed' | 'budget' | 'empty';
   error?: string;
 }
 
