@@ -131,7 +131,11 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const sender = createSesSender(ses, { from: 'no-reply@example.com', configurationSet: 'test' });
+  const sender = createSesSender(ses, {
+    from: 'no-reply@example.com',
+    configurationSet: 'test',
+    receiptConfigurationSet: 'test-receipts',
+  });
   /** What the feedback logged as worth a look. */
   const warnings: { message: string; fields: Record<string, unknown> }[] = [];
   return {

@@ -14,7 +14,7 @@ import type { SendFollowUp } from '../../lib/mail/ses-sender';
 import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
 import type { StoredDelivery } from '../../lib/records/item';
 import type { RecordRepository } from '../../lib/records/record-repository';
-import { REFUSED_FOR_GOOD, sesAnswered } from './mail-worker';
+import { refusedForGood, sesAnswered } from './mail-worker';
 
 /*
  * The follow-up check (the mail worker invoked with FOLLOW_UP_CHECK_EVENT): the follow-ups
@@ -139,7 +139,7 @@ export async function runFollowUpCheck(deps: FollowUpCheckDeps): Promise<FollowU
       messageId = await deps.send({ followUp: ref, ...email });
     } catch (error) {
       const name = (error as Error).name;
-      if (REFUSED_FOR_GOOD.has(name)) {
+      if (refusedForGood(name, 'receipt')) {
         await settle({ state: 'failed', error: name });
         await close({ state: 'failed', error: name });
         log('follow-up refused by SES', { followUp: key, error: name });

@@ -31,7 +31,7 @@ const { tables, deliveries, recipients, followUps, records, receiptBudget } = ma
   ...(interval && { receiptIntervalSeconds: interval }),
   ...(budget && { receiptBudget: budget }),
 });
-const sender = sesSenderFromEnv();
+const sender = sesSenderFromEnv({ receipts: true });
 const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
 const deps: MailWorkerDeps = {

@@ -211,6 +211,28 @@ describe('the mail worker', () => {
     });
   });
 
+  it('settles a receipt as failed when its configuration set is paused, but retries a paused alert', async () => {
+    const { deps, deliveries } = setup({
+      send: async () => {
+        throw sesError('SendingPausedException', 400);
+      },
+    });
+    const record = contactRecord();
+    const event = batch(insert('contact', record));
+    // The alert is retried: the record is reported, and its receipt not yet dealt with.
+    expect((await main(event, deps)).batchItemFailures).toHaveLength(1);
+    expect(deliveries.all.has(`contact/${record.id}/alert`)).toBe(false);
+    deps.send = async (message) => {
+      if (message.ref.message === 'receipt') throw sesError('SendingPausedException', 400);
+      return 'ses-alert';
+    };
+    expect((await main(event, deps)).batchItemFailures).toEqual([]);
+    expect(deliveries.all.get(`contact/${record.id}/receipt`)).toMatchObject({
+      state: 'failed',
+      error: 'SendingPausedException',
+    });
+  });
+
   it('releases a message SES refused for now and reports the record for retry, which then sends it once', async () => {
     let throttle = true;
     const sent: string[] = [];

@@ -65,6 +65,15 @@ export const REFUSED_FOR_GOOD: ReadonlySet<string> = new Set([
   'BadRequestException',
 ]);
 
+/**
+ * Whether SES's error `name` settles `message` as failed rather than retrying it. Sending
+ * paused fails a receipt (or a follow-up) for good too: an operator pauses the receipts'
+ * configuration set to stop receipts, and retrying each one would only hold up the
+ * stream and fill the dead-letter queue. An alert stays retried: it must reach the lab.
+ */
+export const refusedForGood = (name: string, message: MailMessage): boolean =>
+  REFUSED_FOR_GOOD.has(name) || (message === 'receipt' && name === 'SendingPausedException');
+
 /** SES answered (an error response), so the message was not handed over. */
 export const sesAnswered = (error: unknown) =>
   typeof (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ===
@@ -154,7 +163,7 @@ export async function main(
         messageId = await deps.send(message);
       } catch (error) {
         const name = (error as Error).name;
-        if (REFUSED_FOR_GOOD.has(name)) {
+        if (refusedForGood(name, ref.message)) {
           await settled({ state: 'failed', error: name });
           log('e-mail refused by SES', { delivery: deliveryKey(ref), error: name });
           return;

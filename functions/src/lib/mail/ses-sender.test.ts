@@ -32,7 +32,11 @@ function capture() {
       return { MessageId: 'ses-1' };
     },
   } as unknown as SESv2Client;
-  const sender = createSesSender(client, { from: 'lab@example.com', configurationSet: 'lab-mail' });
+  const sender = createSesSender(client, {
+    from: 'lab@example.com',
+    configurationSet: 'lab-mail',
+    receiptConfigurationSet: 'lab-receipts',
+  });
   return {
     send: sender.message,
     sendFollowUp: sender.followUp,
@@ -106,6 +110,33 @@ describe('a record’s message', () => {
   });
 });
 
+describe('the configuration sets', () => {
+  it('sends alerts and notifies through the laboratory’s set, receipts and follow-ups through the receipts’', async () => {
+    const { send, sendFollowUp, sendNotify, inputs } = capture();
+    const content = { to: 'a@example.com', subject: 'S', text: 'T' };
+    await send({ ref: REF, ...content });
+    await sendNotify({ notify: { kind: 'contact', id: REF.id }, ...content });
+    await send({ ref: { ...REF, message: 'receipt' }, ...content });
+    await sendFollowUp({ followUp: followUpOf('a@example.com', 1_800_003_600), ...content });
+    expect(inputs.map((input) => input.ConfigurationSetName)).toEqual([
+      'lab-mail',
+      'lab-mail',
+      'lab-receipts',
+      'lab-receipts',
+    ]);
+  });
+
+  it('sends no receipt from a sender that has no receipts’ set (the notify route’s)', async () => {
+    const client = { send: async () => ({ MessageId: 'ses-1' }) } as unknown as SESv2Client;
+    const sender = createSesSender(client, { from: 'lab@example.com', configurationSet: 'c' });
+    const content = { to: 'a@example.com', subject: 'S', text: 'T' };
+    await expect(
+      sender.message({ ref: { ...REF, message: 'receipt' }, ...content }),
+    ).rejects.toThrow('no configuration set for receipts');
+    expect(await sender.message({ ref: REF, ...content })).toBe('ses-1');
+  });
+});
+
 describe('a follow-up', () => {
   it('sends a follow-up through the configuration set, named by its own delivery header', async () => {
     const { sendFollowUp, inputs } = capture();
@@ -120,7 +151,7 @@ describe('a follow-up', () => {
       }),
     ).toBe('ses-1');
     const [input] = inputs;
-    expect(input?.ConfigurationSetName).toBe('lab-mail');
+    expect(input?.ConfigurationSetName).toBe('lab-receipts');
     expect(input?.ReplyToAddresses).toEqual(['info@lab.example']);
     expect(input?.Content?.Simple?.Headers).toEqual([
       { Name: DELIVERY_HEADER, Value: followUpKey(followUp) },
