@@ -47,6 +47,7 @@ import {
 } from '../../src/local/mail-feedback';
 import { startStreamReader } from '../../src/local/record-streams';
 import { localTableEnv, type LocalEnv } from '../../src/local/stack';
+import { subjectAsShown } from '../support/mail-client';
 
 /*
  * The mail worker against the real stand-ins: DynamoDB Local's streams read as Lambda's
@@ -385,6 +386,20 @@ describe('the mail worker on the record streams', () => {
       state: 'skipped',
       reason: 'capped',
     });
+  });
+
+  it('sends an alert whose subject shows a visitor’s encoded-word name literally', async () => {
+    const f = await fixture();
+    run(f);
+    const record = { ...contact(address()), name: '=?utf-8?B?SGk=?=' };
+    await f.repository('contact').create(record);
+    const [alert] = await until(
+      () => messagesOf([record.id]).then((m) => m.filter((x) => x.key.endsWith('/alert'))),
+      (m) => m.length >= 1,
+    );
+    expect(await subjectAsShown(alert?.subject ?? '')).toBe(
+      'New contact message from =?utf-8?B?SGk=?=',
+    );
   });
 
   it('sends nothing twice when a batch is handed over again', async () => {

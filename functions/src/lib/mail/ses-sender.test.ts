@@ -1,6 +1,7 @@
 import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
+import { subjectAsShown } from '../../../test/support/mail-client';
 import { newStamp } from '../ids';
 import {
   deliveryKey,
@@ -246,7 +247,7 @@ describe('text cleaned on the way out', () => {
       expect(value).not.toMatch(/\p{Cs}/u);
       expect(() => encodeURIComponent(value)).not.toThrow();
     }
-    expect(subject).toBe('From Bad \uFFFD Farmer');
+    expect(await subjectAsShown(subject ?? '')).toBe('From Bad \uFFFD Farmer');
     expect(text).toBe('Name: Bad \uFFFD Farmer\nNote: \uFFFD');
   });
 
@@ -272,8 +273,50 @@ describe('text cleaned on the way out', () => {
       Destination: { ToAddresses: ['lab@lab.example'] },
       ReplyToAddresses: ['a@b.ca'],
     });
-    expect(subject).toBe(`From ${name}`);
+    expect(await subjectAsShown(subject ?? '')).toBe(`From ${name}`);
     expect(text).toBe(`Name: ${name}\n`);
+  });
+});
+
+describe('the subject', () => {
+  const subjectOf = async (subject: string) => {
+    const { sendNotify, inputs } = capture();
+    await sendNotify({
+      notify: { kind: 'contact', id: REF.id },
+      to: 'lab@lab.example',
+      replyTo: 'jo@example.com',
+      subject,
+      text: 'T',
+    });
+    return inputs[0]?.Content?.Simple?.Subject?.Data ?? '';
+  };
+
+  it('keeps an encoded word a visitor typed literal, as a mail client reads it', async () => {
+    const typed = 'New contact message from =?utf-8?B?SGk=?=';
+    // Unencoded, a client would show "Hi": the visitor would choose what staff read.
+    expect(await subjectAsShown(typed)).toBe('New contact message from Hi');
+    const sent = await subjectOf(typed);
+    expect(sent).toMatch(/^[\x20-\x7e]+$/);
+    expect(await subjectAsShown(sent)).toBe(typed);
+  });
+
+  it.each([
+    'New contact message from =?UTF-8?Q?Admin?= =?iso-8859-1?q?=E9?=',
+    `From ${'Élise أحمد 李雷 👩‍🌾 '.repeat(8)}end`,
+    'From =?',
+  ])(
+    'reads back exactly in a mail client, in words of at most 75 characters: %j',
+    async (typed) => {
+      const sent = await subjectOf(typed);
+      for (const word of sent.split(' ')) expect(word.length).toBeLessThanOrEqual(75);
+      expect(await subjectAsShown(sent)).toBe(typed);
+    },
+  );
+
+  it('leaves a plain ASCII subject as it is', async () => {
+    expect(await subjectOf('Your request PAL-7K3Q-9D was received')).toBe(
+      'Your request PAL-7K3Q-9D was received',
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { cleanLine, cleanLines } from '@lab/shared/text/characters';
 import { awsClientConfig, readEnv } from '../env';
 import { deliveryKey, notifyKey, type DeliveryRef, type NotifyRef } from './deliveries';
+import { encodeHeaderText } from './encoded-words';
 import { followUpKey, type FollowUpRef } from './follow-ups';
 
 /*
@@ -120,7 +121,8 @@ async function sendLabelled(
       ],
       Content: {
         Simple: {
-          Subject: { Data: cleanLine(subject), Charset: 'UTF-8' },
+          // Encoded by us, so encoded words a visitor typed read literally (encoded-words.ts).
+          Subject: { Data: encodeHeaderText(cleanLine(subject)), Charset: 'UTF-8' },
           Body: { Text: { Data: cleanLines(text), Charset: 'UTF-8' } },
           Headers: [{ Name: DELIVERY_HEADER, Value: label.header }],
         },
