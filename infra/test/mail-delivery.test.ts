@@ -14,12 +14,13 @@ import {
   RECORD_TABLES,
   SESSION_TABLE,
 } from '@lab/shared/data/tables';
+import { RECEIPT_CAP_METRICS } from '@lab/shared/lambda/metrics';
 import {
   DEAD_LETTER_RETENTION_DAYS,
   MAIL_STREAM_READING,
   MAIL_WORKER_TIMEOUT_SECONDS,
 } from '../src/constructs/mail-delivery';
-import { STREAM_LAG_ALARM_MINUTES } from '../src/constructs/monitoring';
+import { SES_REPUTATION_WARNING, STREAM_LAG_ALARM_MINUTES } from '../src/constructs/monitoring';
 import { synth, type Synthesized } from './synth';
 
 let out: Synthesized;
@@ -53,6 +54,12 @@ const feedback = () => one(out.site, 'AWS::Lambda::Function', /^MailDeliveryFeed
 const deadLetters = () => one(out.site, 'AWS::SQS::Queue', /^MailDeliveryDeadLetters/);
 const configurationSet = () =>
   one(out.site, 'AWS::SES::ConfigurationSet', /^MailDeliveryConfigurationSet/);
+const receiptConfigurationSet = () =>
+  one(out.site, 'AWS::SES::ConfigurationSet', /^MailDeliveryReceiptConfigurationSet/);
+/** `set`'s ARN as the template writes it. */
+const setArn = (setId: string) => ({
+  'Fn::Join': ['', ['arn:aws:ses:ca-central-1:123456789012:configuration-set/', { Ref: setId }]],
+});
 const eventsTopic = () => one(out.site, 'AWS::SNS::Topic', /^MailDeliveryEvents/);
 
 const variables = (fn: Resource) =>
@@ -133,6 +140,7 @@ describe('mail worker', () => {
     const env = variables(worker()[1]);
     expect(Object.keys(env).sort()).toEqual(['NODE_OPTIONS', ...MAIL_JOBS.worker.env].sort());
     expect(env.MAIL_CONFIGURATION_SET).toEqual({ Ref: configurationSet()[0] });
+    expect(env.MAIL_RECEIPT_CONFIGURATION_SET).toEqual({ Ref: receiptConfigurationSet()[0] });
     expect(env.MAIL_FROM).toBe('no-reply@example.com');
     expect(env.NOTIFY_TO).toBe('lab-notifications@example.com');
     // The CloudFront name without a domain; the domain once there is one.
@@ -171,7 +179,11 @@ describe('mail worker', () => {
         ['recipients'],
         {
           'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.limit}*`, `${RECIPIENT_KEYS.followUp}*`],
+            'dynamodb:LeadingKeys': [
+              `${RECIPIENT_KEYS.limit}*`,
+              `${RECIPIENT_KEYS.followUp}*`,
+              `${RECIPIENT_KEYS.budget}*`,
+            ],
           },
         },
       ],
@@ -188,6 +200,7 @@ describe('mail worker', () => {
     const send = JSON.stringify(grants.at(-1)!.Resource);
     expect(send).toContain(':identity/');
     expect(send).toContain(`:configuration-set/",{"Ref":"${setId}"}`);
+    expect(send).toContain(`:configuration-set/",{"Ref":"${receiptConfigurationSet()[0]}"}`);
   });
 });
 
@@ -292,6 +305,60 @@ describe('mail alarms', () => {
   });
 });
 
+describe('receipt and reputation alarms', () => {
+  const alarmTopic = () => one(out.site, 'AWS::SNS::Topic', /^MonitoringAlarms[0-9A-F]{8}$/)[0];
+
+  it('alarms on the first receipt held back by the cap per client address, and by the day’s budget', () => {
+    for (const metric of [RECEIPT_CAP_METRICS.capped, RECEIPT_CAP_METRICS.overBudget]) {
+      out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: RECEIPT_CAP_METRICS.namespace,
+        MetricName: metric,
+        Statistic: 'Sum',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: alarmTopic() }],
+      });
+    }
+  });
+
+  it('alarms on SES bounce and complaint rates at AWS’s warning levels, for the account and for each configuration set', () => {
+    const reputation = resources(out.site, 'AWS::CloudWatch::Alarm').filter(
+      ([, a]) => a.Properties.Namespace === 'AWS/SES',
+    );
+    const scopes = [undefined, configurationSet()[0], receiptConfigurationSet()[0]];
+    const expected = scopes.flatMap((setId) =>
+      (
+        [
+          ['Reputation.BounceRate', SES_REPUTATION_WARNING.bounceRate],
+          ['Reputation.ComplaintRate', SES_REPUTATION_WARNING.complaintRate],
+        ] as const
+      ).map(([metric, threshold]) => ({
+        MetricName: metric,
+        Threshold: threshold,
+        Dimensions: setId ? [{ Name: 'ses:configuration-set', Value: { Ref: setId } }] : undefined,
+      })),
+    );
+    expect(
+      reputation.map(([, a]) => ({
+        MetricName: a.Properties.MetricName,
+        Threshold: a.Properties.Threshold,
+        Dimensions: a.Properties.Dimensions,
+      })),
+    ).toEqual(expected);
+    expect([SES_REPUTATION_WARNING.bounceRate, SES_REPUTATION_WARNING.complaintRate]).toEqual([
+      0.05, 0.001,
+    ]);
+    for (const [, alarm] of reputation) {
+      expect(alarm.Properties).toMatchObject({
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Statistic: 'Maximum',
+        AlarmActions: [{ Ref: alarmTopic() }],
+      });
+    }
+  });
+});
+
 describe('mail alarm ids', () => {
   it('keeps the ids the mail jobs’ alarms were first deployed with, whatever their folders are called', () => {
     const alarmIds = resources(out.site, 'AWS::CloudWatch::Alarm').map(([id]) => id);
@@ -309,22 +376,31 @@ describe('mail alarm ids', () => {
 });
 
 describe('delivery feedback', () => {
-  it('has SES publish sends, deliveries, bounces and complaints of its configuration set to a topic', () => {
-    const [setId] = configurationSet();
+  it('sends alerts and receipts through two configuration sets, each with reputation metrics', () => {
+    const sets = resources(out.site, 'AWS::SES::ConfigurationSet');
+    expect(sets.map(([id]) => id).sort()).toEqual(
+      [configurationSet()[0], receiptConfigurationSet()[0]].sort(),
+    );
+    for (const [, set] of sets) {
+      expect(set.Properties.ReputationOptions).toEqual({ ReputationMetricsEnabled: true });
+    }
+  });
+
+  it('has SES publish sends, deliveries, bounces and complaints of both configuration sets to one topic', () => {
     const destinations = resources(out.site, 'AWS::SES::ConfigurationSetEventDestination');
-    expect(destinations.map(([, d]) => d.Properties)).toEqual([
-      {
+    expect(destinations.map(([, d]) => d.Properties)).toEqual(
+      [configurationSet()[0], receiptConfigurationSet()[0]].map((setId) => ({
         ConfigurationSetName: { Ref: setId },
         EventDestination: {
           Enabled: true,
           MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint'],
           SnsDestination: { TopicARN: { Ref: eventsTopic()[0] } },
         },
-      },
-    ]);
+      })),
+    );
   });
 
-  it("encrypts the topic with a rotated key of its own that only this account's configuration set may use", () => {
+  it("encrypts the topic with a rotated key of its own that only this account's configuration sets may use", () => {
     const [, topic] = eventsTopic();
     const keyId = (topic.Properties.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] })[
       'Fn::GetAtt'
@@ -338,17 +414,10 @@ describe('delivery feedback', () => {
     const condition = ses[0]!.Condition!;
     expect(Object.keys(condition)).toEqual(['StringEquals']);
     expect(condition.StringEquals!['aws:SourceAccount']).toBe('123456789012');
-    expect(JSON.stringify(condition.StringEquals!['aws:SourceArn'])).toBe(
-      JSON.stringify({
-        'Fn::Join': [
-          '',
-          [
-            'arn:aws:ses:ca-central-1:123456789012:configuration-set/',
-            { Ref: configurationSet()[0] },
-          ],
-        ],
-      }),
-    );
+    expect(condition.StringEquals!['aws:SourceArn']).toEqual([
+      setArn(configurationSet()[0]),
+      setArn(receiptConfigurationSet()[0]),
+    ]);
     // The topic admits SES's publishing on the same terms, and TLS only.
     const [topicId] = eventsTopic();
     const [, policy] = resources(out.site, 'AWS::SNS::TopicPolicy').find(([, p]) =>
@@ -356,14 +425,18 @@ describe('delivery feedback', () => {
     )!;
     const topicStatements = (policy.Properties.PolicyDocument as { Statement: Statement[] })
       .Statement;
+    // One admission per configuration set (each event destination adds its own).
     expect(topicStatements.map((s) => [s.Effect, s.Principal])).toEqual([
       ['Deny', '*'],
       ['Allow', { Service: 'ses.amazonaws.com' }],
+      ['Allow', { Service: 'ses.amazonaws.com' }],
     ]);
-    expect(Object.keys(topicStatements[1]!.Condition!.StringEquals!)).toEqual([
-      'AWS:SourceAccount',
-      'AWS:SourceArn',
-    ]);
+    for (const statement of topicStatements.slice(1)) {
+      expect(Object.keys(statement.Condition!.StringEquals!)).toEqual([
+        'AWS:SourceAccount',
+        'AWS:SourceArn',
+      ]);
+    }
   });
 
   it('subscribes the feedback function to the topic', () => {

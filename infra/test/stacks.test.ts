@@ -9,6 +9,7 @@ import {
   routeSecrets,
   sessionAccess,
   streamedPathPattern,
+  tallyAccess,
   type HandlerName,
   type RouteAccess,
 } from '@lab/shared/api/routes';
@@ -22,6 +23,9 @@ import {
   RECORD_TTL_ATTRIBUTE,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
+  MAIL_RECIPIENTS_TABLE,
+  RECIPIENT_COUNT_ATTRIBUTE,
+  RECIPIENT_KEYS,
   RECORD_TABLES,
   SESSION_TABLE,
   SESSION_KEYS,
@@ -196,9 +200,11 @@ describe('API', () => {
     for (const route of API_ROUTES) {
       expect(envOf(route.handler)).toEqual(['NODE_OPTIONS', ...routeEnvNames(route)].sort());
     }
-    // The declarations as they stand: a form sees its own table only, only notify gets mail.
+    // The declarations as they stand: a form sees its own table and the mail recipients
+    // table (the daily receipt cap per client address) only, only notify gets mail.
     expect(envOf('create-contact')).toEqual([
       'CONTACTS_TABLE_NAME',
+      'MAIL_RECIPIENTS_TABLE_NAME',
       'NODE_OPTIONS',
       'ORIGIN_SECRET_ARN',
     ]);
@@ -231,8 +237,11 @@ describe('API', () => {
     );
   });
 
-  it('gives notify the configuration set the mail worker sends with, so SES reports its messages too', () => {
-    const sets = resources(out.site, 'AWS::SES::ConfigurationSet');
+  it('gives notify the configuration set the mail worker sends alerts with, so SES reports its messages too', () => {
+    // The alerts' set (as first deployed) and the receipts' set.
+    const sets = resources(out.site, 'AWS::SES::ConfigurationSet').filter(
+      ([id]) => !id.startsWith('MailDeliveryReceiptConfigurationSet'),
+    );
     expect(sets).toHaveLength(1);
     const variables = (
       functionOf('notify-record').Properties.Environment as {
@@ -365,7 +374,26 @@ describe('IAM', () => {
         ['dynamodb:GetItem'],
         { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${IDEMPOTENCY_CLAIM_PREFIX}*`] } },
       ],
+      // The daily receipt cap: its client address's count on the recipients table, and
+      // nothing else there.
+      [
+        ['dynamodb:UpdateItem'],
+        {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.client}*`] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [
+              MAIL_RECIPIENTS_TABLE.partitionKey,
+              RECIPIENT_COUNT_ATTRIBUTE,
+              MAIL_RECIPIENTS_TABLE.ttlAttribute,
+            ],
+          },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      ],
     ]);
+    const [tally] = statements.splice(-1);
+    expect(JSON.stringify(tally?.Resource)).toContain(MAIL_RECIPIENTS_TABLE.title);
+    expect(JSON.stringify(tally?.Resource)).not.toMatch(/ContactSubmissions|\*/);
     for (const statement of statements) {
       expect(JSON.stringify(statement.Resource)).toContain('ContactSubmissions');
       expect(JSON.stringify(statement.Resource)).not.toMatch(
@@ -514,10 +542,13 @@ describe('IAM', () => {
       ),
       ...(JSON.stringify(resource).includes(SESSION_TABLE.title) ? ['session' as const] : []),
       ...(JSON.stringify(resource).includes(AUDIT_TABLE.title) ? ['audit' as const] : []),
+      ...(JSON.stringify(resource).includes(MAIL_RECIPIENTS_TABLE.title)
+        ? ['recipients' as const]
+        : []),
     ];
     const grant = (
       list: string[],
-      kinds: readonly (RecordKind | 'session' | 'audit')[] = [],
+      kinds: readonly (RecordKind | 'session' | 'audit' | 'recipients')[] = [],
       index = false,
     ) =>
       kinds.length > 0 ? [`${list.join('+')} on ${kinds.join(',')}${index ? ' index' : ''}`] : [];
@@ -539,6 +570,8 @@ describe('IAM', () => {
           ...grant(['dynamodb:UpdateItem'], write),
           // Idempotency claims only (pinned above).
           ...grant(['dynamodb:GetItem'], write),
+          // The public forms' daily receipt cap (pinned above).
+          ...grant(['dynamodb:UpdateItem'], tallyAccess(route) ? ['recipients'] : []),
           ...grant(['dynamodb:Query'], list, true),
           ...grant(['dynamodb:GetItem'], read),
           ...grant(['dynamodb:BatchGetItem'], count),

@@ -40,8 +40,9 @@ export function readEnv<T extends z.ZodRawShape>(shape: T): z.output<z.ZodObject
  * a server that is not AWS (COGNITO_ENDPOINT alone switches token checks to keys fetched
  * from that address), accept a header value that is not the deployed secret, or seal and
  * hash with a key that is not the deployed one. Beside them, the mail worker's receipt
- * interval, which the local stack may shorten so a test can watch a follow-up go: in AWS
- * it is always RECEIPT_INTERVAL_MINUTES.
+ * interval, which the local stack may shorten so a test can watch a follow-up go (in AWS
+ * it is always RECEIPT_INTERVAL_MINUTES), and the daily receipt caps, which it raises
+ * since every local request comes from one address (in AWS always RECEIPT_CAPS).
  */
 export const LOCAL_OVERRIDES = [
   'COGNITO_ENDPOINT',
@@ -51,6 +52,8 @@ export const LOCAL_OVERRIDES = [
   SECRETS.signInHandle.localVar,
   SECRETS.erasure.localVar,
   'RECEIPT_INTERVAL_SECONDS',
+  'RECEIPT_CLIENT_CAP',
+  'RECEIPT_BUDGET',
 ] as const;
 export type LocalOverride = (typeof LOCAL_OVERRIDES)[number];
 
@@ -87,6 +90,12 @@ export function localOverride<S extends z.ZodType<string>>(
 ): z.output<S> | undefined {
   refuseLocalOverridesInLambda();
   return readEnv({ [name]: schema.optional() })[name] as z.output<S> | undefined;
+}
+
+/** A local override that is a count (a positive whole number), as a number. */
+export function localCount(name: LocalOverride): number | undefined {
+  const value = localOverride(name, z.string().regex(/^[1-9]\d*$/));
+  return value === undefined ? undefined : Number(value);
 }
 
 /**

@@ -25,6 +25,7 @@ describe('public submissions', () => {
         message: 'Please test my soil.',
       },
       undefined,
+      undefined,
     );
   });
 
@@ -64,7 +65,7 @@ describe('public submissions', () => {
       comments: 'Quantity: 20',
     };
     await createResourceRequest(input, { repository, stamp });
-    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input }, undefined);
+    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input }, undefined, undefined);
   });
 
   it('stores a shipping request as sent', async () => {
@@ -80,7 +81,7 @@ describe('public submissions', () => {
       shipmentDimensions: '30 x 20 x 20 cm',
     };
     await createShippingRequest(input, { repository, stamp });
-    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input }, undefined);
+    expect(repository.create).toHaveBeenCalledWith({ ...stamp(), ...input }, undefined, undefined);
   });
 
   it('lets a storage failure propagate, so the caller gets an error and not a false success', async () => {
@@ -91,5 +92,29 @@ describe('public submissions', () => {
         { repository, stamp },
       ),
     ).rejects.toThrow('down');
+  });
+
+  it('counts the request on its client address’s tally, and answers a capped one like any other', async () => {
+    const tally = { tableName: 'recipients', cap: 20 };
+    const repository = {
+      create: vi.fn(async () => ({
+        id: stamp().id,
+        reference: 'PAL-7K3Q-9D',
+        repeated: false,
+        receiptCapped: true as const,
+      })),
+    };
+    const answer = await createContact(
+      { name: 'Jo', email: 'jo@example.com', phone: null, message: 'Please test my soil.' },
+      { repository, stamp, tally },
+      { idempotencyKey: 'key-0123456789abcdef', client: '203.0.113.7' },
+    );
+    expect(answer).toEqual({ ok: true, id: stamp().id, reference: 'PAL-7K3Q-9D' });
+    const now = Date.parse(stamp().createdAt);
+    expect(repository.create).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'jo@example.com' }),
+      { key: 'key-0123456789abcdef', now },
+      { tally, client: '203.0.113.7', now },
+    );
   });
 });

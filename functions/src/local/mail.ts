@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import { MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
+import {
+  MAIL_JOBS,
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
+  SITE_URL_ENV,
+} from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import type { ActivityMessage, ApiActivity } from './api-activity';
 import type { ReadyMessage } from './mail-process';
@@ -168,9 +172,16 @@ function supervise(
   };
 }
 
+/** The receipts' configuration set locally: aws-ses-v2-local takes any name. */
+export const LOCAL_RECEIPT_CONFIGURATION_SET = 'lab-local-receipts';
+
 export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): Promise<LocalMail> {
-  // The configuration set is among the values, as the notify route declares it too.
-  const extra = { [SITE_URL_ENV]: options.siteUrl };
+  // The alerts' configuration set is among the values, as the notify route declares it too;
+  // the receipts' is the worker's alone.
+  const extra = {
+    [SITE_URL_ENV]: options.siteUrl,
+    [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: LOCAL_RECEIPT_CONFIGURATION_SET,
+  };
   const endpoint = env.base.DYNAMODB_ENDPOINT;
   const viewer = env.base.SES_ENDPOINT;
   if (!endpoint || !viewer) throw new Error('The local stack gave no DynamoDB or SES endpoint');

@@ -75,6 +75,13 @@ export const LOCAL_SECRET_ARNS = Object.fromEntries(
  */
 export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
 
+/**
+ * The daily receipt caps locally (RECEIPT_CAPS in AWS): every local request comes from one
+ * address and a test run or a benchmark sends hundreds of receipts a day, so both are
+ * raised out of reach. Tests of the caps pass their own.
+ */
+export const LOCAL_RECEIPT_CAPS = { RECEIPT_CLIENT_CAP: '1000000', RECEIPT_BUDGET: '1000000' };
+
 /** The value the local server adds in ORIGIN_VERIFY_HEADER, as CloudFront does. */
 export function localOriginSecret({ values }: LocalEnv): string {
   const secret = values[SECRETS.origin.localVar];
@@ -123,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
         COGNITO_ENDPOINT: standIns.endpoints.cognito,
         SES_ENDPOINT: standIns.endpoints.ses,
+        ...LOCAL_RECEIPT_CAPS,
       },
       values: {
         ...tables,

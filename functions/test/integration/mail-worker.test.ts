@@ -22,7 +22,8 @@ import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-wor
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
-import { createRecipientStore, recipientHash } from '../../src/lib/mail/recipients';
+import { createReceiptBudget } from '../../src/lib/mail/receipt-caps';
+import { createRecipientStore, mailboxHash, recipientHash } from '../../src/lib/mail/recipients';
 import { createSesSender, type SendMessage } from '../../src/lib/mail/ses-sender';
 import type { NewRecord } from '../../src/lib/records/item';
 import {
@@ -46,6 +47,7 @@ import {
 } from '../../src/local/mail-feedback';
 import { startStreamReader } from '../../src/local/record-streams';
 import { localTableEnv, type LocalEnv } from '../../src/local/stack';
+import { subjectAsShown } from '../support/mail-client';
 
 /*
  * The mail worker against the real stand-ins: DynamoDB Local's streams read as Lambda's
@@ -122,6 +124,7 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     ...(intervalSeconds && { intervalSeconds }),
   });
   const followUps = createFollowUpStore({ client, tableName: recipientsTable, tables });
+  const budget = createReceiptBudget({ client, tableName: recipientsTable });
   const repository = <K extends RecordKind>(kind: K) =>
     createRecordRepository({ kind, client, tableName: tables[kind] });
   const ses = new SESv2Client({
@@ -129,7 +132,11 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const sender = createSesSender(ses, { from: 'no-reply@example.com', configurationSet: 'test' });
+  const sender = createSesSender(ses, {
+    from: 'no-reply@example.com',
+    configurationSet: 'test',
+    receiptConfigurationSet: 'test-receipts',
+  });
   /** What the feedback logged as worth a look. */
   const warnings: { message: string; fields: Record<string, unknown> }[] = [];
   return {
@@ -140,6 +147,7 @@ async function fixture({ intervalSeconds }: { intervalSeconds?: number } = {}) {
     deliveries,
     recipients,
     followUps,
+    budget,
     repository,
     send: sender.message,
     sendFollowUp: sender.followUp,
@@ -156,6 +164,7 @@ const workerDeps = (f: Fixture, overrides: Partial<MailWorkerDeps> = {}): MailWo
   deliveries: f.deliveries,
   recipients: f.recipients,
   followUps: f.followUps,
+  budget: f.budget,
   send: f.send,
   notifyTo: 'lab@example.com',
   siteUrl: 'http://localhost:3000',
@@ -172,6 +181,7 @@ const followUpCheckDeps = (
   followUps: f.followUps,
   deliveries: f.deliveries,
   recipients: f.recipients,
+  budget: f.budget,
   records: recordRepositories({ client: f.client, tables: f.tables }),
   send: f.sendFollowUp,
   siteUrl: 'http://localhost:3000',
@@ -323,6 +333,73 @@ describe('the mail worker on the record streams', () => {
     );
     // The follow-up waits for the hour's end: nothing more went to the address.
     expect(await messagesTo(to)).toHaveLength(1);
+  });
+
+  it('folds 20 plus-addresses of one mailbox into one receipt at once and one follow-up', async () => {
+    const f = await fixture();
+    run(f);
+    const mailbox = `victim-${randomUUID().slice(0, 8)}`;
+    const variants = Array.from({ length: 20 }, (_, i) => `${mailbox}+${i}@example.com`);
+    const records = variants.map((to) => contact(to));
+    for (const record of records) await f.repository('contact').create(record);
+    const settled = await until(
+      () => Promise.all(records.map((r) => f.repository('contact').get(r.id))),
+      (all) => all.every((r) => r?.delivery.receipt && r.delivery.receipt.state !== 'sending'),
+    );
+    const receipts = (await messagesOf(records.map((r) => r.id))).filter((m) =>
+      m.key.endsWith('/receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+    // Sent to the address as its requester typed it, not to the folded mailbox.
+    expect(receipts[0]?.destination.to).toEqual([variants[0]]);
+    const waiting = settled.slice(1).map((r) => r?.delivery.receipt);
+    expect(waiting.every((receipt) => receipt?.state === 'follow-up')).toBe(true);
+    // All of them in one follow-up, not one per spelling.
+    const followUps = await f.followUps.due(Number.MAX_SAFE_INTEGER, 100);
+    expect(followUps).toEqual([expect.objectContaining({ hash: mailboxHash(variants[0] ?? '') })]);
+  });
+
+  it('sends a request beyond its client address’s daily cap its alert and no receipt, and other addresses theirs', async () => {
+    const f = await fixture();
+    run(f);
+    const tally = { tableName: f.recipientsTable, cap: 1 };
+    const count = (client: string) => ({ tally, client, now: Date.now() });
+    const [first, beyond, other] = [contact(address()), contact(address()), contact(address())];
+    await f.repository('contact').create(first, undefined, count('203.0.113.9'));
+    const capped = await f.repository('contact').create(beyond, undefined, count('203.0.113.9'));
+    await f.repository('contact').create(other, undefined, count('198.51.100.4'));
+    expect(capped.receiptCapped).toBe(true);
+    const got = await until(
+      () => messagesOf([first.id, beyond.id, other.id]),
+      (m) => m.length >= 5,
+    );
+    expect(got.map((m) => m.key).sort()).toEqual(
+      [
+        `contact/${first.id}/alert`,
+        `contact/${first.id}/receipt`,
+        `contact/${beyond.id}/alert`,
+        `contact/${other.id}/alert`,
+        `contact/${other.id}/receipt`,
+      ].sort(),
+    );
+    expect((await f.repository('contact').get(beyond.id))?.delivery.receipt).toMatchObject({
+      state: 'skipped',
+      reason: 'capped',
+    });
+  });
+
+  it('sends an alert whose subject shows a visitor’s encoded-word name literally', async () => {
+    const f = await fixture();
+    run(f);
+    const record = { ...contact(address()), name: '=?utf-8?B?SGk=?=' };
+    await f.repository('contact').create(record);
+    const [alert] = await until(
+      () => messagesOf([record.id]).then((m) => m.filter((x) => x.key.endsWith('/alert'))),
+      (m) => m.length >= 1,
+    );
+    expect(await subjectAsShown(alert?.subject ?? '')).toBe(
+      'New contact message from =?utf-8?B?SGk=?=',
+    );
   });
 
   it('sends nothing twice when a batch is handed over again', async () => {
@@ -604,7 +681,7 @@ describe('receipts within the interval, and their follow-up', () => {
     expect(got).toHaveLength(2);
     const followUp = got[1];
     expect(followUp?.key).toMatch(/^follow-up\/[0-9a-f]{64}\/\d+$/);
-    expect(followUp?.key).toContain(recipientHash(to));
+    expect(followUp?.key).toContain(mailboxHash(to));
     // The address as the oldest of its requests spelt it.
     expect(followUp?.destination.to).toEqual([
       others[0]?.kind === 'resource' ? to.toUpperCase() : to,

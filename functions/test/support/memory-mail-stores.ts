@@ -15,6 +15,7 @@ import {
   type FollowUpRef,
   type FollowUpStore,
 } from '../../src/lib/mail/follow-ups';
+import type { ReceiptBudget } from '../../src/lib/mail/receipt-caps';
 import type { RecipientStore } from '../../src/lib/mail/recipients';
 import { AS_ARRIVED, type StoredDelivery } from '../../src/lib/records/item';
 
@@ -118,6 +119,19 @@ export function memoryDeliveries(): MemoryDeliveries {
       return all.get(deliveryKey(ref)) ?? null;
     },
   };
+}
+
+/** A day's receipt budget of `budget` receipts, counting what it let through. */
+export function memoryBudget(budget = Number.POSITIVE_INFINITY): ReceiptBudget & { taken: number } {
+  const store = {
+    taken: 0,
+    async take() {
+      if (store.taken >= budget) return false;
+      store.taken++;
+      return true;
+    },
+  };
+  return store;
 }
 
 export function memoryRecipients(

@@ -28,12 +28,16 @@ export interface TestApi {
 
 /**
  * The HTTP adapter with every handler, on tables of its own (so test files running in
- * parallel do not see each other's records), against the run's real stand-ins.
+ * parallel do not see each other's records), against the run's real stand-ins; `base`
+ * adds to or replaces the stand-ins' base environment (a local override, say).
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(base: Record<string, string> = {}): Promise<TestApi> {
   const tables = localTableEnv(`-${randomUUID().slice(0, 8)}`);
   const stack = inject('stackEnv');
-  const env: LocalEnv = { base: stack.base, values: { ...stack.values, ...tables } };
+  const env: LocalEnv = {
+    base: { ...stack.base, ...base },
+    values: { ...stack.values, ...tables },
+  };
   await ensureAllTables(env.base.DYNAMODB_ENDPOINT as string, tables);
   // As main.ts does: the base for the SDK's own reads; each handler gets its route's share.
   Object.assign(process.env, env.base);
@@ -112,10 +116,10 @@ export async function sentEmails(env: LocalEnv): Promise<SentEmail[]> {
  * For a test file: starts its API before the tests and closes it after. The returned
  * object is filled in by `beforeAll`, so read it inside tests, not at module scope.
  */
-export function useTestApi(): { api: TestApi; token: string } {
+export function useTestApi(base?: Record<string, string>): { api: TestApi; token: string } {
   const context = {} as { api: TestApi; token: string };
   beforeAll(async () => {
-    context.api = await startTestApi();
+    context.api = await startTestApi(base);
     context.token = await context.api.adminToken();
   });
   afterAll(() => context.api.close());

@@ -17,6 +17,7 @@ import {
   FOLLOW_UP_CHECK_EVENT,
   MAIL_CONFIGURATION_SET_ENV,
   MAIL_JOBS,
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
   SITE_URL_ENV,
 } from '@lab/shared/data/mail-jobs';
 import {
@@ -73,8 +74,9 @@ export interface MailDeliveryProps {
 /**
  * The automatic e-mails (see `@lab/shared/constants/mail`): a worker
  * (`functions/src/jobs/mail-worker`) reads the record tables' streams, filtered to new
- * records, and sends each record's alert and receipt through an SES configuration set (a
- * receipt within its address's interval waits in that interval's follow-up instead); the
+ * records, and sends each record's alert and receipt through SES, alerts (and notifies)
+ * with one configuration set and receipts with another (a receipt within its mailbox's
+ * interval waits in that interval's follow-up instead); the
  * same function, invoked by a schedule every FOLLOW_UP_CHECK_MINUTES, finds the follow-ups
  * whose interval ended (a Query on the recipients table's sparse index) and sends each.
  * SES publishes what became of each message to an SNS topic, and the feedback
@@ -87,8 +89,15 @@ export class MailDelivery extends Construct {
   public readonly feedback: ApiFunction;
   /** Stream batches and SES events that failed every attempt. */
   public readonly deadLetters: Queue;
+  /** The configuration set of the messages to the laboratory: alerts and notifies. */
   public readonly configurationSet: ConfigurationSet;
-  /** Where SES publishes the configuration set's events. */
+  /**
+   * The configuration set of the messages to requesters: receipts and follow-ups. Apart,
+   * so their bounce and complaint rates are measured (and alarmed) apart from the alerts',
+   * and sending can be paused for receipts alone.
+   */
+  public readonly receiptConfigurationSet: ConfigurationSet;
+  /** Where SES publishes both configuration sets' events. */
   public readonly events: Topic;
   /** Invokes the worker with the follow-up check, which sends the due follow-ups. */
   public readonly followUpCheck: Rule;
@@ -108,13 +117,20 @@ export class MailDelivery extends Construct {
         'This queue is itself the dead-letter queue of the mail worker and the delivery feedback: nothing consumes it but the operator, so it needs none of its own.',
     });
 
+    // The construct id is as first deployed: a new one would replace the set.
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
       reputationMetrics: true,
     });
-    const setArn = configurationSetArn(this.configurationSet);
-    // Only this configuration set's events may use the key and the topic (no confused deputy).
+    this.receiptConfigurationSet = new ConfigurationSet(this, 'ReceiptConfigurationSet', {
+      reputationMetrics: true,
+    });
+    const sets = [this.configurationSet, this.receiptConfigurationSet];
+    // Only these configuration sets' events may use the key and the topic (no confused deputy).
     const fromOurSet = {
-      StringEquals: { 'aws:SourceAccount': account, 'aws:SourceArn': setArn },
+      StringEquals: {
+        'aws:SourceAccount': account,
+        'aws:SourceArn': sets.map(configurationSetArn),
+      },
     };
     // SES cannot publish to a topic under the AWS managed `alias/aws/sns` key (its policy
     // admits no service), so the topic has a key of its own that SES may use.
@@ -141,10 +157,12 @@ export class MailDelivery extends Construct {
       enforceSSL: true,
       masterKey: key,
     });
-    this.configurationSet.addEventDestination('Feedback', {
-      destination: EventDestination.snsTopic(this.events),
-      events: [...MAIL_FEEDBACK_EVENTS],
-    });
+    for (const set of sets) {
+      set.addEventDestination('Feedback', {
+        destination: EventDestination.snsTopic(this.events),
+        events: [...MAIL_FEEDBACK_EVENTS],
+      });
+    }
 
     const tableArns = recordTableArns(props.tables);
     const names = tableNames(props.tables);
@@ -159,6 +177,7 @@ export class MailDelivery extends Construct {
         MAIL_FROM: props.mailFrom,
         NOTIFY_TO: props.notifyTo,
         [MAIL_CONFIGURATION_SET_ENV]: this.configurationSet.configurationSetName,
+        [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: this.receiptConfigurationSet.configurationSetName,
         [SITE_URL_ENV]: props.siteUrl,
       }),
     });
@@ -227,8 +246,9 @@ export class MailDelivery extends Construct {
       deliveryUpdate,
       // A record as it stands now (another attempt's lease, a follow-up's records).
       recordReadStatement(tableArns),
-      // Reads every kind of recipient item; writes the limits and the follow-ups only: an
-      // address is suppressed by the feedback alone.
+      // Reads the limits, follow-ups and suppressions; writes the limits, the follow-ups and
+      // the day's budget only: an address is suppressed by the feedback alone, and client
+      // addresses are counted by the create routes alone.
       new PolicyStatement({
         actions: ['dynamodb:GetItem'],
         resources: [recipientsArn],
@@ -241,7 +261,11 @@ export class MailDelivery extends Construct {
       new PolicyStatement({
         actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         resources: [recipientsArn],
-        conditions: recipientKeys(RECIPIENT_KEYS.limit, RECIPIENT_KEYS.followUp),
+        conditions: recipientKeys(
+          RECIPIENT_KEYS.limit,
+          RECIPIENT_KEYS.followUp,
+          RECIPIENT_KEYS.budget,
+        ),
       }),
       // The due follow-ups: a Query on the sparse index (which holds only the waiting
       // follow-ups' keys), never a Scan of the table.
@@ -251,7 +275,7 @@ export class MailDelivery extends Construct {
       }),
     ];
     for (const grant of workerGrants) this.worker.addToRolePolicy(grant);
-    props.mail.grantSendAutomatic(this.worker, this.configurationSet);
+    props.mail.grantSendAutomatic(this.worker, sets);
 
     const feedbackGrants = [
       deliveryUpdate.copy(),

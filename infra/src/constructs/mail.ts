@@ -106,18 +106,19 @@ export class Mail extends Construct {
 
   /**
    * Lets `grantee` send the automatic e-mails (SendEmail only) through these identities with
-   * `configurationSet`, and only from `mailFrom`. SESv2 authorizes a send that names a
-   * configuration set against the set too, so its ARN is a resource beside the identities.
-   * No recipient condition: receipts go to whatever address a requester gave (while the
-   * account is in the SES sandbox, SES itself delivers to verified addresses only).
+   * any of `configurationSets` (the alerts', the receipts'), and only from `mailFrom`. SESv2
+   * authorizes a send that names a configuration set against the set too, so their ARNs are
+   * resources beside the identities. No recipient condition: receipts go to whatever
+   * address a requester gave (while the account is in the SES sandbox, SES itself delivers
+   * to verified addresses only).
    */
-  grantSendAutomatic(grantee: IGrantable, configurationSet: IConfigurationSet): void {
+  grantSendAutomatic(grantee: IGrantable, configurationSets: readonly IConfigurationSet[]): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
         resources: [
           ...this.identities.map((identity) => identity.emailIdentityArn),
-          configurationSetArn(configurationSet),
+          ...configurationSets.map(configurationSetArn),
         ],
         conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
       }),

@@ -13,16 +13,23 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { API_METRICS, AUDIT_METRICS, SIGN_IN_METRICS } from '@lab/shared/lambda/metrics';
+import {
+  API_METRICS,
+  AUDIT_METRICS,
+  RECEIPT_CAP_METRICS,
+  SIGN_IN_METRICS,
+} from '@lab/shared/lambda/metrics';
 
 /**
  * A burst of failed sign-ins worth a look: more than a mistyped password or two, across
- * all usernames (each locks after SIGN_IN_LOCKOUT.freeFailures, so a burst means several
- * usernames tried, or one tried again each time its lock ends).
+ * all usernames and addresses (an address waits after SIGN_IN_LOCKOUT.address.freeFailures
+ * wrong passwords, so a burst means several addresses or usernames tried, or one tried
+ * again each time its wait ends).
  */
 export const SIGN_IN_FAILURE_BURST = { failures: 10, minutes: 5 } as const;
 
@@ -32,6 +39,13 @@ export const SIGN_IN_FAILURE_BURST = { failures: 10, minutes: 5 } as const;
  */
 export const STREAM_LAG_ALARM_MINUTES = 15;
 
+/**
+ * SES's warning levels for the reputation metrics (fractions of the mail sent): at these AWS
+ * puts an account under review, and pauses its sending at about twice the bounce rate and
+ * five times the complaint rate. Alarmed for the account and for each configuration set.
+ */
+export const SES_REPUTATION_WARNING = { bounceRate: 0.05, complaintRate: 0.001 } as const;
+
 export interface MonitoringProps {
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly httpApi: HttpApi;
@@ -40,6 +54,11 @@ export interface MonitoringProps {
   readonly deadLetterQueues?: ReadonlyMap<string, IQueue>;
   /** Functions that read a stream, by name, alarmed when they fall behind. @default none */
   readonly streamConsumers?: ReadonlyMap<string, IFunction>;
+  /**
+   * SES configuration sets by name, whose reputation (bounce and complaint rates) is alarmed
+   * beside the account's. @default the account's alone
+   */
+  readonly configurationSets?: ReadonlyMap<string, IConfigurationSet>;
   /** Subscribed to the alarm topic by e-mail. @default no subscriber */
   readonly alarmEmail?: string;
 }
@@ -47,8 +66,9 @@ export interface MonitoringProps {
 /**
  * Alarms for what staff or visitors would notice: function errors and throttles, 5xx
  * answers (the handlers' own and API Gateway's), DynamoDB throttling, a burst of failed
- * admin sign-ins (password guessing), work given up on (dead letters) and a stream consumer
- * falling behind (automatic e-mails not going out). All publish to
+ * admin sign-ins (password guessing), work given up on (dead letters), a stream consumer
+ * falling behind (automatic e-mails not going out), receipts held back by a daily cap, and
+ * SES bounce or complaint rates at AWS's warning levels. All publish to
  * one SNS topic, encrypted with a key of its own that CloudWatch may use: CloudWatch
  * cannot publish to a topic under the AWS managed `alias/aws/sns` key, whose policy
  * nobody can change, so alarm e-mails would never arrive.
@@ -177,6 +197,57 @@ export class Monitoring extends Construct {
         queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
         1,
         `${name} holds work that failed every attempt: see the queue's messages`,
+      );
+    }
+    const capped = (metricName: string) =>
+      new Metric({
+        namespace: RECEIPT_CAP_METRICS.namespace,
+        metricName,
+        statistic: 'Sum',
+        period,
+      });
+    alarm(
+      'ReceiptsCappedPerClient',
+      capped(RECEIPT_CAP_METRICS.capped),
+      1,
+      'A client address asked for more receipts today than RECEIPT_CAPS.perClient allows: its requests are stored and alerted, their receipts skipped (docs/mail.md)',
+    );
+    alarm(
+      'ReceiptsOverBudget',
+      capped(RECEIPT_CAP_METRICS.overBudget),
+      1,
+      "The day's receipt budget (RECEIPT_CAPS.budget) is spent: no more receipts go today, alerts still do (docs/mail.md)",
+    );
+    const reputation = (metricName: string, dimensionsMap?: Record<string, string>) =>
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        ...(dimensionsMap && { dimensionsMap }),
+        statistic: 'Maximum',
+        period: Duration.hours(1),
+      });
+    const reputationScopes: [string, Record<string, string> | undefined][] = [
+      ['Account', undefined],
+      ...[...(props.configurationSets ?? [])].map(
+        ([name, set]): [string, Record<string, string>] => [
+          name,
+          { 'ses:configuration-set': set.configurationSetName },
+        ],
+      ),
+    ];
+    for (const [scope, dimensions] of reputationScopes) {
+      const of = dimensions ? `the ${scope} configuration set's mail` : "the account's mail";
+      alarm(
+        `Ses${scope}BounceRate`,
+        reputation('Reputation.BounceRate', dimensions),
+        SES_REPUTATION_WARNING.bounceRate,
+        `SES bounce rate of ${of} reached ${SES_REPUTATION_WARNING.bounceRate * 100}%, where AWS puts the account under review (docs/operations/alarms.md)`,
+      );
+      alarm(
+        `Ses${scope}ComplaintRate`,
+        reputation('Reputation.ComplaintRate', dimensions),
+        SES_REPUTATION_WARNING.complaintRate,
+        `SES complaint rate of ${of} reached ${SES_REPUTATION_WARNING.complaintRate * 100}%, where AWS puts the account under review (docs/operations/alarms.md)`,
       );
     }
     for (const [name, fn] of props.streamConsumers ?? []) {

@@ -7,12 +7,16 @@ import {
   auditAccess,
   routeSecrets,
   sessionAccess,
+  tallyAccess,
   type ApiRoute,
   type RouteAccess,
 } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
+  MAIL_RECIPIENTS_TABLE,
   NOTIFIED_AT_ATTRIBUTE,
+  RECIPIENT_COUNT_ATTRIBUTE,
+  RECIPIENT_KEYS,
   SESSION_KEYS,
   STATUS_COUNTER_ATTRIBUTES,
   IDEMPOTENCY_CLAIM_PREFIX,
@@ -64,6 +68,7 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
       const kinds: readonly RecordKind[] = access[declared] ?? [];
       return kinds.length > 0 ? RECORD_GRANTS[declared](kinds.map((kind) => tables[kind])) : [];
     }),
+    ...(tallyAccess(route) ? [clientTallyStatement(tables.recipients)] : []),
     ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
     ...(access.mail ? [targets.mail.sendToLaboratoryStatement(targets.configurationSet)] : []),
@@ -83,6 +88,28 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
       resources: routeSecrets(route).map((id) => targets.secrets[id].secretArn),
     }),
   ];
+}
+
+/**
+ * The daily count of a client address's requests (in the record's transaction): an Update
+ * of the recipients table's `client#` items, their count and expiry only, returning nothing.
+ */
+function clientTallyStatement(recipients: ITableV2): PolicyStatement {
+  return new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [recipients.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.client}*`] },
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [
+          MAIL_RECIPIENTS_TABLE.partitionKey,
+          RECIPIENT_COUNT_ATTRIBUTE,
+          MAIL_RECIPIENTS_TABLE.ttlAttribute,
+        ],
+      },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    },
+  });
 }
 
 /** The keys of RouteAccess that name record tables. */

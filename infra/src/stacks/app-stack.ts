@@ -128,6 +128,10 @@ export class AppStack extends Stack {
       ),
       deadLetterQueues: new Map([['MailDeadLetters', delivery.deadLetters]]),
       streamConsumers: new Map([[MAIL_WORKER_ALARM_NAME, delivery.worker]]),
+      configurationSets: new Map([
+        ['Alerts', delivery.configurationSet],
+        ['Receipts', delivery.receiptConfigurationSet],
+      ]),
       alarmEmail: config.alarmEmail,
     });
 
@@ -145,6 +149,11 @@ export class AppStack extends Stack {
       description:
         'The key sign-in handles are sealed with; rotate it with put-secret-value alone (docs/operations/secret-rotation.md)',
       value: api.signInHandleKey.secretArn,
+    });
+    new CfnOutput(this, 'ReceiptConfigurationSetName', {
+      description:
+        'The SES configuration set of receipts alone: pause it to stop receipts and keep alerts going (docs/operations/alarms.md)',
+      value: delivery.receiptConfigurationSet.configurationSetName,
     });
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'The CloudFront name a custom domain points at (CNAME or alias record)',

@@ -2,6 +2,7 @@ import { RECORD_KINDS } from '../constants/record-kinds';
 import { MAIL_CONFIGURATION_SET_ENV } from '../data/mail-jobs';
 import {
   AUDIT_TABLE,
+  MAIL_RECIPIENTS_TABLE,
   RECORD_TABLES,
   SESSION_TABLE,
   TABLES,
@@ -15,6 +16,7 @@ import {
   routeSecrets,
   routeTables,
   sessionAccess,
+  tallyAccess,
   type ApiRoute,
 } from './routes';
 
@@ -49,6 +51,8 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     // address hash.
     ...routeSecrets(route).map((id) => SECRETS[id].envVar),
     ...RECORD_KINDS.filter((kind) => tables.has(kind)).map((kind) => RECORD_TABLES[kind].envVar),
+    // The public forms count each client address's requests there (the daily receipt cap).
+    ...(tallyAccess(route) ? [MAIL_RECIPIENTS_TABLE.envVar] : []),
     // Admin routes verify the caller's token against the pool in the handler too.
     ...(route.auth === 'admin' || route.access.signIn ? USER_POOL_ENV : []),
     // Admin routes refuse signed-out tokens, read from the sessions table; sign-in counts

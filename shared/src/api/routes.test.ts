@@ -10,6 +10,7 @@ import {
   listRoute,
   matchRoutePath,
   routeSecrets,
+  tallyAccess,
   sessionAccess,
 } from './routes';
 
@@ -88,10 +89,11 @@ describe('route environment', () => {
     ERASURE_KEY_ARN: 'erasure-key',
   };
 
-  it('gives a public form its own table only', () => {
+  it('gives a public form its own table only, and the mail recipients table for the receipt cap', () => {
     expect(routeEnvironment(apiRoute('create-contact'), values)).toEqual({
       ORIGIN_SECRET_ARN: 'origin',
       CONTACTS_TABLE_NAME: 'contacts',
+      MAIL_RECIPIENTS_TABLE_NAME: values.MAIL_RECIPIENTS_TABLE_NAME,
     });
   });
 
@@ -145,8 +147,8 @@ describe('route environment', () => {
 
   it('gives the mail settings only to the route that sends mail', () => {
     // It reads all three tables and is an admin route: it needs every value there is but
-    // the mail recipients table, which only the mail jobs read, and the keys of sign-in
-    // and erasure.
+    // the mail recipients table, which only the forms and the mail jobs use, and the keys
+    // of sign-in and erasure.
     const {
       MAIL_RECIPIENTS_TABLE_NAME: _jobsOnly,
       SIGN_IN_HANDLE_KEY_ARN: _signInOnly,
@@ -182,8 +184,15 @@ describe('route environment', () => {
     });
   });
 
-  it("lists every variable some route needs (the mail recipients table is the mail jobs' only)", () => {
-    const names = Object.keys(values).filter((name) => name !== 'MAIL_RECIPIENTS_TABLE_NAME');
-    expect([...ROUTE_ENV_NAMES].sort()).toEqual(names.sort());
+  it('lists every variable some route needs', () => {
+    expect([...ROUTE_ENV_NAMES].sort()).toEqual(Object.keys(values).sort());
+  });
+
+  it('gives the mail recipients table to the public form routes only, for the daily receipt cap', () => {
+    for (const route of API_ROUTES) {
+      const form = route.auth === 'public' && route.handler.startsWith('create-');
+      expect(tallyAccess(route), route.handler).toBe(form);
+      expect(routeEnvNames(route).includes('MAIL_RECIPIENTS_TABLE_NAME'), route.handler).toBe(form);
+    }
   });
 });

@@ -318,6 +318,15 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
 }
 
 /**
+ * Whether a route counts its requests per client address for the daily receipt cap
+ * (RECEIPT_CAPS.perClient): the public routes that store a record do, in the record's own
+ * transaction, on the mail recipients table's `client#` items and no other.
+ */
+export function tallyAccess(route: ApiRoute): boolean {
+  return route.auth === 'public' && (route.access.write?.length ?? 0) > 0;
+}
+
+/**
  * What a route does with the sessions table: every admin route checks the caller's token
  * against it and records the session's last activity there (the auth middleware, on each
  * request), the logout route also writes revocations; the sign-in routes count each

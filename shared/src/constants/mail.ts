@@ -45,11 +45,13 @@ export const SETTLED_STATES: readonly DeliveryState[] = DELIVERY_STATES.filter(
 /**
  * Why a receipt was not sent; alerts are never skipped. `limit` is kept for the records
  * skipped before follow-ups existed: a later receipt within the hour now waits for the
- * follow-up instead.
+ * follow-up instead. `capped` and `budget` are RECEIPT_CAPS at work.
  */
 export const SKIP_REASONS = {
   limit: 'another receipt went to this address within the hour',
   suppressed: 'this address bounced or complained before',
+  capped: 'too many requests from one client address today',
+  budget: 'the day’s receipt budget was used up',
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 
@@ -75,6 +77,22 @@ export const DELIVERY_PENDING_LABEL = 'pending';
  * (`RECEIPT_INTERVAL_SECONDS`) so a test can watch a follow-up go.
  */
 export const RECEIPT_INTERVAL_MINUTES = 60;
+
+/**
+ * Daily caps on receipts, per UTC day, beside the hourly limit per mailbox: one visitor could
+ * otherwise make the laboratory e-mail a new made-up address with every request (the WAF
+ * lets one client address through about 28,800 times a day), and enough bounces would get
+ * SES to pause the account, alerts included. Alerts to the laboratory are never capped.
+ * - `perClient`: the requests from one client address (the viewer's IP) whose receipts may
+ *   go; a request beyond it is stored, alerted and answered as usual, its receipt skipped
+ *   (`capped`). Counted in the request's own transaction.
+ * - `budget`: the receipt e-mails (at once and follow-ups) of all requesters together; the
+ *   worker skips any beyond it (`budget`). About ten times a busy day's receipts, and far
+ *   inside SES's sending quota.
+ * The local stack, where every request comes from one address, raises both
+ * (`RECEIPT_CLIENT_CAP`, `RECEIPT_BUDGET`); Lambda refuses those overrides.
+ */
+export const RECEIPT_CAPS = { perClient: 20, budget: 500 } as const;
 
 /**
  * How often the worker looks for follow-ups whose interval ended (an EventBridge schedule

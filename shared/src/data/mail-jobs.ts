@@ -8,10 +8,16 @@ import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from './tables';
  */
 
 /**
- * The name of the SES configuration set every message is sent with (the mail worker's and
- * the notify route's), whose events the delivery feedback reads.
+ * The name of the SES configuration set the laboratory's messages are sent with (the
+ * alerts, and the notify route's), whose events the delivery feedback reads.
  */
 export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
+/**
+ * The name of the SES configuration set the receipts (and follow-ups) are sent with, apart
+ * from the alerts' so that their bounce and complaint rates are measured apart and sending
+ * can be paused for receipts alone; its events reach the same delivery feedback.
+ */
+export const MAIL_RECEIPT_CONFIGURATION_SET_ENV = 'MAIL_RECEIPT_CONFIGURATION_SET';
 /**
  * The site's address (`https://…`, no trailing slash), for the alert's link to its record
  * and the receipts' link to the site.
@@ -52,12 +58,13 @@ export const MAIL_JOBS = {
       'MAIL_FROM',
       'NOTIFY_TO',
       MAIL_CONFIGURATION_SET_ENV,
+      MAIL_RECEIPT_CONFIGURATION_SET_ENV,
       SITE_URL_ENV,
     ],
   },
   /**
-   * The delivery feedback (`functions/src/jobs/mail-feedback`): SES's events for the
-   * configuration set, through SNS, onto the records (a follow-up's onto each of its
+   * The delivery feedback (`functions/src/jobs/mail-feedback`): SES's events for both
+   * configuration sets, through SNS, onto the records (a follow-up's onto each of its
    * records) and into the suppression list.
    */
   feedback: {

@@ -255,7 +255,14 @@ export const AUDIT_SORT_KEY =
  *   and once settled it leaves the index and expires FOLLOW_UP_KEEP_DAYS later. The
  *   follow-up finds its address on its records;
  * - `suppressed#<hash>`: the address bounced or complained (`reason`, `at`); no receipt
- *   goes to it again. It never expires.
+ *   goes to it again. It never expires;
+ * - `client#<UTC day>#<hash>`: how many requests one client address made that day
+ *   (`receipts`), for RECEIPT_CAPS.perClient; the hash is SHA-256 of the day and the IP, so
+ *   one address's items of different days do not match. It expires when its day ends;
+ * - `budget#<UTC day>`: how many receipt e-mails went that day (`receipts`), for
+ *   RECEIPT_CAPS.budget. It expires when its day ends.
+ * The limit and follow-up items hash the address's mailbox (plus tags and ignored dots
+ * folded), the suppressions the address as typed (trimmed, lower-cased).
  */
 export const MAIL_RECIPIENTS_TABLE = {
   envVar: 'MAIL_RECIPIENTS_TABLE_NAME',
@@ -265,12 +272,17 @@ export const MAIL_RECIPIENTS_TABLE = {
   ttlAttribute: 'expiresAt',
 } as const satisfies RecordTable & Record<string, string>;
 
-/** The key prefixes of the recipients table's three kinds of item. */
+/** The key prefixes of the recipients table's kinds of item. */
 export const RECIPIENT_KEYS = {
   limit: 'limit#',
   followUp: 'follow-up#',
   suppressed: 'suppressed#',
+  client: 'client#',
+  budget: 'budget#',
 } as const;
+
+/** The count on a `client#` or `budget#` item. */
+export const RECIPIENT_COUNT_ATTRIBUTE = 'receipts';
 
 /**
  * The recipients table's sparse index of follow-ups still to send: only a waiting

@@ -30,3 +30,14 @@ export const AUDIT_METRICS = {
   namespace: API_METRICS.namespace,
   notStored: 'AuditEntriesNotStored',
 } as const;
+
+/**
+ * Receipts a daily cap held back (RECEIPT_CAPS; no dimension): one per request beyond its
+ * client address's cap (counted by the create routes), one per receipt e-mail beyond the
+ * day's budget (counted by the mail worker). The CDK app alarms on any.
+ */
+export const RECEIPT_CAP_METRICS = {
+  namespace: 'LabSite/Mail',
+  capped: 'ReceiptsCappedPerClient',
+  overBudget: 'ReceiptsOverBudget',
+} as const;

@@ -1,22 +1,28 @@
-import { idempotencyKeyOf, submissionHeadersSchema } from '@lab/shared/api/idempotency';
+import { submissionHeadersSchema } from '@lab/shared/api/idempotency';
 import { resourceRequestSchema, type ResourceRequest } from '@lab/shared/schemas/resource-request';
+import { clientTallyFromEnv } from '../../lib/mail/receipt-caps';
 import { apiHandler, created } from '../../lib/middleware/api-handler';
 import { recordRepository } from '../../lib/records/record-repository';
-import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
+import {
+  storeSubmission,
+  submissionRequest,
+  type SubmissionDeps,
+  type SubmissionRequest,
+} from '../../lib/submissions';
 
 /** Stores a sample container request. */
 export function main(
   { website, ...request }: ResourceRequest,
   deps: SubmissionDeps<'resource'>,
-  idempotencyKey?: string,
+  submission?: SubmissionRequest,
 ) {
-  return storeSubmission(website, (stamp) => ({ ...stamp, ...request }), deps, idempotencyKey);
+  return storeSubmission(website, (stamp) => ({ ...stamp, ...request }), deps, submission);
 }
 
-const deps = { repository: recordRepository('resource') };
+const deps = { repository: recordRepository('resource'), tally: clientTallyFromEnv() };
 
 export const handler = apiHandler('create-resource-request', {
   input: { body: resourceRequestSchema, headers: submissionHeadersSchema },
-  run: ({ body, headers }) => main(body, deps, idempotencyKeyOf(headers)),
+  run: ({ body, headers }, { event }) => main(body, deps, submissionRequest(headers, event)),
   answer: created,
 });

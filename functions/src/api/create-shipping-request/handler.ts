@@ -1,22 +1,28 @@
-import { idempotencyKeyOf, submissionHeadersSchema } from '@lab/shared/api/idempotency';
+import { submissionHeadersSchema } from '@lab/shared/api/idempotency';
 import { shippingRequestSchema, type ShippingRequest } from '@lab/shared/schemas/shipping-request';
+import { clientTallyFromEnv } from '../../lib/mail/receipt-caps';
 import { apiHandler, created } from '../../lib/middleware/api-handler';
 import { recordRepository } from '../../lib/records/record-repository';
-import { storeSubmission, type SubmissionDeps } from '../../lib/submissions';
+import {
+  storeSubmission,
+  submissionRequest,
+  type SubmissionDeps,
+  type SubmissionRequest,
+} from '../../lib/submissions';
 
 /** Stores a shipping label request. */
 export function main(
   { website, ...request }: ShippingRequest,
   deps: SubmissionDeps<'shipping'>,
-  idempotencyKey?: string,
+  submission?: SubmissionRequest,
 ) {
-  return storeSubmission(website, (stamp) => ({ ...stamp, ...request }), deps, idempotencyKey);
+  return storeSubmission(website, (stamp) => ({ ...stamp, ...request }), deps, submission);
 }
 
-const deps = { repository: recordRepository('shipping') };
+const deps = { repository: recordRepository('shipping'), tally: clientTallyFromEnv() };
 
 export const handler = apiHandler('create-shipping-request', {
   input: { body: shippingRequestSchema, headers: submissionHeadersSchema },
-  run: ({ body, headers }) => main(body, deps, idempotencyKeyOf(headers)),
+  run: ({ body, headers }, { event }) => main(body, deps, submissionRequest(headers, event)),
   answer: created,
 });

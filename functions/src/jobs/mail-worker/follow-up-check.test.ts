@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
+  memoryBudget,
   memoryDeliveries,
   memoryFollowUps,
   memoryRecipients,
@@ -44,6 +45,7 @@ function setup(overrides: Partial<FollowUpCheckDeps> = {}) {
     followUps,
     deliveries,
     recipients,
+    budget: memoryBudget(),
     records,
     send: async (message) => {
       sent.push(message);
@@ -158,6 +160,16 @@ describe('the follow-up check', () => {
       state: 'skipped',
       reason: 'suppressed',
     });
+  });
+
+  it('sends nothing once the day’s receipt budget is spent, and its receipts say why', async () => {
+    const { deps, sent, waiting, receipt, followUps } = setup({ budget: memoryBudget(0) });
+    const { contact } = requestsFrom(ADDRESS);
+    await waiting('contact', contact);
+    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ skipped: 1 });
+    expect(sent).toEqual([]);
+    expect(followUps.all.get(KEY)?.delivery).toMatchObject({ state: 'skipped', reason: 'budget' });
+    expect(receipt('contact', contact.id)).toMatchObject({ state: 'skipped', reason: 'budget' });
   });
 
   it('releases a follow-up SES refused for now, and the next check sends it once', async () => {

@@ -7,12 +7,14 @@ import {
   type FollowUpRef,
   type FollowUpStore,
 } from '../../lib/mail/follow-ups';
+import type { ReceiptBudget } from '../../lib/mail/receipt-caps';
 import { followUpEmail, type FollowUpRequest } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
 import type { SendFollowUp } from '../../lib/mail/ses-sender';
+import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
 import type { StoredDelivery } from '../../lib/records/item';
 import type { RecordRepository } from '../../lib/records/record-repository';
-import { REFUSED_FOR_GOOD, sesAnswered } from './mail-worker';
+import { refusedForGood, sesAnswered } from './mail-worker';
 
 /*
  * The follow-up check (the mail worker invoked with FOLLOW_UP_CHECK_EVENT): the follow-ups
@@ -23,13 +25,16 @@ import { REFUSED_FOR_GOOD, sesAnswered } from './mail-worker';
  * feedback reads the follow-up's header); once its lease runs out with no such event it was
  * never handed over, and the next check sends it. Its records are read when it is sent:
  * a record erased or purged since is left out, and a follow-up with none left is not sent.
- * An address suppressed since (its first receipt bounced) gets nothing.
+ * An address suppressed since (its first receipt bounced) gets nothing, and nor does any
+ * once the day's receipt budget is spent.
  */
 
 export interface FollowUpCheckDeps {
   followUps: Pick<FollowUpStore, 'due' | 'claim' | 'settle' | 'release'>;
   deliveries: Pick<DeliveryStore, 'settleFollowedUp'>;
   recipients: Pick<RecipientStore, 'isSuppressed'>;
+  /** The day's receipt e-mails (RECEIPT_CAPS.budget): a follow-up counts as one. */
+  budget: ReceiptBudget;
   /** Each kind's records, read as they stand when the follow-up goes. */
   records: { readonly [K in RecordKind]: Pick<RecordRepository<K>, 'get'> };
   send: SendFollowUp;
@@ -50,7 +55,7 @@ export type FollowUpOutcome =
   /** Another attempt holds it, or it was dealt with. */
   | 'held'
   | 'sent'
-  /** Not sent: its address is suppressed, or none of its records is left. */
+  /** Not sent: its address is suppressed, the day's budget is spent, or none of its records is left. */
   | 'skipped'
   /** SES refused it for good. */
   | 'failed'
@@ -118,18 +123,23 @@ export async function runFollowUpCheck(deps: FollowUpCheckDeps): Promise<FollowU
       waiting.map(({ request }) => request),
       deps.siteUrl,
     );
-    if (await deps.recipients.isSuppressed(email.to)) {
-      await settle({ state: 'skipped', reason: 'suppressed' });
-      await close({ state: 'skipped', reason: 'suppressed' });
-      log('follow-up skipped', { followUp: key, reason: 'suppressed' });
-      return 'skipped';
+    const skip = async (reason: 'suppressed' | 'budget') => {
+      await settle({ state: 'skipped', reason });
+      await close({ state: 'skipped', reason });
+      log('follow-up skipped', { followUp: key, reason });
+      return 'skipped' as const;
+    };
+    if (await deps.recipients.isSuppressed(email.to)) return skip('suppressed');
+    if (!(await deps.budget.take(now()))) {
+      countReceiptOverBudget();
+      return skip('budget');
     }
     let messageId: string;
     try {
       messageId = await deps.send({ followUp: ref, ...email });
     } catch (error) {
       const name = (error as Error).name;
-      if (REFUSED_FOR_GOOD.has(name)) {
+      if (refusedForGood(name, 'receipt')) {
         await settle({ state: 'failed', error: name });
         await close({ state: 'failed', error: name });
         log('follow-up refused by SES', { followUp: key, error: name });

@@ -2,7 +2,7 @@ import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
 import { isFollowUpCheck, SITE_URL_ENV, type FollowUpCheckEvent } from '@lab/shared/data/mail-jobs';
-import { localOverride, readEnv } from '../../lib/env';
+import { localCount, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
 import { sesSenderFromEnv } from '../../lib/mail/ses-sender';
 import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
@@ -22,13 +22,16 @@ const env = readEnv({
   // Shorter on the local stack (LOCAL_LEASE_SECONDS), whose SES events arrive within seconds.
   MAIL_LEASE_SECONDS: z.coerce.number().int().positive().default(SEND_LEASE_SECONDS),
 });
-// Local only (refused in Lambda): a test's short receipt interval.
-const interval = localOverride('RECEIPT_INTERVAL_SECONDS', z.string().regex(/^[1-9]\d*$/));
+// Local only (refused in Lambda): a test's short receipt interval, and the local stack's
+// raised budget (every local request comes from one address).
+const interval = localCount('RECEIPT_INTERVAL_SECONDS');
+const budget = localCount('RECEIPT_BUDGET');
 
-const { tables, deliveries, recipients, followUps, records } = mailStoresFromEnv({
-  ...(interval && { receiptIntervalSeconds: Number(interval) }),
+const { tables, deliveries, recipients, followUps, records, receiptBudget } = mailStoresFromEnv({
+  ...(interval && { receiptIntervalSeconds: interval }),
+  ...(budget && { receiptBudget: budget }),
 });
-const sender = sesSenderFromEnv();
+const sender = sesSenderFromEnv({ receipts: true });
 const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
 const deps: MailWorkerDeps = {
@@ -36,6 +39,7 @@ const deps: MailWorkerDeps = {
   deliveries,
   recipients,
   followUps,
+  budget: receiptBudget,
   send: sender.message,
   notifyTo: env.NOTIFY_TO,
   siteUrl: env[SITE_URL_ENV],
@@ -47,6 +51,7 @@ const followUpCheckDeps: FollowUpCheckDeps = {
   followUps,
   deliveries,
   recipients,
+  budget: receiptBudget,
   records,
   send: sender.followUp,
   siteUrl: env[SITE_URL_ENV],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
+  memoryBudget,
   memoryDeliveries,
   memoryFollowUps,
   memoryRecipients,
@@ -61,6 +62,7 @@ function setup(overrides: Partial<MailWorkerDeps> = {}) {
     deliveries,
     recipients: memoryRecipients(),
     followUps,
+    budget: memoryBudget(),
     send: async (message) => {
       sent.push(message);
       return `ses-${sent.length}`;
@@ -130,6 +132,23 @@ describe('the mail worker', () => {
     expect(result.batchItemFailures).toEqual([]);
   });
 
+  it('sends the alerts but no receipt beyond the day’s receipt budget, saying why on the record', async () => {
+    const budget = memoryBudget(1);
+    const { deps, sent, deliveries } = setup({ budget });
+    const first = contactRecord('one@example.com');
+    const second = contactRecord('two@example.com');
+    await main(batch(insert('contact', first), insert('contact', second)), deps);
+    expect(sent.filter((m) => m.ref.message === 'alert')).toHaveLength(2);
+    expect(sent.filter((m) => m.ref.message === 'receipt').map((m) => m.ref.id)).toEqual([
+      first.id,
+    ]);
+    expect(deliveries.all.get(`contact/${second.id}/receipt`)).toMatchObject({
+      state: 'skipped',
+      reason: 'budget',
+    });
+    expect(budget.taken).toBe(1);
+  });
+
   it('puts a later receipt within the hour in the follow-up and skips a suppressed address’s, logging why and never the address', async () => {
     const now = 1_800_000_000_000;
     const { deps, sent, logs, deliveries, followUps } = setup({
@@ -189,6 +208,28 @@ describe('the mail worker', () => {
     expect(deliveries.all.get(`contact/${record.id}/receipt`)).toMatchObject({
       state: 'failed',
       error: 'MessageRejected',
+    });
+  });
+
+  it('settles a receipt as failed when its configuration set is paused, but retries a paused alert', async () => {
+    const { deps, deliveries } = setup({
+      send: async () => {
+        throw sesError('SendingPausedException', 400);
+      },
+    });
+    const record = contactRecord();
+    const event = batch(insert('contact', record));
+    // The alert is retried: the record is reported, and its receipt not yet dealt with.
+    expect((await main(event, deps)).batchItemFailures).toHaveLength(1);
+    expect(deliveries.all.has(`contact/${record.id}/alert`)).toBe(false);
+    deps.send = async (message) => {
+      if (message.ref.message === 'receipt') throw sesError('SendingPausedException', 400);
+      return 'ses-alert';
+    };
+    expect((await main(event, deps)).batchItemFailures).toEqual([]);
+    expect(deliveries.all.get(`contact/${record.id}/receipt`)).toMatchObject({
+      state: 'failed',
+      error: 'SendingPausedException',
     });
   });
 

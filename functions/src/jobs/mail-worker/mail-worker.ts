@@ -4,15 +4,18 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { recordLink, type MailMessage, type SkipReason } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { emailKey, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
+import { REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { isUlid } from '../../lib/ids';
 import { deliveryKey, type DeliveryRef, type DeliveryStore } from '../../lib/mail/deliveries';
 import type { FollowUpStore } from '../../lib/mail/follow-ups';
+import { mailboxKey } from '../../lib/mail/mailbox';
 import { notificationEmail } from '../../lib/mail/notification-email';
+import type { ReceiptBudget } from '../../lib/mail/receipt-caps';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
 import type { OutgoingMessage, SendMessage } from '../../lib/mail/ses-sender';
+import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
 import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
 
 /*
@@ -35,6 +38,8 @@ export interface MailWorkerDeps {
   deliveries: DeliveryStore;
   recipients: RecipientStore;
   followUps: Pick<FollowUpStore, 'join'>;
+  /** The day's receipt e-mails (RECEIPT_CAPS.budget): a receipt beyond it is skipped. */
+  budget: ReceiptBudget;
   send: SendMessage;
   /** The laboratory's internal address. */
   notifyTo: string;
@@ -59,6 +64,15 @@ export const REFUSED_FOR_GOOD: ReadonlySet<string> = new Set([
   'MessageRejected',
   'BadRequestException',
 ]);
+
+/**
+ * Whether SES's error `name` settles `message` as failed rather than retrying it. Sending
+ * paused fails a receipt (or a follow-up) for good too: an operator pauses the receipts'
+ * configuration set to stop receipts, and retrying each one would only hold up the
+ * stream and fill the dead-letter queue. An alert stays retried: it must reach the lab.
+ */
+export const refusedForGood = (name: string, message: MailMessage): boolean =>
+  REFUSED_FOR_GOOD.has(name) || (message === 'receipt' && name === 'SendingPausedException');
 
 /** SES answered (an error response), so the message was not handed over. */
 export const sesAnswered = (error: unknown) =>
@@ -149,7 +163,7 @@ export async function main(
         messageId = await deps.send(message);
       } catch (error) {
         const name = (error as Error).name;
-        if (REFUSED_FOR_GOOD.has(name)) {
+        if (refusedForGood(name, ref.message)) {
           await settled({ state: 'failed', error: name });
           log('e-mail refused by SES', { delivery: deliveryKey(ref), error: name });
           return;
@@ -182,15 +196,20 @@ export async function main(
 
   /**
    * Whether a claimed receipt goes now: not to a suppressed address; at once when it begins
-   * its address's interval; else into that interval's follow-up. When the follow-up closed
-   * meanwhile (its interval ended), the receipt begins the next interval.
+   * its mailbox's interval and the day's budget allows one more; else into that interval's
+   * follow-up. When the follow-up closed meanwhile (its interval ended), the receipt begins
+   * the next interval.
    */
   async function receiptTurn(ref: DeliveryRef, to: string, token: string): Promise<Decision> {
     if (await deps.recipients.isSuppressed(to)) return 'suppressed';
     let at = Math.floor(now() / 1000);
     for (let attempt = 1; attempt <= TURN_ATTEMPTS; attempt++) {
       const turn = await deps.recipients.takeReceiptTurn(to, ref.id, at);
-      if (turn.turn === 'now') return 'send';
+      if (turn.turn === 'now') {
+        if (await deps.budget.take(now())) return 'send';
+        countReceiptOverBudget();
+        return 'budget';
+      }
       const joined = await deps.followUps.join(ref, {
         address: to,
         due: turn.due,
@@ -205,14 +224,14 @@ export async function main(
     throw new Error(`No receipt turn for ${deliveryKey(ref)}`);
   }
 
-  // One requester's records in the order they arrived, so the first takes the hour's
-  // receipt; different requesters' records side by side.
+  // One mailbox's records in the order they arrived, so the first takes the hour's
+  // receipt; different mailboxes' records side by side.
   const byRequester = new Map<string, { sequence?: string; stored: StoredRecord }[]>();
   for (const streamRecord of event.Records) {
     const stored = newRecord(streamRecord, deps.tables);
     if (!stored) continue;
     const address = (stored.record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[stored.kind]];
-    const requester = emailKey(String(address));
+    const requester = mailboxKey(String(address));
     const group = byRequester.get(requester) ?? [];
     group.push({ sequence: streamRecord.dynamodb?.SequenceNumber, stored });
     byRequester.set(requester, group);

@@ -31,7 +31,7 @@ import {
   type FeedbackReport,
   type LeaseStore,
 } from './deliveries';
-import { recipientHash } from './recipients';
+import { mailboxHash } from './recipients';
 
 /*
  * The follow-ups: one e-mail per address and receipt interval that lists the references of
@@ -64,7 +64,7 @@ export function parseFollowUpKey(value: string): FollowUpRef | null {
 
 /** The follow-up of `address` due at `due`. */
 export const followUpOf = (address: string, due: number): FollowUpRef => ({
-  hash: recipientHash(address),
+  hash: mailboxHash(address),
   due,
 });
 
@@ -76,8 +76,8 @@ export interface FollowUpDelivery {
   claim?: string;
   until?: number;
   messageId?: string;
-  /** Why it was not sent: the address is suppressed, or none of its records is left. */
-  reason?: 'suppressed' | 'empty';
+  /** Why it was not sent: the address is suppressed, the day's budget is spent, or none of its records is left. */
+  reason?: 'suppressed' | 'budget' | 'empty';
   error?: string;
 }
 

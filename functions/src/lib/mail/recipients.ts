@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { emailKey, MAIL_RECIPIENTS_TABLE, RECIPIENT_KEYS } from '@lab/shared/data/tables';
 import { unlessConditionFails } from '../aws/dynamo-errors';
+import { mailboxKey } from './mailbox';
 
 /**
  * An address as the recipients table keys it: SHA-256 of its `emailKey`. Unkeyed, unlike
@@ -10,8 +11,20 @@ import { unlessConditionFails } from '../aws/dynamo-errors';
  * addresses out of sight, not out of reach of someone who can read the table and guess.
  */
 export function recipientHash(address: string): string {
-  return createHash('sha256').update(emailKey(address), 'utf8').digest('hex');
+  return sha256(emailKey(address));
 }
+
+/**
+ * The mailbox an address reaches, as the receipt limit and the follow-ups key it: SHA-256 of
+ * its `mailboxKey`, so `victim+1@` and `victim+2@` (or gmail's dotted spellings) share one
+ * interval and one follow-up. The suppression list keeps `recipientHash`: its items were
+ * written so and never expire.
+ */
+export function mailboxHash(address: string): string {
+  return sha256(mailboxKey(address));
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Why an address gets no more receipts. */
 export type SuppressionReason = 'bounce' | 'complaint';
@@ -30,8 +43,9 @@ export interface RecipientStore {
   /** No receipt goes to the address again. */
   suppress(address: string, suppression: { reason: SuppressionReason; at: string }): Promise<void>;
   /**
-   * Takes the address's receipt turn for `recordId` at `now` (epoch seconds): `now` when no
-   * interval is running for the address (this record's receipt begins one), or it is this
+   * Takes the receipt turn of the address's mailbox (`mailboxHash`: plus tags and ignored
+   * dots fold) for `recordId` at `now` (epoch seconds): `now` when no interval is running
+   * for the mailbox (this record's receipt begins one), or it is this
    * record's own (a retry: its interval is not moved); otherwise the follow-up of the
    * running interval.
    */
@@ -52,16 +66,14 @@ export function createRecipientStore({
   intervalSeconds?: number;
 }): RecipientStore {
   const { partitionKey, ttlAttribute } = MAIL_RECIPIENTS_TABLE;
-  const key = (prefix: string, address: string) => ({
-    [partitionKey]: `${prefix}${recipientHash(address)}`,
-  });
+  const key = (prefix: string, hash: string) => ({ [partitionKey]: `${prefix}${hash}` });
 
   return {
     async isSuppressed(address) {
       const { Item } = await client.send(
         new GetCommand({
           TableName: tableName,
-          Key: key(RECIPIENT_KEYS.suppressed, address),
+          Key: key(RECIPIENT_KEYS.suppressed, recipientHash(address)),
           ConsistentRead: true,
         }),
       );
@@ -72,13 +84,13 @@ export function createRecipientStore({
       await client.send(
         new PutCommand({
           TableName: tableName,
-          Item: { ...key(RECIPIENT_KEYS.suppressed, address), reason, at },
+          Item: { ...key(RECIPIENT_KEYS.suppressed, recipientHash(address)), reason, at },
         }),
       );
     },
 
     async takeReceiptTurn(address, recordId, now) {
-      const limitKey = key(RECIPIENT_KEYS.limit, address);
+      const limitKey = key(RECIPIENT_KEYS.limit, mailboxHash(address));
       for (let attempt = 1; ; attempt++) {
         const until = now + intervalSeconds;
         const started = await unlessConditionFails(() =>

@@ -1,6 +1,7 @@
 import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
+import { subjectAsShown } from '../../../test/support/mail-client';
 import { newStamp } from '../ids';
 import {
   deliveryKey,
@@ -32,7 +33,11 @@ function capture() {
       return { MessageId: 'ses-1' };
     },
   } as unknown as SESv2Client;
-  const sender = createSesSender(client, { from: 'lab@example.com', configurationSet: 'lab-mail' });
+  const sender = createSesSender(client, {
+    from: 'lab@example.com',
+    configurationSet: 'lab-mail',
+    receiptConfigurationSet: 'lab-receipts',
+  });
   return {
     send: sender.message,
     sendFollowUp: sender.followUp,
@@ -106,6 +111,33 @@ describe('a record’s message', () => {
   });
 });
 
+describe('the configuration sets', () => {
+  it('sends alerts and notifies through the laboratory’s set, receipts and follow-ups through the receipts’', async () => {
+    const { send, sendFollowUp, sendNotify, inputs } = capture();
+    const content = { to: 'a@example.com', subject: 'S', text: 'T' };
+    await send({ ref: REF, ...content });
+    await sendNotify({ notify: { kind: 'contact', id: REF.id }, ...content });
+    await send({ ref: { ...REF, message: 'receipt' }, ...content });
+    await sendFollowUp({ followUp: followUpOf('a@example.com', 1_800_003_600), ...content });
+    expect(inputs.map((input) => input.ConfigurationSetName)).toEqual([
+      'lab-mail',
+      'lab-mail',
+      'lab-receipts',
+      'lab-receipts',
+    ]);
+  });
+
+  it('sends no receipt from a sender that has no receipts’ set (the notify route’s)', async () => {
+    const client = { send: async () => ({ MessageId: 'ses-1' }) } as unknown as SESv2Client;
+    const sender = createSesSender(client, { from: 'lab@example.com', configurationSet: 'c' });
+    const content = { to: 'a@example.com', subject: 'S', text: 'T' };
+    await expect(
+      sender.message({ ref: { ...REF, message: 'receipt' }, ...content }),
+    ).rejects.toThrow('no configuration set for receipts');
+    expect(await sender.message({ ref: REF, ...content })).toBe('ses-1');
+  });
+});
+
 describe('a follow-up', () => {
   it('sends a follow-up through the configuration set, named by its own delivery header', async () => {
     const { sendFollowUp, inputs } = capture();
@@ -120,7 +152,7 @@ describe('a follow-up', () => {
       }),
     ).toBe('ses-1');
     const [input] = inputs;
-    expect(input?.ConfigurationSetName).toBe('lab-mail');
+    expect(input?.ConfigurationSetName).toBe('lab-receipts');
     expect(input?.ReplyToAddresses).toEqual(['info@lab.example']);
     expect(input?.Content?.Simple?.Headers).toEqual([
       { Name: DELIVERY_HEADER, Value: followUpKey(followUp) },
@@ -215,7 +247,7 @@ describe('text cleaned on the way out', () => {
       expect(value).not.toMatch(/\p{Cs}/u);
       expect(() => encodeURIComponent(value)).not.toThrow();
     }
-    expect(subject).toBe('From Bad \uFFFD Farmer');
+    expect(await subjectAsShown(subject ?? '')).toBe('From Bad \uFFFD Farmer');
     expect(text).toBe('Name: Bad \uFFFD Farmer\nNote: \uFFFD');
   });
 
@@ -241,8 +273,50 @@ describe('text cleaned on the way out', () => {
       Destination: { ToAddresses: ['lab@lab.example'] },
       ReplyToAddresses: ['a@b.ca'],
     });
-    expect(subject).toBe(`From ${name}`);
+    expect(await subjectAsShown(subject ?? '')).toBe(`From ${name}`);
     expect(text).toBe(`Name: ${name}\n`);
+  });
+});
+
+describe('the subject', () => {
+  const subjectOf = async (subject: string) => {
+    const { sendNotify, inputs } = capture();
+    await sendNotify({
+      notify: { kind: 'contact', id: REF.id },
+      to: 'lab@lab.example',
+      replyTo: 'jo@example.com',
+      subject,
+      text: 'T',
+    });
+    return inputs[0]?.Content?.Simple?.Subject?.Data ?? '';
+  };
+
+  it('keeps an encoded word a visitor typed literal, as a mail client reads it', async () => {
+    const typed = 'New contact message from =?utf-8?B?SGk=?=';
+    // Unencoded, a client would show "Hi": the visitor would choose what staff read.
+    expect(await subjectAsShown(typed)).toBe('New contact message from Hi');
+    const sent = await subjectOf(typed);
+    expect(sent).toMatch(/^[\x20-\x7e]+$/);
+    expect(await subjectAsShown(sent)).toBe(typed);
+  });
+
+  it.each([
+    'New contact message from =?UTF-8?Q?Admin?= =?iso-8859-1?q?=E9?=',
+    `From ${'Élise أحمد 李雷 👩‍🌾 '.repeat(8)}end`,
+    'From =?',
+  ])(
+    'reads back exactly in a mail client, in words of at most 75 characters: %j',
+    async (typed) => {
+      const sent = await subjectOf(typed);
+      for (const word of sent.split(' ')) expect(word.length).toBeLessThanOrEqual(75);
+      expect(await subjectAsShown(sent)).toBe(typed);
+    },
+  );
+
+  it('leaves a plain ASCII subject as it is', async () => {
+    expect(await subjectOf('Your request PAL-7K3Q-9D was received')).toBe(
+      'Your request PAL-7K3Q-9D was received',
+    );
   });
 });
 

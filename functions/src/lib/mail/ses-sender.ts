@@ -5,16 +5,23 @@ import {
   FOLLOW_UP_HEADER_PREFIX,
   NOTIFY_HEADER_PREFIX,
 } from '@lab/shared/constants/mail';
-import { MAIL_CONFIGURATION_SET_ENV } from '@lab/shared/data/mail-jobs';
+import {
+  MAIL_CONFIGURATION_SET_ENV,
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
+} from '@lab/shared/data/mail-jobs';
 import { cleanLine, cleanLines } from '@lab/shared/text/characters';
 import { awsClientConfig, readEnv } from '../env';
 import { deliveryKey, notifyKey, type DeliveryRef, type NotifyRef } from './deliveries';
+import { encodeHeaderText } from './encoded-words';
 import { followUpKey, type FollowUpRef } from './follow-ups';
 
 /*
- * The one way any e-mail leaves: SES's v2 API, through the configuration set, with the
+ * The one way any e-mail leaves: SES's v2 API, through a configuration set, with the
  * delivery header. The mail worker sends records' alerts and receipts and the follow-ups
- * with it; the notify route sends a record's alert again with it.
+ * with it; the notify route sends a record's alert again with it. Messages to the
+ * laboratory (alerts, notifies) and to requesters (receipts, follow-ups) go through
+ * configuration sets of their own, so receipts' bounces and complaints are measured apart
+ * and receipts alone can be paused.
  */
 
 /** What every message holds beside what names it. */
@@ -58,15 +65,36 @@ export interface SesSender {
 export interface SesSenderSettings {
   /** The sender address, a verified SES identity. */
   from: string;
-  /** The configuration set whose events (send, delivery, bounce, complaint) SES publishes. */
+  /**
+   * The configuration set of the messages to the laboratory (alerts, notifies), whose
+   * events (send, delivery, bounce, complaint) SES publishes.
+   */
   configurationSet: string;
+  /**
+   * The configuration set of the messages to requesters (receipts, follow-ups). @default
+   * none: the sender then sends no receipt (the notify route's sends none)
+   */
+  receiptConfigurationSet?: string;
 }
+
+/** Who a message goes to, which picks its configuration set. */
+type Audience = 'laboratory' | 'requester';
 
 /** What a message's events are known by: its delivery header's value, and its tags. */
 interface DeliveryLabel {
   header: string;
   kind: string;
   message: string;
+  audience: Audience;
+}
+
+/** The configuration set of a message to `audience`. */
+function configurationSetFor(settings: SesSenderSettings, audience: Audience): string {
+  if (audience === 'laboratory') return settings.configurationSet;
+  if (!settings.receiptConfigurationSet) {
+    throw new Error('This SES sender has no configuration set for receipts');
+  }
+  return settings.receiptConfigurationSet;
 }
 
 /**
@@ -77,23 +105,24 @@ interface DeliveryLabel {
  */
 async function sendLabelled(
   client: SESv2Client,
-  { from, configurationSet }: SesSenderSettings,
+  settings: SesSenderSettings,
   { to, replyTo, subject, text }: MessageContent,
   label: DeliveryLabel,
 ): Promise<string> {
   const { MessageId } = await client.send(
     new SendEmailCommand({
-      FromEmailAddress: from,
+      FromEmailAddress: settings.from,
       Destination: { ToAddresses: [cleanLine(to)] },
       ...(replyTo && { ReplyToAddresses: [cleanLine(replyTo)] }),
-      ConfigurationSetName: configurationSet,
+      ConfigurationSetName: configurationSetFor(settings, label.audience),
       EmailTags: [
         { Name: 'kind', Value: label.kind },
         { Name: 'message', Value: label.message },
       ],
       Content: {
         Simple: {
-          Subject: { Data: cleanLine(subject), Charset: 'UTF-8' },
+          // Encoded by us, so encoded words a visitor typed read literally (encoded-words.ts).
+          Subject: { Data: encodeHeaderText(cleanLine(subject)), Charset: 'UTF-8' },
           Body: { Text: { Data: cleanLines(text), Charset: 'UTF-8' } },
           Headers: [{ Name: DELIVERY_HEADER, Value: label.header }],
         },
@@ -122,31 +151,45 @@ export function createSesSender(client: SESv2Client, settings: SesSenderSettings
     sendLabelled(client, settings, content, label);
   return {
     message: ({ ref, ...content }) =>
-      send(content, { header: deliveryKey(ref), kind: ref.kind, message: ref.message }),
+      send(content, {
+        header: deliveryKey(ref),
+        kind: ref.kind,
+        message: ref.message,
+        audience: ref.message === 'alert' ? 'laboratory' : 'requester',
+      }),
     followUp: ({ followUp, ...content }) =>
       send(content, {
         header: followUpKey(followUp),
         kind: FOLLOW_UP_HEADER_PREFIX,
         message: 'receipt',
+        audience: 'requester',
       }),
     notify: ({ notify, ...content }) =>
       send(content, {
         header: notifyKey(notify),
         kind: notify.kind,
         message: NOTIFY_HEADER_PREFIX,
+        audience: 'laboratory',
       }),
   };
 }
 
 /**
- * The SES sender configured by MAIL_FROM and MAIL_CONFIGURATION_SET, on one SES v2 client
- * configured from the environment (region, limits, local endpoint), created once per
- * function.
+ * The SES sender configured by MAIL_FROM, MAIL_CONFIGURATION_SET and, with `receipts` (the
+ * mail worker), MAIL_RECEIPT_CONFIGURATION_SET, on one SES v2 client configured from the
+ * environment (region, limits, local endpoint), created once per function.
  */
-export function sesSenderFromEnv(): SesSender {
-  const env = readEnv({ MAIL_FROM: z.email(), [MAIL_CONFIGURATION_SET_ENV]: z.string().min(1) });
+export function sesSenderFromEnv({ receipts = false }: { receipts?: boolean } = {}): SesSender {
+  const set = z.string().min(1);
+  const env = readEnv({
+    MAIL_FROM: z.email(),
+    [MAIL_CONFIGURATION_SET_ENV]: set,
+    [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: receipts ? set : set.optional(),
+  });
+  const receiptSet = env[MAIL_RECEIPT_CONFIGURATION_SET_ENV];
   return createSesSender(new SESv2Client(awsClientConfig('SES_ENDPOINT')), {
     from: env.MAIL_FROM,
     configurationSet: env[MAIL_CONFIGURATION_SET_ENV],
+    ...(receipts && receiptSet && { receiptConfigurationSet: receiptSet }),
   });
 }

@@ -6,18 +6,21 @@ import { readEnv } from '../env';
 import { recordRepositories } from '../records/record-repository';
 import { createDeliveryStore } from './deliveries';
 import { createFollowUpStore } from './follow-ups';
+import { createReceiptBudget } from './receipt-caps';
 import { createRecipientStore } from './recipients';
 
 /**
  * What both mail functions keep their bookkeeping in, from the environment the CDK app sets
  * (MAIL_JOBS): the three record tables (a message's delivery lives on its record, and a
  * follow-up reads its records there) and the recipients table (limits, follow-ups,
- * suppressions). `receiptIntervalSeconds` is the worker's (RECEIPT_INTERVAL_MINUTES unless
- * the local stack shortens it).
+ * suppressions, the day's receipt budget). `receiptIntervalSeconds` and `receiptBudget` are
+ * the worker's (RECEIPT_INTERVAL_MINUTES and RECEIPT_CAPS.budget unless the local stack
+ * changes them).
  */
 export function mailStoresFromEnv({
   receiptIntervalSeconds,
-}: { receiptIntervalSeconds?: number } = {}) {
+  receiptBudget,
+}: { receiptIntervalSeconds?: number; receiptBudget?: number } = {}) {
   const tableName = z.string().min(3);
   const env = readEnv(
     Object.fromEntries(
@@ -40,6 +43,11 @@ export function mailStoresFromEnv({
       ...(receiptIntervalSeconds && { intervalSeconds: receiptIntervalSeconds }),
     }),
     followUps: createFollowUpStore({ client, tableName: recipientsTable, tables }),
+    receiptBudget: createReceiptBudget({
+      client,
+      tableName: recipientsTable,
+      ...(receiptBudget && { budget: receiptBudget }),
+    }),
     records: recordRepositories({ client, tables }),
   };
 }

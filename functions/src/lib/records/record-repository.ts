@@ -5,6 +5,7 @@ import { RECORD_TABLES } from '@lab/shared/data/tables';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { dynamoClient } from '../aws/dynamo';
 import { readEnv } from '../env';
+import type { ClientCount } from '../mail/receipt-caps';
 import { changeRecord, type ChangeOutcome, type RecordChange } from './change';
 import { recordContext, type RepositoryOptions } from './context';
 import { countRecords, type RecordCounts } from './counters';
@@ -26,11 +27,14 @@ export interface RecordRepository<K extends RecordKind> {
   /**
    * Stores a new record, status `new`, counts it and claims a reference number (and the
    * idempotency key, if any) for it, all in one transaction; answers its id and reference,
-   * or those of the record the key was first used for, storing nothing.
+   * or those of the record the key was first used for, storing nothing. With
+   * `clientCount`, it counts the request on its client address's daily tally too, and a
+   * request beyond it is stored without a receipt (see `createRecord`).
    */
   create(
     record: Omit<NewRecord<K>, 'reference'>,
     idempotency?: Idempotency,
+    clientCount?: ClientCount,
   ): Promise<CreatedRecord>;
   /** The record a reference number was given to, if any. */
   findByReference(reference: string): Promise<RecordByKind[K] | null>;
@@ -79,7 +83,8 @@ export function createRecordRepository<K extends RecordKind>(
 ): RecordRepository<K> {
   const context = recordContext(options);
   return {
-    create: (record, idempotency) => createRecord(context, record, idempotency),
+    create: (record, idempotency, clientCount) =>
+      createRecord(context, record, idempotency, clientCount),
     findByReference: (reference) => findByReference(context, reference),
     get: (id) => getRecord(context, id),
     list: (listOptions) => listRecords(context, listOptions),
