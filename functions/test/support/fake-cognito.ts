@@ -75,7 +75,7 @@ export function fakeSignInDeps(
   cognito: ReturnType<typeof fakeCognito>,
   now = Date.UTC(2026, 0, 1),
   guard: SignInGuard = signInGuard(memoryLockoutStore(), { now: () => now, onFailure: () => {} }),
-): SignInDeps & { now: () => number } {
+): SignInDeps & { now: () => number; sessions: ReturnType<typeof memorySessions> } {
   return {
     cognito: { send: cognito.send },
     clientId: 'client',

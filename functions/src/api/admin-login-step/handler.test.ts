@@ -305,9 +305,7 @@ describe('admin login step: used once', () => {
   it('records the session of the token it releases, and only then', async () => {
     const deps = fakeSignInDeps(fakeCognito({ RespondToAuthChallenge: tokens }), NOW);
     expect(await main(codeStep('123456'), deps)).toMatchObject({ token: TOKEN });
-    expect((deps.sessions as { recorded: string[] }).recorded).toEqual([
-      `jti-${NOW / 1000 + 3600}`,
-    ]);
+    expect(deps.sessions.recorded).toEqual([`jti-${NOW / 1000 + 3600}`]);
   });
 
   it('refuses a code given before, without asking Cognito, and counts it', async () => {
@@ -334,7 +332,7 @@ describe('admin login step: used once', () => {
       status: 401,
       message: SIGN_IN_MESSAGES.sessionExpired,
     });
-    expect((deps.sessions as { recorded: string[] }).recorded).toHaveLength(1);
+    expect(deps.sessions.recorded).toHaveLength(1);
   });
 
   it('lets a handle be answered again after a wrong code', async () => {
