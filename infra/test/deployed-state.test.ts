@@ -38,23 +38,29 @@ describe('admin:create finds the user pool of the stage', () => {
   });
 });
 
+/** stageUserPool for a production stage file of the example plus `settings`: what it asked for, what it found. */
+async function findPool(settings: Record<string, unknown>, poolId: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'lab-stages-'));
+  const example: unknown = JSON.parse(readFileSync(join(STAGES_DIR, 'example.json'), 'utf8'));
+  writeFileSync(
+    join(dir, 'production.json'),
+    JSON.stringify({ ...(example as object), ...settings }),
+  );
+  const asked: string[] = [];
+  const found = await stageUserPool(
+    'production',
+    (region, stackName) => {
+      asked.push(`${stackName} in ${region}`);
+      return Promise.resolve(dataStack('production', poolId));
+    },
+    dir,
+  );
+  return { asked, found };
+}
+
 describe('admin:create and admin:* commands', () => {
   it("look in the stage file's region, whatever region is the default", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lab-stages-'));
-    const example: unknown = JSON.parse(readFileSync(join(STAGES_DIR, 'example.json'), 'utf8'));
-    writeFileSync(
-      join(dir, 'production.json'),
-      JSON.stringify({ ...(example as object), region: 'eu-west-1' }),
-    );
-    const asked: string[] = [];
-    const found = await stageUserPool(
-      'production',
-      (region, stackName) => {
-        asked.push(`${stackName} in ${region}`);
-        return Promise.resolve(dataStack('production', 'eu-west-1_abc'));
-      },
-      dir,
-    );
+    const { asked, found } = await findPool({ region: 'eu-west-1' }, 'eu-west-1_abc');
     expect(asked).toEqual(['Lab-production-Data in eu-west-1']);
     expect(found).toMatchObject({
       region: 'eu-west-1',
@@ -64,21 +70,7 @@ describe('admin:create and admin:* commands', () => {
   });
 
   it('look in the legacy data stack of a stage that keeps the legacy names', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lab-stages-'));
-    const example: unknown = JSON.parse(readFileSync(join(STAGES_DIR, 'example.json'), 'utf8'));
-    writeFileSync(
-      join(dir, 'production.json'),
-      JSON.stringify({ ...(example as object), legacyStackNames: true }),
-    );
-    const asked: string[] = [];
-    await stageUserPool(
-      'production',
-      (region, stackName) => {
-        asked.push(`${stackName} in ${region}`);
-        return Promise.resolve(dataStack('production', 'ca-central-1_abc'));
-      },
-      dir,
-    );
+    const { asked } = await findPool({ legacyStackNames: true }, 'ca-central-1_abc');
     expect(asked).toEqual(['LabData in ca-central-1']);
   });
 });
