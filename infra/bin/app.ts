@@ -19,7 +19,7 @@ import {
   webBuildEnv,
   webBuildMismatches,
 } from '../src/deploy/web-build';
-import { STACK_NAMES } from '../src/stack-names';
+import { stageNames } from '../src/stack-names';
 import { readStage } from '../src/stages';
 
 const app = new App();
@@ -39,8 +39,8 @@ function readConfig(): { config: AppConfig; problems: string[] } {
   const expected = stageOrigin(config) ? { SITE_ORIGIN, ...always } : always;
   const mismatches = webBuildMismatches(expected, readBuildSettings(assetsPath));
   if (mismatches.length > 0) {
-    const origin =
-      SITE_ORIGIN || `https://<${DISTRIBUTION_DOMAIN_OUTPUT} output of ${STACK_NAMES.app}>`;
+    const appStack = stageNames({ stage, legacyStackNames: config.legacyStackNames }).stacks.app;
+    const origin = SITE_ORIGIN || `https://<${DISTRIBUTION_DOMAIN_OUTPUT} output of ${appStack}>`;
     problems.push(
       `${assetsPath} was not built for stage ${stage}: ${mismatches.join('; ')}. ` +
         `npm run deploy -- ${stage} builds it, or by hand: ${buildCommand({ SITE_ORIGIN: origin, ...always })}`,

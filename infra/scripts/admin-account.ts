@@ -24,7 +24,6 @@ import {
   temporaryPassword,
 } from '../src/admin/account-commands';
 import { stackOutput, stageUserPool } from '../src/deploy/deployed-state';
-import { STACK_NAMES } from '../src/stack-names';
 import { AUDIT_TABLE_OUTPUT } from '../src/stacks/data-stack';
 
 const args = z
@@ -44,10 +43,15 @@ if (!args.success) {
 const [action, stage, username] = args.data;
 
 /** Records the action in the stage's audit trail; a data stack without one is said so. */
-async function record(region: string, auditTable: string | undefined, requestId: string) {
+async function record(
+  region: string,
+  dataStackName: string,
+  auditTable: string | undefined,
+  requestId: string,
+) {
   if (!auditTable) {
     console.error(
-      `Not recorded in the audit trail: the ${STACK_NAMES.data} stack has no ${AUDIT_TABLE_OUTPUT} output yet (deploy stage ${stage}).`,
+      `Not recorded in the audit trail: the ${dataStackName} stack has no ${AUDIT_TABLE_OUTPUT} output yet (deploy stage ${stage}).`,
     );
     process.exitCode = 1;
     return;
@@ -67,7 +71,7 @@ async function record(region: string, auditTable: string | undefined, requestId:
 }
 
 async function main(): Promise<void> {
-  const { region, poolId, data } = await stageUserPool(stage);
+  const { region, poolId, data, dataStackName } = await stageUserPool(stage);
   const cognito = new CognitoIdentityProviderClient({ region });
   let requestId = '';
   const password = temporaryPassword();
@@ -89,7 +93,12 @@ async function main(): Promise<void> {
   // Done first: a lost phone or a leaving employee must not wait for the record. A record
   // that fails says so and makes the command fail.
   try {
-    await record(region, stackOutput(data, AUDIT_TABLE_OUTPUT), requestId || 'unknown');
+    await record(
+      region,
+      dataStackName,
+      stackOutput(data, AUDIT_TABLE_OUTPUT),
+      requestId || 'unknown',
+    );
   } catch (error) {
     console.error(`Done, but not recorded in the audit trail: ${(error as Error).message}`);
     process.exitCode = 1;

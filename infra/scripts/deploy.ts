@@ -22,7 +22,6 @@ import {
   type DeployStep,
 } from '../src/deploy/plan';
 import { buildWeb } from '../src/deploy/web-build';
-import { STACK_NAMES } from '../src/stack-names';
 import { readStage } from '../src/stages';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,12 +66,12 @@ async function run(step: DeployStep, stage: string, region: string): Promise<voi
       return buildWeb(step.env);
     case 'build-for-deployed-origin': {
       const name = stackOutput(
-        await describeStack(region, STACK_NAMES.app),
+        await describeStack(region, step.appStack),
         DISTRIBUTION_DOMAIN_OUTPUT,
       );
       if (!name) {
         throw new Error(
-          `${STACK_NAMES.app} in ${region} has no ${DISTRIBUTION_DOMAIN_OUTPUT} output: run npm run deploy -- ${stage} again.`,
+          `${step.appStack} in ${region} has no ${DISTRIBUTION_DOMAIN_OUTPUT} output: run npm run deploy -- ${stage} again.`,
         );
       }
       return buildWeb({ ...step.env, SITE_ORIGIN: `https://${name}` });
@@ -101,7 +100,7 @@ async function main(): Promise<void> {
   }
   warnIfUncommitted(stage);
 
-  const deployed = await readDeployedState(config).catch((error: unknown) => {
+  const deployed = await readDeployedState(stage, config).catch((error: unknown) => {
     throw new Error(
       `Could not read the deployed stacks (${config.region} and us-east-1) with your AWS credentials: ${(error as Error).message}`,
       { cause: error },

@@ -2,7 +2,7 @@ import type { App, Environment } from 'aws-cdk-lib';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { edgeNeeds, type AppConfig } from './config';
-import { STACK_NAMES } from './stack-names';
+import { stageNames } from './stack-names';
 import { AppStack } from './stacks/app-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
@@ -21,9 +21,11 @@ export interface LabAppOptions {
 }
 
 /**
- * The three stacks of STACK_NAMES, split by lifecycle and region: data (tables and user
- * pool, retained), app (site, API, mail, alarms) and edge (us-east-1: WAF and
- * certificate for CloudFront). cdk-nag's AWS Solutions checks run on every synth.
+ * The three stacks, split by lifecycle and region: data (tables and user pool, retained),
+ * app (site, API, mail, alarms) and edge (us-east-1: WAF and certificate for CloudFront),
+ * under the stage's names (stack-names.ts): each stack's name is also its construct id,
+ * so the names the CDK generates from a construct's path carry the stage too. cdk-nag's
+ * AWS Solutions checks run on every synth.
  */
 export function buildLabApp(
   app: App,
@@ -32,26 +34,28 @@ export function buildLabApp(
   const account = config.account ?? current;
   const home: Environment = { account, region: config.region };
   const tags = stage === undefined ? undefined : { [STAGE_TAG]: stage };
+  const names = stageNames({ stage, legacyStackNames: config.legacyStackNames });
   // CloudFormation refuses an empty stack: us-east-1 only when WAF or a new certificate
   // needs it. Once it is left out, the deploy script deletes it (CDK never would).
   const needs = edgeNeeds(config);
   const edge =
     needs.webAcl || needs.certificate
-      ? new EdgeStack(app, STACK_NAMES.edge, {
+      ? new EdgeStack(app, names.stacks.edge, {
           env: { account, region: 'us-east-1' },
           crossRegionReferences: true,
           description:
             'Laboratory website: CloudFront-scoped WAF web ACL and certificate (us-east-1)',
           tags,
           config,
+          webAclMetric: names.webAclMetric,
         })
       : undefined;
-  const data = new DataStack(app, STACK_NAMES.data, {
+  const data = new DataStack(app, names.stacks.data, {
     env: home,
     tags,
     description: 'Laboratory website: request tables and admin user pool (retained)',
   });
-  const site = new AppStack(app, STACK_NAMES.app, {
+  const site = new AppStack(app, names.stacks.app, {
     env: home,
     crossRegionReferences: true,
     tags,

@@ -86,6 +86,12 @@ export const configSchema = z.object({
     .int('originSecretVersion must be a whole number')
     .min(1, 'originSecretVersion must be at least 1')
     .default(1),
+  /**
+   * Keep the stack names `LabData`, `LabApp` and `LabEdge` of a stage deployed before stack
+   * names carried the stage (decision 0018): renaming a stack would create new, empty ones.
+   * At most one stage per account and region can keep them. @default false
+   */
+  legacyStackNames: z.boolean('legacyStackNames must be true or false').default(false),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

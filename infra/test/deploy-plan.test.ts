@@ -30,7 +30,14 @@ const build = {
 const deployAll = { kind: 'cdk', args: ['deploy', '--all', '-c', 'stage=production'] } as const;
 const dataAndAppFirst = {
   kind: 'cdk',
-  args: ['deploy', 'LabData', 'LabApp', '--exclusively', '-c', 'stage=production'],
+  args: [
+    'deploy',
+    'Lab-production-Data',
+    'Lab-production-App',
+    '--exclusively',
+    '-c',
+    'stage=production',
+  ],
 } as const;
 const everything: DeployedState = {
   data: { stage: 'production' },
@@ -58,12 +65,12 @@ describe('deploy plan', () => {
     expect(planDeploy('production', config, everything)).toEqual([
       build,
       dataAndAppFirst,
-      { kind: 'delete-stack', stackName: 'LabEdge', region: 'us-east-1' },
+      { kind: 'delete-stack', stackName: 'Lab-production-Edge', region: 'us-east-1' },
     ]);
     expect(commands(config, everything).slice(1)).toEqual([
-      'npx cdk deploy LabData LabApp --exclusively -c stage=production',
-      'aws cloudformation delete-stack --region us-east-1 --stack-name LabEdge',
-      'aws cloudformation wait stack-delete-complete --region us-east-1 --stack-name LabEdge',
+      'npx cdk deploy Lab-production-Data Lab-production-App --exclusively -c stage=production',
+      'aws cloudformation delete-stack --region us-east-1 --stack-name Lab-production-Edge',
+      'aws cloudformation wait stack-delete-complete --region us-east-1 --stack-name Lab-production-Edge',
     ]);
   });
 
@@ -72,7 +79,10 @@ describe('deploy plan', () => {
     expect(planDeploy('production', config, everything)).toEqual([
       build,
       dataAndAppFirst,
-      { kind: 'cdk', args: ['deploy', 'LabEdge', '--exclusively', '-c', 'stage=production'] },
+      {
+        kind: 'cdk',
+        args: ['deploy', 'Lab-production-Edge', '--exclusively', '-c', 'stage=production'],
+      },
     ]);
   });
 
@@ -80,7 +90,10 @@ describe('deploy plan', () => {
     const config = stage({ ...withDomainSettings(), certificateArn: CERT });
     expect(planDeploy('production', config, everything).slice(1)).toEqual([
       dataAndAppFirst,
-      { kind: 'cdk', args: ['deploy', 'LabEdge', '--exclusively', '-c', 'stage=production'] },
+      {
+        kind: 'cdk',
+        args: ['deploy', 'Lab-production-Edge', '--exclusively', '-c', 'stage=production'],
+      },
     ]);
   });
 
@@ -92,17 +105,17 @@ describe('deploy plan', () => {
     };
     expect(() => planDeploy('production', config, aclOnly)).toThrow(PlanError);
     expect(() => planDeploy('production', config, aclOnly)).toThrow(
-      /add the certificate to the LabEdge stack and remove the WAF web ACL from it/,
+      /add the certificate to the Lab-production-Edge stack and remove the WAF web ACL from it/,
     );
   });
 
-  it('refuses to deploy over the stacks of another stage, and adopts untagged ones', () => {
-    const staging = { ...everything, app: { stage: 'staging' } };
-    expect(() => planDeploy('production', withDomain, staging)).toThrow(
-      'The LabApp stack in ca-central-1 belongs to stage "staging", not "production"',
-    );
-    const untagged = { data: {}, app: {}, edge: { webAcl: true, certificate: true } };
-    expect(planDeploy('production', withDomain, untagged)).toEqual([build, deployAll]);
+  it('builds the site again for the legacy app stack of a stage that keeps those names', () => {
+    const config = stage({ portalUrl: 'https://portal.example-lab.ca', legacyStackNames: true });
+    expect(commands(config, {}).slice(1)).toEqual([
+      'npx cdk deploy --all -c stage=production',
+      'SITE_ORIGIN=https://<DistributionDomainName output of LabApp> PORTAL_URL=https://portal.example-lab.ca ANALYTICS_ID= npm run build',
+      'npx cdk deploy LabApp --exclusively -c stage=production',
+    ]);
   });
 
   it('builds a site without a domain for its deployed CloudFront name', () => {
@@ -122,8 +135,61 @@ describe('deploy plan', () => {
     expect(commands(config, {})).toEqual([
       'SITE_ORIGIN= PORTAL_URL=https://portal.example-lab.ca ANALYTICS_ID= npm run build',
       'npx cdk deploy --all -c stage=production',
-      'SITE_ORIGIN=https://<DistributionDomainName output of LabApp> PORTAL_URL=https://portal.example-lab.ca ANALYTICS_ID= npm run build',
-      'npx cdk deploy LabApp --exclusively -c stage=production',
+      'SITE_ORIGIN=https://<DistributionDomainName output of Lab-production-App> PORTAL_URL=https://portal.example-lab.ca ANALYTICS_ID= npm run build',
+      'npx cdk deploy Lab-production-App --exclusively -c stage=production',
     ]);
+  });
+});
+
+describe('deploy plan and stack names', () => {
+  const legacy = stage({ ...withDomainSettings(), legacyStackNames: true });
+
+  it('refuses to deploy over the legacy stacks of another stage, and adopts untagged ones', () => {
+    const staging = { ...everything, app: { stage: 'staging' } };
+    expect(() => planDeploy('production', legacy, staging)).toThrow(
+      'The LabApp stack in ca-central-1 belongs to stage "staging", not "production". ' +
+        'Only one stage per account and region keeps the legacy stack names: remove legacyStackNames from infra/stages/production.json.',
+    );
+    const untagged = { data: {}, app: {}, edge: { webAcl: true, certificate: true } };
+    expect(planDeploy('production', legacy, untagged)).toEqual([build, deployAll]);
+  });
+
+  it('refuses a second set of stacks for a stage deployed under the legacy names', () => {
+    // The stage forgot legacyStackNames: its new stacks would hold new, empty tables.
+    const found = {
+      otherNamed: [{ name: 'LabData', region: 'ca-central-1', stage: 'production' }],
+    };
+    expect(() => planDeploy('production', withDomain, found)).toThrow(
+      "The LabData stack in ca-central-1 is stage production's, deployed before stack names carried the stage. " +
+        'Add "legacyStackNames": true to infra/stages/production.json',
+    );
+  });
+
+  it('refuses a new stage beside untagged legacy stacks, whose stage is unknown', () => {
+    const found = { otherNamed: [{ name: 'LabEdge', region: 'us-east-1' }] };
+    expect(() => planDeploy('staging', withDomain, found)).toThrow(
+      /LabEdge stack in us-east-1 carries no stage tag .* deploy that stage first/,
+    );
+  });
+
+  it("deploys a new stage beside another stage's legacy stacks", () => {
+    const found = {
+      otherNamed: [
+        { name: 'LabData', region: 'ca-central-1', stage: 'production' },
+        { name: 'LabEdge', region: 'us-east-1', stage: 'production' },
+      ],
+    };
+    expect(planDeploy('staging', withDomain, found)).toEqual([
+      build,
+      { kind: 'cdk', args: ['deploy', '--all', '-c', 'stage=staging'] },
+    ]);
+  });
+
+  it('refuses the legacy names for a stage whose stacks already carry its name', () => {
+    const found = { otherNamed: [{ name: 'Lab-production-App', region: 'ca-central-1' }] };
+    expect(() => planDeploy('production', legacy, found)).toThrow(
+      "The Lab-production-App stack in ca-central-1 is stage production's, under the name that carries the stage: " +
+        'remove legacyStackNames from infra/stages/production.json.',
+    );
   });
 });

@@ -493,7 +493,7 @@ describe('recipients table', () => {
       'AWS::DynamoDB::GlobalTable',
       new RegExp(MAIL_RECIPIENTS_TABLE.title),
     );
-    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(table.Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
       SSESpecification: { SSEEnabled: true },

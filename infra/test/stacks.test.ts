@@ -56,7 +56,7 @@ import {
   COMMON_RULE_SET_RULES,
   WAF_RESPONSES,
 } from '../src/constructs/web-acl';
-import { STACK_NAMES } from '../src/stack-names';
+import { LEGACY_STACK_NAMES } from '../src/stack-names';
 import { synth, type Synthesized } from './synth';
 
 let out: Synthesized;
@@ -64,7 +64,21 @@ beforeAll(() => {
   out = synth();
 });
 
-type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+type Resource = {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
+/**
+ * RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE: kept when its stack is deleted or the resource
+ * replaced, deleted when the create that made it fails (no orphans from a retried first
+ * deploy).
+ */
+const RETAINED_EXCEPT_ON_CREATE = {
+  DeletionPolicy: 'RetainExceptOnCreate',
+  UpdateReplacePolicy: 'Retain',
+} as const;
 const resources = (template: Synthesized['site'], type: string) =>
   Object.entries(template.findResources(type)) as [string, Resource][];
 
@@ -109,7 +123,7 @@ const secretReferences = (): Record<SecretId, unknown> => {
     signInHandle: appSecret('ApiSignInHandleKey'),
     erasure: {
       'Fn::GetStackOutput': {
-        StackName: STACK_NAMES.data,
+        StackName: LEGACY_STACK_NAMES.data,
         Region: configSchema.parse({}).region,
         OutputName: published,
       },
@@ -868,7 +882,7 @@ describe('data', () => {
       id.includes(AUDIT_TABLE.title),
     );
     expect(others).toEqual([]);
-    expect(audit![1].DeletionPolicy).toBe('Retain');
+    expect(audit![1]).toMatchObject(RETAINED_EXCEPT_ON_CREATE);
     expect(audit![1].Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
       SSESpecification: { SSEEnabled: true },
@@ -890,11 +904,21 @@ describe('data', () => {
   });
 
   it('retains on deletion exactly what docs/operations/tear-down.md lists', () => {
+    const all = (template: Synthesized['data']) =>
+      Object.values(template.toJSON().Resources as Record<string, Resource>);
+    const kept = (resource: Resource) => (resource.DeletionPolicy ?? 'Delete') !== 'Delete';
     const retained = (template: Synthesized['data']) =>
-      Object.values(template.toJSON().Resources as Record<string, Resource>)
-        .filter((resource) => resource.DeletionPolicy === 'Retain')
+      all(template)
+        .filter(kept)
         .map((resource) => resource.Type)
         .sort();
+    // Each of them except when the create that made it fails: a failed first deploy,
+    // rolled back, leaves nothing behind for the retry to pile up beside.
+    for (const template of [out.data, out.site]) {
+      for (const resource of all(template).filter(kept)) {
+        expect(resource, resource.Type).toMatchObject(RETAINED_EXCEPT_ON_CREATE);
+      }
+    }
     // Three request tables, the audit trail and the mail recipients (the suppression list),
     // not the sessions table; the user pool; and the erasure key.
     expect(retained(out.data)).toEqual([
@@ -917,7 +941,7 @@ describe('data', () => {
     );
     expect(tables).toHaveLength(3);
     for (const [, table] of tables) {
-      expect(table.DeletionPolicy).toBe('Retain');
+      expect(table).toMatchObject(RETAINED_EXCEPT_ON_CREATE);
       expect(table.Properties).toMatchObject({
         BillingMode: 'PAY_PER_REQUEST',
         SSESpecification: { SSEEnabled: true },
@@ -949,7 +973,7 @@ describe('data', () => {
 
   it('has a user pool only operators add users to, with a strong password policy', () => {
     out.data.hasResource('AWS::Cognito::UserPool', {
-      DeletionPolicy: 'Retain',
+      ...RETAINED_EXCEPT_ON_CREATE,
       Properties: Match.objectLike({
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
@@ -1023,17 +1047,16 @@ describe('secrets', () => {
 
   it('never rotates the erasure key, and retains it however its stack goes', () => {
     const [erasureKey] = resources(out.data, 'AWS::SecretsManager::Secret').map(
-      ([, secret]) => secret as Resource & { UpdateReplacePolicy?: string },
+      ([, secret]) => secret,
     );
-    expect(erasureKey?.DeletionPolicy).toBe('Retain');
-    expect(erasureKey?.UpdateReplacePolicy).toBe('Retain');
+    expect(erasureKey).toMatchObject(RETAINED_EXCEPT_ON_CREATE);
     // No stack rotates any secret on a schedule: the operator rotates the other two.
     for (const template of [out.site, out.data]) {
       template.resourceCountIs('AWS::SecretsManager::RotationSchedule', 0);
     }
     // The API's two go with their stack (the tear-down's list has no secret of LabApp).
     for (const [id, secret] of resources(out.site, 'AWS::SecretsManager::Secret')) {
-      expect(secret.DeletionPolicy, id).not.toBe('Retain');
+      expect(secret.DeletionPolicy, id).toBe('Delete');
     }
   });
 

@@ -1,28 +1,40 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { buildLabApp } from '../src/app';
-import { defaultConfig } from '../src/config';
+import { defaultConfig, type AppConfig } from '../src/config';
 import { readStage, STAGE_TAG } from '../src/stages';
 import { FIXTURE_SITE } from './synth';
 
-const build = (stage?: string) =>
+const build = (stage?: string, settings: Partial<AppConfig> = {}) =>
   buildLabApp(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), {
-    config: stage ? readStage(stage) : defaultConfig(),
+    config: { ...(stage ? readStage(stage) : defaultConfig()), ...settings },
     stage,
     assetsPath: FIXTURE_SITE,
   });
 
 describe('stacks of a stage', () => {
-  it('keep their names and carry the stage tag the deploy script checks', () => {
+  it('carry the stage in their names, and the stage tag the deploy script checks', () => {
     const { edge, data, site } = build('example');
     for (const [stack, name] of [
-      [edge, 'LabEdge'],
-      [data, 'LabData'],
-      [site, 'LabApp'],
+      [edge, 'Lab-example-Edge'],
+      [data, 'Lab-example-Data'],
+      [site, 'Lab-example-App'],
     ] as const) {
       expect(stack?.stackName).toBe(name);
+      // The construct id too: the names the CDK generates from a path carry the stage.
+      expect(stack?.node.id).toBe(name);
       expect(stack?.tags.tagValues()).toEqual({ [STAGE_TAG]: 'example' });
     }
+  });
+
+  it('keep the legacy names of a stage deployed before names carried the stage', () => {
+    const { edge, data, site } = build('example', { legacyStackNames: true });
+    expect([edge?.stackName, data.stackName, site.stackName]).toEqual([
+      'LabEdge',
+      'LabData',
+      'LabApp',
+    ]);
+    expect(data.tags.tagValues()).toEqual({ [STAGE_TAG]: 'example' });
   });
 
   it('go to the stage account and region', () => {
@@ -35,7 +47,9 @@ describe('stacks of a stage', () => {
     ]);
   });
 
-  it('carry no tag when synthesized without a stage', () => {
-    expect(build().data.tags.tagValues()).toEqual({});
+  it('carry no tag, and the legacy names, when synthesized without a stage', () => {
+    const { data } = build();
+    expect(data.tags.tagValues()).toEqual({});
+    expect(data.stackName).toBe('LabData');
   });
 });

@@ -20,6 +20,8 @@ export interface Synthesized {
   violations: unknown[];
   /** Files of the bundled function assets, when bundling was asked for. */
   bundles: { path: string; bytes: number; sha256: string }[];
+  /** The stacks' names, as deployed. */
+  names: { edge?: string; data: string; site: string };
   /** Absent when nothing needs us-east-1 (no WAF, no certificate to create). */
   edge?: Template;
   data: Template;
@@ -28,10 +30,13 @@ export interface Synthesized {
 
 /**
  * Synthesizes the whole app as `cdk synth` does (cdk-nag included: synth throws on an
- * unacknowledged finding). Bundling is skipped unless asked for, so a synth takes about
+ * unacknowledged finding), for a stage when one is named (its names and tag). Bundling is skipped unless asked for, so a synth takes about
  * a second instead of bundling nine functions.
  */
-export function synth(config: Partial<AppConfig> = {}, { bundle = false } = {}): Synthesized {
+export function synth(
+  config: Partial<AppConfig> = {},
+  { bundle = false, stage }: { bundle?: boolean; stage?: string } = {},
+): Synthesized {
   const outdir = mkdtempSync(join(tmpdir(), 'lab-cdk-'));
   const app = new App({
     outdir,
@@ -39,6 +44,7 @@ export function synth(config: Partial<AppConfig> = {}, { bundle = false } = {}):
   });
   const stacks = buildLabApp(app, {
     config: configSchema.parse(config),
+    stage,
     assetsPath: FIXTURE_SITE,
     account: '123456789012',
   });
@@ -62,6 +68,11 @@ export function synth(config: Partial<AppConfig> = {}, { bundle = false } = {}):
   const result = {
     violations,
     bundles,
+    names: {
+      edge: stacks.edge?.stackName,
+      data: stacks.data.stackName,
+      site: stacks.site.stackName,
+    },
     edge: stacks.edge && Template.fromStack(stacks.edge),
     data: Template.fromStack(stacks.data),
     site: Template.fromStack(stacks.site),

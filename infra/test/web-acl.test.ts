@@ -13,7 +13,7 @@ interface Rule {
 /** The web ACL's rules, as synthesised on their own. */
 function rules(): Rule[] {
   const stack = new Stack(new App(), 'Edge', { env: { region: 'us-east-1' } });
-  new WebAcl(stack, 'WebAcl', { apiPostLimit: 100 });
+  new WebAcl(stack, 'WebAcl', { apiPostLimit: 100, metricName: 'lab-site' });
   const acls = Template.fromStack(stack).findResources('AWS::WAFv2::WebACL');
   const [acl] = Object.values(acls) as { Properties: { Rules: Rule[] } }[];
   return acl!.Properties.Rules;

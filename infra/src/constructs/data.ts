@@ -67,7 +67,7 @@ export class Data extends Construct {
         encryption: TableEncryptionV2.awsManagedKey(),
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: true,
-        removalPolicy: RemovalPolicy.RETAIN,
+        removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
         dynamoStream: StreamViewType[RECORD_STREAM_VIEW],
         // Only idempotency claims carry it: records leave by the retention purge.
         timeToLiveAttribute: RECORD_TTL_ATTRIBUTE,
@@ -97,7 +97,7 @@ export class Data extends Construct {
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     // The suppression list must outlive a stack replacement (an address that bounced stays
@@ -120,7 +120,7 @@ export class Data extends Construct {
       timeToLiveAttribute: MAIL_RECIPIENTS_TABLE.ttlAttribute,
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.tables = { ...records, session, audit, recipients };
   }

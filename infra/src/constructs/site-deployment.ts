@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Stack, Token, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -62,6 +63,19 @@ export function deploySiteFiles(
   });
   pages.node.addDependency(notFound);
   acknowledgeUploadFunction(scope, bucket);
+  retainUploadLogs(scope);
+}
+
+/**
+ * The upload function's log group (CDK creates it, retained): kept like the other retained
+ * resources, except when the stack's first create fails, when CloudFormation deletes it.
+ */
+function retainUploadLogs(scope: Construct): void {
+  for (const child of Stack.of(scope).node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    const logs = child.node.tryFindChild('LogGroup');
+    if (logs instanceof LogGroup) logs.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
+  }
 }
 
 /**

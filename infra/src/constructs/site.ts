@@ -91,7 +91,7 @@ export class Site extends Construct {
       // CloudFront standard logging writes through bucket ACLs.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     Validations.of(logs).acknowledge({
       id: 'AwsSolutions-S1',
@@ -106,7 +106,7 @@ export class Site extends Construct {
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 's3/',
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.bucket = bucket;
 

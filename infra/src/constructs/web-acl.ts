@@ -5,6 +5,8 @@ import { API_ROUTES, type ApiRoute } from '@lab/shared/api/routes';
 export interface WebAclProps {
   /** POSTs to /api/* allowed per IP address in any 5 minutes. */
   readonly apiPostLimit: number;
+  /** The web ACL's CloudWatch metric dimension; its rules' metrics are counted under it. */
+  readonly metricName: string;
 }
 
 /** Requests of any method to /api/* allowed per IP address, as a multiple of `apiPostLimit`. */
@@ -192,7 +194,7 @@ export class WebAcl extends Construct {
     const acl = new CfnWebACL(this, 'Acl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('lab-site'),
+      visibilityConfig: visibility(props.metricName),
       customResponseBodies: Object.fromEntries(
         Object.entries(WAF_RESPONSES).map(([key, { contentType, content }]) => [
           key,

@@ -11,9 +11,15 @@ import {
   type Stack,
 } from '@aws-sdk/client-cloudformation';
 import type { AppConfig } from '../config';
-import { STACK_NAMES } from '../stack-names';
+import { otherStackNames, stageNames, STACK_KINDS } from '../stack-names';
 import { readStage, STAGE_TAG } from '../stages';
-import { DISTRIBUTION_DOMAIN_OUTPUT, EDGE_REGION, type DeployedState } from './plan';
+import {
+  DISTRIBUTION_DOMAIN_OUTPUT,
+  EDGE_REGION,
+  stackRegion,
+  type DeployedState,
+  type FoundStack,
+} from './plan';
 
 const clients = new Map<string, CloudFormationClient>();
 function cloudFormation(region: string): CloudFormationClient {
@@ -55,8 +61,13 @@ export function stackStage(stack: Stack): string | undefined {
  * @throws naming the stage and region when the stack is missing, belongs to another
  *   stage or has no pool output
  */
-export function userPoolIdOf(stage: string, region: string, data: Stack | undefined): string {
-  const where = `${STACK_NAMES.data} stack in ${region}`;
+export function userPoolIdOf(
+  stage: string,
+  region: string,
+  data: Stack | undefined,
+  dataStackName: string,
+): string {
+  const where = `${dataStackName} stack in ${region}`;
   if (!data)
     throw new Error(`No ${where}: deploy stage ${stage} first (npm run deploy -- ${stage}).`);
   const owner = stackStage(data);
@@ -73,6 +84,8 @@ export interface StageUserPool {
   region: string;
   poolId: string;
   data: Stack;
+  /** The data stack's name (stack-names.ts). */
+  dataStackName: string;
 }
 
 /**
@@ -84,25 +97,41 @@ export async function stageUserPool(
   describe: typeof describeStack = describeStack,
   stagesDir?: string,
 ): Promise<StageUserPool> {
-  const { region } = readStage(stage, stagesDir);
-  const data = await describe(region, STACK_NAMES.data);
-  const poolId = userPoolIdOf(stage, region, data);
-  return { region, poolId, data: data as Stack };
+  const { region, legacyStackNames } = readStage(stage, stagesDir);
+  const name = stageNames({ stage, legacyStackNames }).stacks.data;
+  const data = await describe(region, name);
+  const poolId = userPoolIdOf(stage, region, data, name);
+  return { region, poolId, data: data as Stack, dataStackName: name };
 }
 
-/** The three stacks where the stage's configuration puts them. */
-export async function readDeployedState(config: AppConfig): Promise<DeployedState> {
-  const [data, app, edge] = await Promise.all([
-    describeStack(config.region, STACK_NAMES.data),
-    describeStack(config.region, STACK_NAMES.app),
-    describeStack(EDGE_REGION, STACK_NAMES.edge),
+/**
+ * The stage's three stacks where its configuration puts them, under its names, and any
+ * stack under its other naming (see planDeploy).
+ */
+export async function readDeployedState(stage: string, config: AppConfig): Promise<DeployedState> {
+  const named = { stage, legacyStackNames: config.legacyStackNames };
+  const names = stageNames(named).stacks;
+  const others = otherStackNames(named);
+  const [data, app, edge, ...other] = await Promise.all([
+    describeStack(config.region, names.data),
+    describeStack(config.region, names.app),
+    describeStack(EDGE_REGION, names.edge),
+    ...STACK_KINDS.map((kind) => describeStack(stackRegion(kind, config), others[kind])),
   ]);
+  const otherNamed = STACK_KINDS.flatMap((kind, index): FoundStack[] => {
+    const stack = other[index];
+    if (!stack) return [];
+    const owner = stackStage(stack);
+    return [
+      { name: others[kind], region: stackRegion(kind, config), ...(owner && { stage: owner }) },
+    ];
+  });
   const edgeTypes = new Set<string>();
   if (edge) {
     // From the resources, not outputs: stacks deployed before these outputs existed count too.
     const pages = paginateListStackResources(
       { client: cloudFormation(EDGE_REGION) },
-      { StackName: STACK_NAMES.edge },
+      { StackName: names.edge },
     );
     for await (const page of pages) {
       for (const resource of page.StackResourceSummaries ?? []) {
@@ -112,6 +141,7 @@ export async function readDeployedState(config: AppConfig): Promise<DeployedStat
     }
   }
   return {
+    otherNamed,
     ...(data && { data: { stage: stackStage(data) } }),
     ...(app && {
       app: {

@@ -3,7 +3,7 @@
  * stacks already deployed: a pure function, so each case is tested without AWS.
  */
 import { edgeNeeds, type AppConfig } from '../config';
-import { STACK_NAMES } from '../stack-names';
+import { stageNames, type StackKind } from '../stack-names';
 import { buildCommand, stageOrigin, webBuildEnv, type WebBuildEnv } from './web-build';
 
 /** CloudFront reads web ACLs and certificates from this region only. */
@@ -20,8 +20,25 @@ export interface DeployedStack {
   readonly stage?: string;
 }
 
+/** Where a stack of each kind lives: CloudFront-scoped parts in us-east-1, the rest at home. */
+export function stackRegion(kind: StackKind, config: Pick<AppConfig, 'region'>): string {
+  return kind === 'edge' ? EDGE_REGION : config.region;
+}
+
+/** A stack found by name, with the stage tag it carries, if any. */
+export interface FoundStack {
+  readonly name: string;
+  readonly region: string;
+  readonly stage?: string;
+}
+
 /** The stacks that exist, with what the plan needs to know of each. */
 export interface DeployedState {
+  /**
+   * Stacks under the stage's other naming (the legacy names when its own carry the stage,
+   * and the reverse): a sign that `legacyStackNames` is wrong for it. @default none
+   */
+  readonly otherNamed?: readonly FoundStack[];
   readonly data?: DeployedStack;
   readonly app?: DeployedStack & { readonly distributionDomainName?: string };
   readonly edge?: DeployedStack & { readonly webAcl: boolean; readonly certificate: boolean };
@@ -31,7 +48,12 @@ export type DeployStep =
   /** `npm run build` with these variables. */
   | { readonly kind: 'build'; readonly env: WebBuildEnv }
   /** `npm run build` once the site's `*.cloudfront.net` name is known from the app stack. */
-  | { readonly kind: 'build-for-deployed-origin'; readonly env: Omit<WebBuildEnv, 'SITE_ORIGIN'> }
+  | {
+      readonly kind: 'build-for-deployed-origin';
+      readonly env: Omit<WebBuildEnv, 'SITE_ORIGIN'>;
+      /** The app stack whose output holds the name. */
+      readonly appStack: string;
+    }
   /** `npx cdk <args>`. */
   | { readonly kind: 'cdk'; readonly args: readonly string[] }
   /** Deletes a stack the app no longer has (CDK can only destroy stacks in the app). */
@@ -58,21 +80,48 @@ const EDGE_PARTS = { webAcl: 'the WAF web ACL', certificate: 'the certificate' }
  * stack when it exists, else known only after the first deploy, which then builds the
  * site again with it and redeploys the app stack.
  *
- * @throws PlanError when a stack belongs to another stage, or the us-east-1 stack would
- *   both gain and lose a part in one release
+ * @throws PlanError when a stack belongs to another stage, when the stage's stacks exist
+ *   under its other naming (a wrong `legacyStackNames` would deploy a second set, with
+ *   empty tables), or when the us-east-1 stack would both gain and lose a part in one
+ *   release
  */
 export function planDeploy(
   stage: string,
   config: AppConfig,
   deployed: DeployedState,
 ): DeployStep[] {
+  const file = `infra/stages/${stage}.json`;
+  const names = stageNames({ stage, legacyStackNames: config.legacyStackNames });
+  const { stacks } = names;
   for (const kind of ['data', 'app', 'edge'] as const) {
     const owner = deployed[kind]?.stage;
     if (owner !== undefined && owner !== stage) {
-      const region = kind === 'edge' ? EDGE_REGION : config.region;
       throw new PlanError(
-        `The ${STACK_NAMES[kind]} stack in ${region} belongs to stage "${owner}", not "${stage}". ` +
-          'Stack names are fixed, so each stage needs its own account or region.',
+        `The ${stacks[kind]} stack in ${stackRegion(kind, config)} belongs to stage "${owner}", not "${stage}". ` +
+          `Only one stage per account and region keeps the legacy stack names: remove legacyStackNames from ${file}.`,
+      );
+    }
+  }
+  for (const found of deployed.otherNamed ?? []) {
+    const where = `The ${found.name} stack in ${found.region}`;
+    if (!names.legacy) {
+      // Legacy names: this stage's (tagged so), or nobody's yet (from before stage files).
+      if (found.stage === stage) {
+        throw new PlanError(
+          `${where} is stage ${stage}'s, deployed before stack names carried the stage. ` +
+            `Add "legacyStackNames": true to ${file} so it keeps those stacks (docs/operations/deploy.md).`,
+        );
+      }
+      if (found.stage === undefined) {
+        throw new PlanError(
+          `${where} carries no stage tag (deployed before stage files). If it is stage ${stage}'s, add ` +
+            `"legacyStackNames": true to ${file}; if it is another stage's, deploy that stage first ` +
+            '(with "legacyStackNames": true), which tags its stacks.',
+        );
+      }
+    } else {
+      throw new PlanError(
+        `${where} is stage ${stage}'s, under the name that carries the stage: remove legacyStackNames from ${file}.`,
       );
     }
   }
@@ -85,7 +134,7 @@ export function planDeploy(
   const added = parts.filter((part) => needs[part] && !edge?.[part]);
   if (removed.length > 0 && added.length > 0) {
     throw new PlanError(
-      `This release would add ${added.map((p) => EDGE_PARTS[p]).join(' and ')} to the ${STACK_NAMES.edge} stack ` +
+      `This release would add ${added.map((p) => EDGE_PARTS[p]).join(' and ')} to the ${stacks.edge} stack ` +
         `and remove ${removed.map((p) => EDGE_PARTS[p]).join(' and ')} from it. CloudFront must have a ` +
         'new part before it uses it and let go of an old one before it is deleted, so no order does both. ' +
         'Release the addition first (keep the old setting in the stage file), then the removal.',
@@ -98,11 +147,11 @@ export function planDeploy(
       : [
           {
             kind: 'cdk',
-            args: ['deploy', STACK_NAMES.data, STACK_NAMES.app, '--exclusively', ...context],
+            args: ['deploy', stacks.data, stacks.app, '--exclusively', ...context],
           },
           needs.webAcl || needs.certificate
-            ? { kind: 'cdk', args: ['deploy', STACK_NAMES.edge, '--exclusively', ...context] }
-            : { kind: 'delete-stack', stackName: STACK_NAMES.edge, region: EDGE_REGION },
+            ? { kind: 'cdk', args: ['deploy', stacks.edge, '--exclusively', ...context] }
+            : { kind: 'delete-stack', stackName: stacks.edge, region: EDGE_REGION },
         ];
 
   const deployedName = deployed.app?.distributionDomainName;
@@ -113,8 +162,8 @@ export function planDeploy(
     // The first build carries the web's placeholder origin for the few minutes until the second.
     { kind: 'build', env: webBuildEnv(config) },
     ...deploySteps,
-    { kind: 'build-for-deployed-origin', env: rest },
-    { kind: 'cdk', args: ['deploy', STACK_NAMES.app, '--exclusively', ...context] },
+    { kind: 'build-for-deployed-origin', env: rest, appStack: stacks.app },
+    { kind: 'cdk', args: ['deploy', stacks.app, '--exclusively', ...context] },
   ];
 }
 
@@ -128,7 +177,7 @@ export function describeStep(step: DeployStep): string[] {
       return [buildCommand(step.env)];
     case 'build-for-deployed-origin':
       return [
-        `SITE_ORIGIN=https://<${DISTRIBUTION_DOMAIN_OUTPUT} output of ${STACK_NAMES.app}> ${buildCommand(step.env)}`,
+        `SITE_ORIGIN=https://<${DISTRIBUTION_DOMAIN_OUTPUT} output of ${step.appStack}> ${buildCommand(step.env)}`,
       ];
     case 'cdk':
       return [['npx', 'cdk', ...step.args].join(' ')];

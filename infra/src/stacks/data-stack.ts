@@ -40,7 +40,7 @@ export class DataStack extends Stack {
       description: 'Key of the address hash in erasure audit entries; never rotated',
       rotation:
         'Never rotated, by design (docs/decisions/0014-three-keys.md): erasure hashes must stay comparable for as long as the audit trail keeps them, so a restored backup can have erasures applied again.',
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     new CfnOutput(this, 'ErasureKeyArn', {
       description:

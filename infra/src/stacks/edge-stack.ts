@@ -11,6 +11,8 @@ import { WebAcl } from '../constructs/web-acl';
 
 export interface EdgeStackProps extends StackProps {
   readonly config: AppConfig;
+  /** The web ACL's CloudWatch metric dimension (stack-names.ts). */
+  readonly webAclMetric: string;
 }
 
 /**
@@ -26,7 +28,10 @@ export class EdgeStack extends Stack {
     const { config } = props;
     const needs = edgeNeeds(config);
     if (needs.webAcl) {
-      this.webAclArn = new WebAcl(this, 'WebAcl', { apiPostLimit: config.apiPostLimit }).arn;
+      this.webAclArn = new WebAcl(this, 'WebAcl', {
+        apiPostLimit: config.apiPostLimit,
+        metricName: props.webAclMetric,
+      }).arn;
     }
     if (needs.certificate && config.domainName) {
       const zone = siteZone(this, config);
