@@ -42,11 +42,18 @@ async function loadGeneration(
   return handlers;
 }
 
-/** Starts the local API (the handlers behind the local server) over `env`'s tables. */
-export async function startDrillApi(env: LocalEnv, generation: number): Promise<DrillApi> {
+/** How many generations of handler modules this process has loaded. */
+let generations = 0;
+
+/**
+ * Starts the local API (the handlers behind the local server) over `env`'s tables, with
+ * handler modules of its own.
+ */
+export async function startDrillApi(env: LocalEnv): Promise<DrillApi> {
   Object.assign(process.env, env.base);
+  generations += 1;
   const server: Server = createLocalServer({
-    handlers: await loadGeneration(env, generation),
+    handlers: await loadGeneration(env, generations),
     originSecret: localOriginSecret(env),
   });
   const url = `http://127.0.0.1:${await listen(server, 0)}`;

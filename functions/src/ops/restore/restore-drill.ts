@@ -121,7 +121,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<DrillRepor
 
   // 1. The live stack: records through the public routes, staff work, an erasure.
   log('seeding records through the public routes');
-  const live = await startDrillApi(env, 1);
+  const live = await startDrillApi(env);
   const token = await signInAdmin(live, admin);
   await seed(live, token);
   for (const email of ERASED_BEFORE_BACKUP) await erase(live, token, email);
@@ -222,7 +222,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<DrillRepor
       ),
     },
   };
-  const api = await startDrillApi(switched, 2);
+  const api = await startDrillApi(switched);
   try {
     const summary = dashboardSummarySchema.parse(
       await api.call('GET', apiPath('get-dashboard'), { token }),
