@@ -50,6 +50,7 @@ export function buildLabApp(
     env: home,
     tags,
     description: 'Laboratory website: request tables and admin user pool (retained)',
+    backupCopyVaultArn: config.backupCopyVaultArn,
   });
   const site = new AppStack(app, STACK_NAMES.app, {
     env: home,
