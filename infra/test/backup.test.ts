@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { RECORD_BACKUP_DAYS } from '@lab/shared/constants/retention';
 import { AUDIT_RETENTION_DAYS } from '@lab/shared/data/tables';
-import { RECORD_BACKUP_DAYS } from '../src/constructs/backup';
 import { synth } from './synth';
 
 const COPY_VAULT = 'arn:aws:backup:ca-west-1:210987654321:backup-vault:lab-copies';

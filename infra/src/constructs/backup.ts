@@ -11,10 +11,8 @@ import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
+import { RECORD_BACKUP_DAYS } from '@lab/shared/constants/retention';
 import { AUDIT_RETENTION_DAYS } from '@lab/shared/data/tables';
-
-/** How long the record tables' daily backups are kept: as long as point-in-time recovery reaches. */
-export const RECORD_BACKUP_DAYS = 35;
 
 export interface BackupProps {
   /** The audit trail: backed up daily, each backup kept AUDIT_RETENTION_DAYS. */
