@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ensureAllTables } from '../../src/local/local-tables';
+import { localDocumentClient } from '../../src/local/local-clients';
+import { ensureAllTables, ensureTables } from '../../src/local/local-tables';
 import { localTableEnv, type LocalEnv } from '../../src/local/stack';
 import { runRestoreDrill } from '../../src/ops/restore/restore-drill';
+import { scanTable } from '../../src/ops/restore/table-export';
+import { replaceTable } from '../../src/ops/restore/table-replace';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
 
 const dir = mkdtempSync(join(tmpdir(), 'lab-restore-drill-test-'));
@@ -41,6 +45,19 @@ describe('the restore drill', () => {
     const { deleted } = report.erasures ?? { deleted: { contact: 0, resource: 0, shipping: 0 } };
     expect(deleted.contact + deleted.resource + deleted.shipping).toBe(5);
     expect(report.records).toEqual({ contact: 3, resource: 1, shipping: 3 });
+
+    // The AWS runbook's copy (restore:copy) over a live table holding other items.
+    const endpoint = inject('stackEnv').base.DYNAMODB_ENDPOINT as string;
+    const live = `lab-live-${randomUUID().slice(0, 8)}`;
+    await ensureTables(endpoint, [live]);
+    const client = localDocumentClient(endpoint);
+    await client.send(new PutCommand({ TableName: live, Item: { id: '#count#0', total: 40 } }));
+    const copied = await replaceTable(client, report.restoredTables.contact, live);
+    expect(copied.counts.mismatches).toEqual([]);
+    expect(copied.counts.records.total).toBe(3);
+    expect(copied.deleted).toBe(1);
+    expect((await scanTable(client, live)).length).toBe(copied.written);
+    client.destroy();
   });
 
   it('fails when the erasures are not applied again', async () => {

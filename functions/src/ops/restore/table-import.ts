@@ -5,28 +5,53 @@ import type { Item } from './table-export';
 const BATCH = 25;
 const MAX_ROUNDS = 10;
 
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
+
+/** Sends `requests` 25 at a time, sending again what DynamoDB hands back unprocessed. */
+async function batchWrite(
+  client: Pick<DynamoDBDocumentClient, 'send'>,
+  tableName: string,
+  requests: readonly WriteRequest[],
+): Promise<number> {
+  for (let offset = 0; offset < requests.length; offset += BATCH) {
+    let batch = requests.slice(offset, offset + BATCH);
+    for (let round = 0; batch.length > 0; round++) {
+      if (round >= MAX_ROUNDS) throw new Error(`Batch write to ${tableName} did not complete`);
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
+      const result = await client.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: batch } }),
+      );
+      batch = (result.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+    }
+  }
+  return requests.length;
+}
+
 /**
  * Puts `items` into `tableName` as they were (counter shards and reference claims
- * included), 25 at a time, writing again what DynamoDB hands back unprocessed.
- * @returns how many items were written
+ * included). @returns how many items were written
  */
-export async function writeItems(
+export function writeItems(
   client: Pick<DynamoDBDocumentClient, 'send'>,
   tableName: string,
   items: readonly Item[],
 ): Promise<number> {
-  for (let offset = 0; offset < items.length; offset += BATCH) {
-    let requests = items.slice(offset, offset + BATCH).map((Item) => ({ PutRequest: { Item } }));
-    for (let round = 0; requests.length > 0; round++) {
-      if (round >= MAX_ROUNDS) throw new Error(`Batch write to ${tableName} did not complete`);
-      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
-      const result = await client.send(
-        new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
-      );
-      requests = (result.UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
-        request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
-      );
-    }
-  }
-  return items.length;
+  return batchWrite(
+    client,
+    tableName,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
+}
+
+/** Deletes the items with these `keys` from `tableName`. @returns how many */
+export function deleteItems(
+  client: Pick<DynamoDBDocumentClient, 'send'>,
+  tableName: string,
+  keys: readonly Item[],
+): Promise<number> {
+  return batchWrite(
+    client,
+    tableName,
+    keys.map((Key) => ({ DeleteRequest: { Key } })),
+  );
 }
