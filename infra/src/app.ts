@@ -54,6 +54,7 @@ export function buildLabApp(
     env: home,
     tags,
     description: 'Laboratory website: request tables and admin user pool (retained)',
+    backupCopyVaultArn: config.backupCopyVaultArn,
   });
   const site = new AppStack(app, names.stacks.app, {
     env: home,

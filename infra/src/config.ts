@@ -92,6 +92,18 @@ export const configSchema = z.object({
    * At most one stage per account and region can keep them. @default false
    */
   legacyStackNames: z.boolean('legacyStackNames must be true or false').default(false),
+  /**
+   * An AWS Backup vault in another region or account that every backup of the tables is
+   * copied to (docs/operations/restore.md). @default no copy
+   */
+  backupCopyVaultArn: optional(
+    z
+      .string()
+      .regex(
+        /^arn:aws[a-z-]*:backup:[a-z]{2}(?:-[a-z]+)+-\d+:\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/,
+        'backupCopyVaultArn must be an AWS Backup vault ARN such as arn:aws:backup:ca-west-1:123456789012:backup-vault:lab-copies',
+      ),
+  ),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -920,10 +920,12 @@ describe('data', () => {
       }
     }
     // Three request tables, the audit trail and the mail recipients (the suppression list),
-    // not the sessions table; the user pool; and the erasure key.
+    // not the sessions table; the user pool; the erasure key; the backup vault and its key.
     expect(retained(out.data)).toEqual([
+      'AWS::Backup::BackupVault',
       'AWS::Cognito::UserPool',
       ...Array<string>(5).fill('AWS::DynamoDB::GlobalTable'),
+      'AWS::KMS::Key',
       'AWS::SecretsManager::Secret',
     ]);
     // The API access log group and the site upload's; the content and log buckets.

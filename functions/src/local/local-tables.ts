@@ -29,9 +29,15 @@ const STREAM = { StreamEnabled: true, StreamViewType: RECORD_STREAM_VIEW } as co
 /**
  * Creates each table (from the shared definition) that does not exist yet, and adds the
  * stream and the indexes a table made by an older version lacks (the local data directory outlives
- * upgrades; in AWS the data stack's update adds them).
+ * upgrades; in AWS the data stack's update adds them). With `stream: false` a new table has
+ * no stream, as a table restored from a backup has none until it is turned on (the restore
+ * drill copies its items in first, so the copy is not on the stream the mail worker reads).
  */
-export async function ensureTables(endpoint: string, tableNames: string[]): Promise<void> {
+export async function ensureTables(
+  endpoint: string,
+  tableNames: string[],
+  { stream = true }: { stream?: boolean } = {},
+): Promise<void> {
   const client = new DynamoDBClient(localClientConfig(endpoint));
   const { partitionKey } = TABLE_KEYS;
   const keyNames = new Set([
@@ -43,7 +49,7 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
       try {
         const { Table } = await client.send(new DescribeTableCommand({ TableName }));
         const present = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
-        if (!Table?.StreamSpecification?.StreamEnabled) {
+        if (stream && !Table?.StreamSpecification?.StreamEnabled) {
           await client.send(new UpdateTableCommand({ TableName, StreamSpecification: STREAM }));
         }
         // One index at a time, as DynamoDB creates them.
@@ -73,7 +79,7 @@ export async function ensureTables(endpoint: string, tableNames: string[]): Prom
           })),
           KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
           GlobalSecondaryIndexes: RECORD_INDEXES.map(indexDefinition),
-          StreamSpecification: STREAM,
+          ...(stream && { StreamSpecification: STREAM }),
         }),
       );
       await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName });

@@ -3,6 +3,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Auth } from '../constructs/auth';
+import { Backup } from '../constructs/backup';
 import { Data, type Tables } from '../constructs/data';
 import { generatedSecret } from '../constructs/generated-secret';
 
@@ -14,6 +15,11 @@ export const AUDIT_TABLE_OUTPUT = 'AuditTableName';
  * admin sessions table, the audit trail, the mail recipients, the admin user pool and the
  * erasure key.
  */
+export interface DataStackProps extends StackProps {
+  /** A vault in another region or account that the table backups are copied to. @default none */
+  readonly backupCopyVaultArn?: string;
+}
+
 export class DataStack extends Stack {
   public readonly tables: Tables;
   public readonly userPool: IUserPool;
@@ -21,10 +27,16 @@ export class DataStack extends Stack {
   /** The key of the address hashes in the audit trail's erasure entries. */
   public readonly erasureKey: ISecret;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
     const data = new Data(this, 'Data');
     this.tables = data.tables;
+    const { contact, resource, shipping, audit, recipients } = data.tables;
+    new Backup(this, 'Backup', {
+      audit,
+      records: [contact, resource, shipping, recipients],
+      copyVaultArn: props.backupCopyVaultArn,
+    });
     const auth = new Auth(this, 'Auth');
     this.userPool = auth.userPool;
     this.userPoolClient = auth.client;

@@ -4,6 +4,13 @@
  */
 export const RECORD_RETENTION_MONTHS = 24;
 
+/**
+ * How far back the record tables can be recovered: DynamoDB's point-in-time recovery
+ * window, and how long their daily AWS Backup copies are kept. The privacy policy states
+ * it; the audit trail's backups are kept AUDIT_RETENTION_DAYS instead.
+ */
+export const RECORD_BACKUP_DAYS = 35;
+
 /** Who the audit trail names as the actor of the scheduled purge. */
 export const RETENTION_ACTOR = 'retention schedule';
 

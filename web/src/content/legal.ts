@@ -1,4 +1,5 @@
-import { RECORD_RETENTION_MONTHS } from '@lab/shared/constants/retention';
+import { RECORD_BACKUP_DAYS, RECORD_RETENTION_MONTHS } from '@lab/shared/constants/retention';
+import { AUDIT_RETENTION_DAYS } from '@lab/shared/data/tables';
 import { SITE } from '../config/site';
 import type { SiteHref } from '../config/site-routes';
 
@@ -204,6 +205,9 @@ export const PRIVACY_POLICY: LegalDocument = {
         ),
         p(
           'Analytics data is kept by our analytics provider for no longer than 14 months and is only reported to us in aggregate.',
+        ),
+        p(
+          `Backups: so that a fault or mistake cannot lose your requests, our systems can recover them as they were at any moment of the last **${RECORD_BACKUP_DAYS} days**, and keep daily backups for the same ${RECORD_BACKUP_DAYS} days; a request deleted from our systems is therefore gone from the backups too within ${RECORD_BACKUP_DAYS} days. Our record of who did what in our systems, which holds no contents of your requests, is backed up and kept for **${AUDIT_RETENTION_DAYS / 365} years**. If we ever restore from a backup, we delete again everything you asked us to delete since that backup was taken before anyone uses the restored information.`,
         ),
       ],
     },

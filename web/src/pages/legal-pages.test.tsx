@@ -99,6 +99,14 @@ describe('privacy policy', () => {
       expect(screen.getByRole('heading', { level: 3, name: form })).toBeInTheDocument();
     }
   });
+
+  it('says how long backups keep requests and the audit trail, and that erasures survive a restore', () => {
+    renderWithApp(<PrivacyPolicyPage />, { route: '/privacy-policy' });
+    const retention = screen.getByRole('region', { name: 'How long we keep it' });
+    expect(within(retention).getByText(/any moment of the last/)).toHaveTextContent(
+      /35 days.*kept for 2 years.*delete again everything you asked us to delete/,
+    );
+  });
 });
 
 describe('terms of service', () => {
