@@ -66,14 +66,14 @@ describe('table backups', () => {
 
   it('stores them in a retained vault encrypted with a rotated key of its own', () => {
     data.hasResource('AWS::Backup::BackupVault', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       Properties: {
         BackupVaultName: Match.anyValue(),
         EncryptionKeyArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^BackupVaultKey'), 'Arn'] },
       },
     });
     data.hasResource('AWS::KMS::Key', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       Properties: Match.objectLike({ EnableKeyRotation: true }),
     });
   });

@@ -158,6 +158,7 @@ describe('two stages in one account and region', () => {
       ...new Set([...uniqueNames(production), ...uniqueNames(staging)].map((n) => n.key)),
     ];
     expect(kinds.sort()).toEqual([
+      'AWS::Backup::BackupVault BackupVaultName',
       'AWS::CloudFront::CachePolicy CachePolicyConfig.Name',
       'AWS::CloudFront::Distribution DistributionConfig.Aliases',
       'AWS::CloudFront::Function Name',
@@ -174,9 +175,12 @@ describe('two stages in one account and region', () => {
     expect(collisions(production, staging)).toEqual([]);
   });
 
-  it("carry the stack's name in every CloudFront name and the stage in the web ACL's metric", () => {
+  it("carry the stack's name in every CloudFront name and the backup vault's, and the stage in the web ACL's metric", () => {
     const carried = (out: Synthesized, carrier: string, metric: string) => {
       const names = uniqueNames(out);
+      // CDK names the vault after its construct path, which starts with the data stack's.
+      const vault = names.find((n) => n.key.startsWith('AWS::Backup::'));
+      expect(vault?.value).toContain(carrier.replace('App', 'Data'));
       for (const { key, value } of names.filter((n) => n.key.startsWith('AWS::CloudFront::'))) {
         if (key.endsWith('Aliases')) continue;
         expect(value, key).toContain(carrier);

@@ -44,11 +44,11 @@ export class Backup extends Construct {
       description: 'Encrypts the backups of the laboratory tables',
       enableKeyRotation: true,
       // The backups in the vault cannot be read without it.
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.vault = new BackupVault(this, 'Vault', {
       encryptionKey: key,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     const copyVault = props.copyVaultArn
       ? BackupVault.fromBackupVaultArn(this, 'CopyVault', props.copyVaultArn)
