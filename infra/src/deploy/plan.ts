@@ -23,7 +23,11 @@ export interface DeployedStack {
 /** The stacks that exist, with what the plan needs to know of each. */
 export interface DeployedState {
   readonly data?: DeployedStack;
-  readonly app?: DeployedStack & { readonly distributionDomainName?: string };
+  readonly app?: DeployedStack & {
+    readonly distributionDomainName?: string;
+    /** Whether it holds the Route 53 alias records of a live stage (see `live`). */
+    readonly siteAlias?: boolean;
+  };
   readonly edge?: DeployedStack & { readonly webAcl: boolean; readonly certificate: boolean };
 }
 
@@ -58,8 +62,8 @@ const EDGE_PARTS = { webAcl: 'the WAF web ACL', certificate: 'the certificate' }
  * stack when it exists, else known only after the first deploy, which then builds the
  * site again with it and redeploys the app stack.
  *
- * @throws PlanError when a stack belongs to another stage, or the us-east-1 stack would
- *   both gain and lose a part in one release
+ * @throws PlanError when a stack belongs to another stage, the us-east-1 stack would
+ *   both gain and lose a part in one release, or a live stage's alias records would go
  */
 export function planDeploy(
   stage: string,
@@ -75,6 +79,14 @@ export function planDeploy(
           'Stack names are fixed, so each stage needs its own account or region.',
       );
     }
+  }
+
+  if (deployed.app?.siteAlias && !config.live) {
+    throw new PlanError(
+      `${STACK_NAMES.app} holds the alias records that point ${config.domainName ?? 'the domain'} at the site, ` +
+        `but infra/stages/${stage}.json has no "live": true, so this release would delete them and take the ` +
+        'site off its domain. Set "live": true in the stage file and commit it (docs/operations/go-live.md).',
+    );
   }
 
   const context = ['-c', `stage=${stage}`];
