@@ -162,15 +162,24 @@ const FINAL_STATES: readonly DeliveryState[] = [
   'failed',
 ];
 
-export interface MailRoundTripDeps {
-  /** The site's origin that reaches the API before DNS points at it: `https://<distribution>`. */
-  readonly origin: string;
-  /** The contact table, where the test records and their deliveries are. */
-  readonly table: string;
+/** The AWS clients and the clock the checks use: the real ones, or a test's fakes. */
+export interface GoLiveClients {
+  readonly ses: Ses;
+  readonly cognito: Cognito;
   readonly documents: Documents;
   readonly fetch: typeof fetch;
   readonly sleep: (ms: number) => Promise<void>;
   readonly now: () => number;
+}
+
+export interface MailRoundTripDeps extends Pick<
+  GoLiveClients,
+  'documents' | 'fetch' | 'sleep' | 'now'
+> {
+  /** The site's origin that reaches the API before DNS points at it: `https://<distribution>`. */
+  readonly origin: string;
+  /** The contact table, where the test records and their deliveries are. */
+  readonly table: string;
   /** Sets the test addresses apart from earlier runs' (the simulator ignores a `+label`). */
   readonly label: string;
   /** @default 300_000: the worker sends within seconds, SES reports within a minute or two */
@@ -326,15 +335,6 @@ export function goLiveTargets(
     .filter((resource) => resource.type === 'AWS::SES::EmailIdentity' && resource.physicalId)
     .map((resource) => resource.physicalId as string);
   return { userPoolId, identities, contactTable, origin: `https://${distribution}` };
-}
-
-export interface GoLiveClients {
-  readonly ses: Ses;
-  readonly cognito: Cognito;
-  readonly documents: Documents;
-  readonly fetch: typeof fetch;
-  readonly sleep: (ms: number) => Promise<void>;
-  readonly now: () => number;
 }
 
 /**
