@@ -19,7 +19,7 @@ export interface Synthesized {
   /** Findings in cdk-nag's validation report (synth throws on unacknowledged ones). */
   violations: unknown[];
   /** Files of the bundled function assets, when bundling was asked for. */
-  bundles: { path: string; bytes: number; sha256: string }[];
+  bundles: { path: string; bytes: number; sha256: string; code: string }[];
   /** Absent when nothing needs us-east-1 (no WAF, no certificate to create). */
   edge?: Template;
   data: Template;
@@ -57,6 +57,7 @@ export function synth(config: Partial<AppConfig> = {}, { bundle = false } = {}):
         path: join(name, 'index.mjs'),
         bytes: code.length,
         sha256: createHash('sha256').update(code).digest('hex'),
+        code: code.toString('utf8'),
       };
     });
   const result = {
