@@ -1,7 +1,8 @@
 /**
  * Lints every template `cdk synth` wrote to infra/cdk.out with cfn-lint, each against its
- * stack's own region. Fails on any error or warning except the rules ignored below; on a
- * machine without cfn-lint it says so in one line and passes.
+ * stack's own region. Fails on any error or warning except the rules ignored below, and on
+ * a machine without cfn-lint (`.ci/run` installs it): a lint that quietly did not run would
+ * pass a broken template.
  *
  *   tsx tools/cfn-lint.ts [cdk.out folder]
  */
@@ -77,8 +78,11 @@ export function cfnLintAvailable(): boolean {
 
 function main(outDir: string): number {
   if (!cfnLintAvailable()) {
-    console.log('cfn-lint is not installed: skipping the CloudFormation template lint');
-    return 0;
+    console.error(
+      'cfn-lint is not installed, so the CloudFormation templates were not linted. Install it ' +
+        '(.ci/run installs the version CI uses, with pipx or pip) and run npm run synth again.',
+    );
+    return 1;
   }
   const targets = lintTargets(outDir);
   const failed = targets.filter((target) => !lint(target)).map((target) => target.stack);

@@ -6,8 +6,10 @@
  *
  * - bundled: esbuild with the options `NodejsFunction` deploys with, from
  *   `@lab/shared/lambda/function-defaults` (infra/test/bundling.test.ts checks they give the
- *   same bytes as the CDK's own bundling). The AWS SDK stays external, as the Lambda
- *   runtime provides it.
+ *   same bytes as the CDK's own bundling): the AWS SDK bundled in.
+ * - SDK external: the same, with the AWS SDK left out (`@aws-sdk/*`, `@smithy/*`) and loaded
+ *   from node_modules, as Lambda's runtime provides it: how the functions were deployed
+ *   before they shipped their own SDK, measured in the same rounds for the comparison.
  * - unbundled: the same options plus `packages: 'external'`: the project's own code
  *   transpiled into one file, every package loaded from node_modules at run time, like a zip
  *   with node_modules. The workspace package `@lab/shared` is TypeScript source that Node
@@ -90,6 +92,7 @@ const IMPORT_SCRIPT = [
 const VARIANTS = {
   bundled: { build: 'bundled', nodeOptions: '' },
   unbundled: { build: 'unbundled', nodeOptions: '' },
+  sdkExternal: { build: 'sdk-external', nodeOptions: '' },
   /** The bundle as Lambda runs it: the CDK sets NODE_OPTIONS=--enable-source-maps. */
   bundledSourceMaps: { build: 'bundled', nodeOptions: '--enable-source-maps' },
 } as const;
@@ -113,7 +116,12 @@ interface BundleFigures {
   mapBytes: number;
   /** The unbundled module: the project's own code only. */
   unbundledBytes: number;
+  /** The bundle without the AWS SDK. */
+  sdkExternalBytes: number;
 }
+
+/** What Lambda's Node.js runtime provides: the AWS SDK v3 and the Smithy packages under it. */
+const RUNTIME_SDK = ['@aws-sdk/*', '@smithy/*'];
 
 async function bundle(handler: HandlerName): Promise<BundleFigures> {
   const entryPoints = [join(REPO_ROOT, 'functions/src/api', handler, 'handler.ts')];
@@ -134,6 +142,14 @@ async function bundle(handler: HandlerName): Promise<BundleFigures> {
     absWorkingDir: REPO_ROOT,
     logLevel: 'warning',
   });
+  await build({
+    ...LAMBDA_BUNDLE_OPTIONS,
+    external: [...LAMBDA_BUNDLE_OPTIONS.external, ...RUNTIME_SDK],
+    entryPoints,
+    outfile: out('sdk-external'),
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'warning',
+  });
   const code = await readFile(out('bundled'));
   return {
     handler,
@@ -141,6 +157,7 @@ async function bundle(handler: HandlerName): Promise<BundleFigures> {
     gzipBytes: gzipSync(code, { level: 9 }).length,
     mapBytes: (await readFile(`${out('bundled')}.map`)).length,
     unbundledBytes: (await readFile(out('unbundled'))).length,
+    sdkExternalBytes: (await readFile(out('sdk-external'))).length,
   };
 }
 
@@ -202,6 +219,7 @@ function median(values: number[]): number {
 }
 
 const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
+const signed = (ms: number) => `${ms >= 0 ? '+' : '−'}${fmt(Math.abs(ms))}`;
 
 interface HandlerResult extends BundleFigures {
   samples: Record<Variant, number[]>;
@@ -217,17 +235,17 @@ function report(results: HandlerResult[], sdkFloorMs: number, seconds: number): 
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
     '',
-    `Each of the ${results.length} API handlers bundled by esbuild with the options the CDK construct deploys with (\`@lab/shared/lambda/function-defaults\`: ESM, minified, ${LAMBDA_BUNDLE_OPTIONS.target}, ${LAMBDA_BUNDLE_OPTIONS.external.map((e) => `\`${e}\``).join(' and ')} left to the runtime). Import time: the median of ${RUNS} fresh \`node\` processes each timing \`await import(handler)\` (after one untimed run), with each handler's own environment (what its route declares) set to placeholder values. **Bundled** is the deployed bundle; **unbundled** is the same build with \`packages: 'external'\` (the project's own code in one file, zod, middy, aws-jwt-verify and ulid loaded from node_modules, like a zip with node_modules); the AWS SDK comes from node_modules in both, as it comes from the runtime in Lambda. **+ source maps** is the bundle with \`NODE_OPTIONS=--enable-source-maps\`, which the CDK app sets on every function.`,
+    `Each of the ${results.length} API handlers bundled by esbuild with the options the CDK construct deploys with (\`@lab/shared/lambda/function-defaults\`: ESM, minified, ${LAMBDA_BUNDLE_OPTIONS.target}, the AWS SDK bundled in). Import time: the median of ${RUNS} fresh \`node\` processes each timing \`await import(handler)\` (after one untimed run), with each handler's own environment (what its route declares) set to placeholder values; every handler and variant in turn, round by round, so the machine's load falls on all alike. **Bundled** is the deployed bundle, the AWS SDK in it. **SDK external** is the same build with ${RUNTIME_SDK.map((e) => `\`${e}\``).join(' and ')} left out and loaded from node_modules, as Lambda's runtime provides them (how the functions were deployed before they shipped their own SDK); **SDK cost** is bundled less SDK external. **Unbundled** is the build with \`packages: 'external'\` (the project's own code in one file, every package, the SDK included, loaded from node_modules, like a zip with node_modules). **+ source maps** is the bundle with \`NODE_OPTIONS=--enable-source-maps\`, which the CDK app sets on every function.`,
     '',
-    '| Handler | Bundle | gzip -9 | Source map | Unbundled own code | Import, unbundled | Import, bundled | Unbundled ÷ bundled | Import, bundled + source maps |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Handler | Bundle | gzip -9 | Source map | Bundle, SDK external | Unbundled own code | Import, bundled | Import, SDK external | SDK cost | Import, unbundled | Import, bundled + source maps |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.handler} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${kb(r.mapBytes)} | ${kb(r.unbundledBytes)} | ${fmt(r.medianMs.unbundled)} ms | ${fmt(r.medianMs.bundled)} ms | ${fmt(r.medianMs.unbundled / r.medianMs.bundled, 2)}x | ${fmt(r.medianMs.bundledSourceMaps)} ms |`,
+        `| ${r.handler} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${kb(r.mapBytes)} | ${kb(r.sdkExternalBytes)} | ${kb(r.unbundledBytes)} | ${fmt(r.medianMs.bundled)} ms | ${fmt(r.medianMs.sdkExternal)} ms | ${signed(r.medianMs.bundled - r.medianMs.sdkExternal)} ms | ${fmt(r.medianMs.unbundled)} ms | ${fmt(r.medianMs.bundledSourceMaps)} ms |`,
     ),
-    `| **all ${results.length}** (sizes: total; times: median of the medians) | ${kb(sum((r) => r.bytes))} | ${kb(sum((r) => r.gzipBytes))} | ${kb(sum((r) => r.mapBytes))} | ${kb(sum((r) => r.unbundledBytes))} | ${fmt(all('unbundled'))} ms | ${fmt(all('bundled'))} ms | ${fmt(all('unbundled') / all('bundled'), 2)}x | ${fmt(all('bundledSourceMaps'))} ms |`,
+    `| **all ${results.length}** (sizes: total; times: median of the medians) | ${kb(sum((r) => r.bytes))} | ${kb(sum((r) => r.gzipBytes))} | ${kb(sum((r) => r.mapBytes))} | ${kb(sum((r) => r.sdkExternalBytes))} | ${kb(sum((r) => r.unbundledBytes))} | ${fmt(all('bundled'))} ms | ${fmt(all('sdkExternal'))} ms | ${signed(all('bundled') - all('sdkExternal'))} ms | ${fmt(all('unbundled'))} ms | ${fmt(all('bundledSourceMaps'))} ms |`,
     '',
-    `For scale: a module that only imports \`@aws-sdk/client-dynamodb\` and \`@aws-sdk/lib-dynamodb\` (what the runtime provides to every record handler) takes ${fmt(sdkFloorMs)} ms by the same measure. Sizes are of \`${LAMBDA_BUNDLE_FILE}\`; the source map ships beside it in the function's zip. Lambda runs Node 24; these imports ran on this machine's Node ${process.version}.`,
+    `For scale: a module that only imports \`@aws-sdk/client-dynamodb\` and \`@aws-sdk/lib-dynamodb\` from node_modules (what the runtime provided to every record handler) takes ${fmt(sdkFloorMs)} ms by the same measure. Sizes are of \`${LAMBDA_BUNDLE_FILE}\`; the source map ships beside it in the function's zip. Lambda runs Node 24; these imports ran on this machine's Node ${process.version}.`,
     '',
     `Total ${fmt(seconds)} s.`,
     '',
@@ -246,7 +264,10 @@ async function main(): Promise<void> {
   const samples = new Map(
     handlers.map((h) => [
       h,
-      { bundled: [], unbundled: [], bundledSourceMaps: [] } as Record<Variant, number[]>,
+      { bundled: [], unbundled: [], sdkExternal: [], bundledSourceMaps: [] } as Record<
+        Variant,
+        number[]
+      >,
     ]),
   );
   // Round by round, every handler and variant in turn, so drift in the machine's load
@@ -266,6 +287,7 @@ async function main(): Promise<void> {
     const byVariant = samples.get(figures.handler) ?? {
       bundled: [],
       unbundled: [],
+      sdkExternal: [],
       bundledSourceMaps: [],
     };
     return {
@@ -274,6 +296,7 @@ async function main(): Promise<void> {
       medianMs: {
         bundled: median(byVariant.bundled),
         unbundled: median(byVariant.unbundled),
+        sdkExternal: median(byVariant.sdkExternal),
         bundledSourceMaps: median(byVariant.bundledSourceMaps),
       },
     };

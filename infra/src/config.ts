@@ -52,6 +52,12 @@ export const configSchema = z.object({
     z.string().regex(/^Z[A-Z0-9]+$/, 'hostedZoneId must be a Route 53 zone id such as Z0123ABC'),
   ),
   hostedZoneName: optional(hostName('hostedZoneName')),
+  /**
+   * Whether the Route 53 alias records point `domainName` at the site (with a zone only).
+   * False until `npm run deploy -- <stage> --check` passes: docs/operations/go-live.md.
+   * @default false
+   */
+  live: z.boolean('live must be true or false').default(false),
   /** The laboratory's internal address that notification e-mails go to. */
   notifyTo: z.email('notifyTo must be an e-mail address').default(DEFAULT_NOTIFY_TO),
   /** Sender of notification e-mails. */

@@ -94,12 +94,13 @@ function collisions(a: Synthesized, b: Synthesized): string[] {
     .sort();
 }
 
-/** One account, one region, one Route 53 zone; WAF on, alarms by e-mail. */
+/** One account, one region, one Route 53 zone, both live; WAF on, alarms by e-mail. */
 const shared = {
   account: '210987654321',
   region: 'ca-central-1',
   hostedZoneId: 'Z0123ABC',
   hostedZoneName: 'lab.example',
+  live: true,
   wafEnabled: true,
   alarmEmail: 'operations@lab.example',
 } satisfies Partial<AppConfig>;

@@ -19,7 +19,7 @@ export interface Synthesized {
   /** Findings in cdk-nag's validation report (synth throws on unacknowledged ones). */
   violations: unknown[];
   /** Files of the bundled function assets, when bundling was asked for. */
-  bundles: { path: string; bytes: number; sha256: string }[];
+  bundles: { path: string; bytes: number; sha256: string; code: string }[];
   /** The stacks' names, as deployed. */
   names: { edge?: string; data: string; site: string };
   /** Absent when nothing needs us-east-1 (no WAF, no certificate to create). */
@@ -63,6 +63,7 @@ export function synth(
         path: join(name, 'index.mjs'),
         bytes: code.length,
         sha256: createHash('sha256').update(code).digest('hex'),
+        code: code.toString('utf8'),
       };
     });
   const result = {

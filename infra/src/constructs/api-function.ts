@@ -33,7 +33,7 @@ const OUTPUT_FORMATS = { esm: OutputFormat.ESM } as const;
 /**
  * One API route's Lambda function with the project's defaults: current Node LTS on
  * arm64, a minified ESM bundle with source maps, X-Ray tracing, and a log group with a
- * set retention. The AWS SDK is left to the runtime, so bundles stay small. The bundle
+ * set retention. The AWS SDK is bundled, so the SDK that runs is the one tested. The bundle
  * options and the timeout come from `@lab/shared/lambda/function-defaults`, which the
  * start-up benchmark bundles with too.
  */

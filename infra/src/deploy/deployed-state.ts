@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from '../config';
 import { otherStackNames, stageNames, STACK_KINDS } from '../stack-names';
 import { readStage, STAGE_TAG } from '../stages';
+import type { CredentialsProvider } from './bootstrap-roles';
 import {
   DISTRIBUTION_DOMAIN_OUTPUT,
   EDGE_REGION,
@@ -22,10 +23,24 @@ import {
 } from './plan';
 
 const clients = new Map<string, CloudFormationClient>();
-function cloudFormation(region: string): CloudFormationClient {
-  let client = clients.get(region);
-  if (!client) clients.set(region, (client = new CloudFormationClient({ region })));
+let credentials: { read?: CredentialsProvider; remove?: CredentialsProvider } = {};
+function cloudFormation(region: string, use: 'read' | 'remove' = 'read'): CloudFormationClient {
+  let client = clients.get(`${use} ${region}`);
+  if (!client) {
+    client = new CloudFormationClient({ region, credentials: credentials[use] });
+    clients.set(`${use} ${region}`, client);
+  }
   return client;
+}
+
+/**
+ * Reads stacks with `read` and deletes them with `remove` from now on, instead of the
+ * caller's own credentials (the release pipeline's role may only assume the CDK bootstrap
+ * roles: see bootstrap-roles.ts).
+ */
+export function useStackCredentials(read: CredentialsProvider, remove: CredentialsProvider): void {
+  credentials = { read, remove };
+  clients.clear();
 }
 
 /** The stack, or undefined when it does not exist (CloudFormation answers with an error). */
@@ -104,6 +119,32 @@ export async function stageUserPool(
   return { region, poolId, data: data as Stack, dataStackName: name };
 }
 
+/** The types and logical ids of a stack's resources that exist. */
+export async function stackResources(
+  region: string,
+  stackName: string,
+): Promise<{ type: string; logicalId: string; physicalId?: string }[]> {
+  const found: { type: string; logicalId: string; physicalId?: string }[] = [];
+  const pages = paginateListStackResources(
+    { client: cloudFormation(region) },
+    { StackName: stackName },
+  );
+  for await (const page of pages) {
+    for (const resource of page.StackResourceSummaries ?? []) {
+      if (resource.ResourceStatus === 'DELETE_COMPLETE') continue;
+      found.push({
+        type: resource.ResourceType ?? '',
+        logicalId: resource.LogicalResourceId ?? '',
+        physicalId: resource.PhysicalResourceId,
+      });
+    }
+  }
+  return found;
+}
+
+/** The logical id prefix of the app stack's alias records (`SiteAlias`, `SiteAliasIpv6`). */
+const SITE_ALIAS_ID = /^SiteAlias/;
+
 /**
  * The stage's three stacks where its configuration puts them, under its names, and any
  * stack under its other naming (see planDeploy).
@@ -126,20 +167,12 @@ export async function readDeployedState(stage: string, config: AppConfig): Promi
       { name: others[kind], region: stackRegion(kind, config), ...(owner && { stage: owner }) },
     ];
   });
-  const edgeTypes = new Set<string>();
-  if (edge) {
-    // From the resources, not outputs: stacks deployed before these outputs existed count too.
-    const pages = paginateListStackResources(
-      { client: cloudFormation(EDGE_REGION) },
-      { StackName: names.edge },
-    );
-    for await (const page of pages) {
-      for (const resource of page.StackResourceSummaries ?? []) {
-        if (resource.ResourceStatus !== 'DELETE_COMPLETE')
-          edgeTypes.add(resource.ResourceType ?? '');
-      }
-    }
-  }
+  // From the resources, not outputs: stacks deployed before these outputs existed count too.
+  const [edgeResources, appResources] = await Promise.all([
+    edge ? stackResources(EDGE_REGION, names.edge) : [],
+    app ? stackResources(config.region, names.app) : [],
+  ]);
+  const edgeTypes = new Set(edgeResources.map((resource) => resource.type));
   return {
     otherNamed,
     ...(data && { data: { stage: stackStage(data) } }),
@@ -147,6 +180,10 @@ export async function readDeployedState(stage: string, config: AppConfig): Promi
       app: {
         stage: stackStage(app),
         distributionDomainName: stackOutput(app, DISTRIBUTION_DOMAIN_OUTPUT),
+        siteAlias: appResources.some(
+          (resource) =>
+            resource.type === 'AWS::Route53::RecordSet' && SITE_ALIAS_ID.test(resource.logicalId),
+        ),
       },
     }),
     ...(edge && {
@@ -161,7 +198,7 @@ export async function readDeployedState(stage: string, config: AppConfig): Promi
 
 /** Deletes a stack and waits until it is gone; throws if the deletion fails. */
 export async function deleteStack(region: string, stackName: string): Promise<void> {
-  const client = cloudFormation(region);
+  const client = cloudFormation(region, 'remove');
   await client.send(new DeleteStackCommand({ StackName: stackName }));
   await waitUntilStackDeleteComplete({ client, maxWaitTime: 3600 }, { StackName: stackName });
 }

@@ -40,7 +40,11 @@ export interface DeployedState {
    */
   readonly otherNamed?: readonly FoundStack[];
   readonly data?: DeployedStack;
-  readonly app?: DeployedStack & { readonly distributionDomainName?: string };
+  readonly app?: DeployedStack & {
+    readonly distributionDomainName?: string;
+    /** Whether it holds the Route 53 alias records of a live stage (see `live`). */
+    readonly siteAlias?: boolean;
+  };
   readonly edge?: DeployedStack & { readonly webAcl: boolean; readonly certificate: boolean };
 }
 
@@ -82,8 +86,8 @@ const EDGE_PARTS = { webAcl: 'the WAF web ACL', certificate: 'the certificate' }
  *
  * @throws PlanError when a stack belongs to another stage, when the stage's stacks exist
  *   under its other naming (a wrong `legacyStackNames` would deploy a second set, with
- *   empty tables), or when the us-east-1 stack would both gain and lose a part in one
- *   release
+ *   empty tables), when the us-east-1 stack would both gain and lose a part in one
+ *   release, or when a live stage's alias records would go
  */
 export function planDeploy(
   stage: string,
@@ -124,6 +128,14 @@ export function planDeploy(
         `${where} is stage ${stage}'s, under the name that carries the stage: remove legacyStackNames from ${file}.`,
       );
     }
+  }
+
+  if (deployed.app?.siteAlias && !config.live) {
+    throw new PlanError(
+      `${stacks.app} holds the alias records that point ${config.domainName ?? 'the domain'} at the site, ` +
+        `but infra/stages/${stage}.json has no "live": true, so this release would delete them and take the ` +
+        'site off its domain. Set "live": true in the stage file and commit it (docs/operations/go-live.md).',
+    );
   }
 
   const context = ['-c', `stage=${stage}`];

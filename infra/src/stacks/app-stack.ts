@@ -107,7 +107,9 @@ export class AppStack extends Stack {
       ...(config.domainName && certificate && { domain: { name: config.domainName, certificate } }),
     });
 
-    if (config.domainName && zone) {
+    // Only once the stage is live: until the go-live check passes, the public cannot reach
+    // a site whose mail or staff accounts are not ready (docs/operations/go-live.md).
+    if (config.domainName && zone && config.live) {
       const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
       new ARecord(this, 'SiteAlias', { zone, recordName: config.domainName, target });
       new AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: config.domainName, target });

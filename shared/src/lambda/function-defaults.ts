@@ -28,7 +28,12 @@ export interface LambdaBundleOptions {
   /** An external `index.mjs.map` beside the bundle, linked from its last line. */
   readonly sourcemap: boolean;
   readonly mainFields: string[];
-  /** Left to the Lambda runtime, which ships the AWS SDK v3 and its Smithy packages. */
+  /**
+   * Packages left out of the bundle, for the runtime to provide. None: the AWS SDK is bundled
+   * too, at the version in package-lock.json that the tests ran with, rather than taken from
+   * the Lambda runtime, whose SDK changes under a deployed function without a deploy
+   * (start-up cost measured in bench/results/startup.md).
+   */
   readonly external: string[];
   readonly banner: { js: string };
 }
@@ -41,7 +46,7 @@ export const LAMBDA_BUNDLE_OPTIONS: LambdaBundleOptions = {
   minify: true,
   sourcemap: true,
   mainFields: ['module', 'main'],
-  external: ['@aws-sdk/*', '@smithy/*'],
+  external: [],
   // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
