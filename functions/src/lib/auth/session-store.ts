@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import { unlessConditionFails } from '../aws/dynamo-errors';
-import { sessionTableFromEnv, type SessionTable } from './session-table';
+import { putIfAbsent, sessionTableFromEnv, type SessionTable } from './session-table';
 
 /** The claims of a verified access token that sessions are tracked by. */
 export const sessionClaimsSchema = z.object({
@@ -78,19 +78,11 @@ export function sessionStore(
   { client, tableName }: SessionTable = sessionTableFromEnv(),
 ): SessionStore {
   return {
-    async record(claims, nowMs) {
-      const recorded = await unlessConditionFails(() =>
-        client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { [PK]: tokenKey(claims), signedInAt: nowMs, [TTL]: tokenExpiry(claims) },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': PK },
-          }),
-        ),
-      );
-      return recorded !== false;
-    },
+    record: (claims, nowMs) =>
+      putIfAbsent(
+        { client, tableName },
+        { [PK]: tokenKey(claims), signedInAt: nowMs, [TTL]: tokenExpiry(claims) },
+      ),
     async admit(claims, nowSeconds) {
       const keys = [{ [PK]: tokenKey(claims) }, { [PK]: userKey(claims.sub) }];
       const out = await client.send(

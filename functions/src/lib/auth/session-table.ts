@@ -1,7 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SESSION_TABLE } from '@lab/shared/data/tables';
 import { dynamoClient } from '../aws/dynamo';
+import { unlessConditionFails } from '../aws/dynamo-errors';
 import { readEnv } from '../env';
 
 /**
@@ -20,4 +21,25 @@ export function sessionTableFromEnv(): SessionTable {
     [SESSION_TABLE.envVar]: z.string().min(1),
   });
   return { client: dynamoClient(), tableName: tableName as string };
+}
+
+/**
+ * Puts `item` unless an item with its key exists: true when put. One conditional PutItem,
+ * so of two at once only one is put, and nothing is ever overwritten.
+ */
+export async function putIfAbsent(
+  { client, tableName }: SessionTable,
+  item: Record<string, unknown>,
+): Promise<boolean> {
+  const put = await unlessConditionFails(() =>
+    client.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': SESSION_TABLE.partitionKey },
+      }),
+    ),
+  );
+  return put !== false;
 }

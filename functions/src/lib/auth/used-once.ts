@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
-import { unlessConditionFails } from '../aws/dynamo-errors';
-import { sessionTableFromEnv, type SessionTable } from './session-table';
+import { putIfAbsent, sessionTableFromEnv, type SessionTable } from './session-table';
 import { canonicalUsername } from './username';
 
 /**
@@ -33,22 +31,8 @@ export const usedHandleKey = (handle: string) =>
 const { partitionKey: PK, ttlAttribute: TTL } = SESSION_TABLE;
 
 /** Each claim one conditional PutItem: two claims at once cannot both win. */
-export function usedOnceStore(
-  { client, tableName }: SessionTable = sessionTableFromEnv(),
-): UsedOnceStore {
+export function usedOnceStore(table: SessionTable = sessionTableFromEnv()): UsedOnceStore {
   return {
-    async claim(key, expiresAtSeconds) {
-      const claimed = await unlessConditionFails(() =>
-        client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { [PK]: key, [TTL]: expiresAtSeconds },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': PK },
-          }),
-        ),
-      );
-      return claimed !== false;
-    },
+    claim: (key, expiresAtSeconds) => putIfAbsent(table, { [PK]: key, [TTL]: expiresAtSeconds }),
   };
 }
