@@ -19,6 +19,7 @@ import {
   DEAD_LETTER_RETENTION_DAYS,
   MAIL_STREAM_READING,
   MAIL_WORKER_TIMEOUT_SECONDS,
+  SES_EVENTS_KEY_SID,
 } from '../src/constructs/mail-delivery';
 import { SES_REPUTATION_WARNING, STREAM_LAG_ALARM_MINUTES } from '../src/constructs/monitoring';
 import { synth, type Synthesized } from './synth';
@@ -56,10 +57,6 @@ const configurationSet = () =>
   one(out.site, 'AWS::SES::ConfigurationSet', /^MailDeliveryConfigurationSet/);
 const receiptConfigurationSet = () =>
   one(out.site, 'AWS::SES::ConfigurationSet', /^MailDeliveryReceiptConfigurationSet/);
-/** `set`'s ARN as the template writes it. */
-const setArn = (setId: string) => ({
-  'Fn::Join': ['', ['arn:aws:ses:ca-central-1:123456789012:configuration-set/', { Ref: setId }]],
-});
 const eventsTopic = () => one(out.site, 'AWS::SNS::Topic', /^MailDeliveryEvents/);
 
 const variables = (fn: Resource) =>
@@ -400,7 +397,7 @@ describe('delivery feedback', () => {
     );
   });
 
-  it("encrypts the topic with a rotated key of its own that only this account's configuration sets may use", () => {
+  it("encrypts the topic with a rotated key of its own that SES may use as SES documents, and only this account's configuration sets may publish", () => {
     const [, topic] = eventsTopic();
     const keyId = (topic.Properties.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] })[
       'Fn::GetAtt'
@@ -409,14 +406,16 @@ describe('delivery feedback', () => {
     expect(key.Properties.EnableKeyRotation).toBe(true);
     const statements = (key.Properties.KeyPolicy as { Statement: Statement[] }).Statement;
     const ses = statements.filter((s) => JSON.stringify(s.Principal).includes('ses.amazonaws.com'));
-    expect(ses).toHaveLength(1);
-    expect(ses[0]!.Action).toEqual(['kms:Decrypt', 'kms:GenerateDataKey*']);
-    const condition = ses[0]!.Condition!;
-    expect(Object.keys(condition)).toEqual(['StringEquals']);
-    expect(condition.StringEquals!['aws:SourceAccount']).toBe('123456789012');
-    expect(condition.StringEquals!['aws:SourceArn']).toEqual([
-      setArn(configurationSet()[0]),
-      setArn(receiptConfigurationSet()[0]),
+    // SES's documented statement ("AllowSESToUseKMSKey"): no condition SES does not document
+    // for the key, which KMS would refuse SES's request on, and no event would arrive.
+    expect(ses).toEqual([
+      {
+        Sid: SES_EVENTS_KEY_SID,
+        Effect: 'Allow',
+        Principal: { Service: 'ses.amazonaws.com' },
+        Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        Resource: '*',
+      },
     ]);
     // The topic admits SES's publishing on the same terms, and TLS only.
     const [topicId] = eventsTopic();
@@ -431,12 +430,15 @@ describe('delivery feedback', () => {
       ['Allow', { Service: 'ses.amazonaws.com' }],
       ['Allow', { Service: 'ses.amazonaws.com' }],
     ]);
-    for (const statement of topicStatements.slice(1)) {
-      expect(Object.keys(statement.Condition!.StringEquals!)).toEqual([
-        'AWS:SourceAccount',
-        'AWS:SourceArn',
-      ]);
-    }
+    const sets = [configurationSet()[0], receiptConfigurationSet()[0]];
+    topicStatements.slice(1).forEach((statement, n) => {
+      const { StringEquals: equals, ...others } = statement.Condition!;
+      expect(others).toEqual({});
+      expect(equals!['AWS:SourceAccount']).toBe('123456789012');
+      const arn = JSON.stringify(equals!['AWS:SourceArn']);
+      expect(arn).toContain(':123456789012:configuration-set/');
+      expect(arn).toContain(JSON.stringify({ Ref: sets[n] }));
+    });
   });
 
   it('subscribes the feedback function to the topic', () => {

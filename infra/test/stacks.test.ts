@@ -1502,12 +1502,12 @@ describe('edge and operations', () => {
   it('alarms on function errors and throttles, API 5xx and table throttles, to one topic', () => {
     const alarms = resources(out.site, 'AWS::CloudWatch::Alarm');
     const names = alarms.map(([, a]) => JSON.stringify(a.Properties));
-    // Every API route's function, the mail worker and the delivery feedback.
+    // Every API route's function, the mail worker, the delivery feedback and the purge.
     expect(names.filter((a) => a.includes('"MetricName":"Errors"'))).toHaveLength(
-      API_ROUTES.length + 2,
+      API_ROUTES.length + 3,
     );
     expect(names.filter((a) => a.includes('"MetricName":"Throttles"'))).toHaveLength(
-      API_ROUTES.length + 2,
+      API_ROUTES.length + 3,
     );
     expect(names.some((a) => a.includes('5xx'))).toBe(true);
     // The record tables and the mail recipients.

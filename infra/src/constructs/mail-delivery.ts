@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -29,7 +29,7 @@ import {
 } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import { recordTableArns, tableNames, type Tables } from './data';
-import { configurationSetArn, type Mail } from './mail';
+import type { Mail } from './mail';
 import { NOT_COUNTERS, recordReadStatement } from './table-grants';
 
 /**
@@ -49,6 +49,9 @@ export const MAIL_STREAM_READING = {
   retryAttempts: 8,
   maxRecordAgeHours: 24,
 } as const;
+
+/** The SES statement of the events topic's key policy, as SES documents it. */
+export const SES_EVENTS_KEY_SID = 'AllowSESToUseKMSKey';
 
 /** How long a dead letter waits for the operator: SQS's longest. */
 export const DEAD_LETTER_RETENTION_DAYS = 14;
@@ -104,7 +107,6 @@ export class MailDelivery extends Construct {
 
   constructor(scope: Construct, id: string, props: MailDeliveryProps) {
     super(scope, id);
-    const { account } = Stack.of(this);
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -125,13 +127,6 @@ export class MailDelivery extends Construct {
       reputationMetrics: true,
     });
     const sets = [this.configurationSet, this.receiptConfigurationSet];
-    // Only these configuration sets' events may use the key and the topic (no confused deputy).
-    const fromOurSet = {
-      StringEquals: {
-        'aws:SourceAccount': account,
-        'aws:SourceArn': sets.map(configurationSetArn),
-      },
-    };
     // SES cannot publish to a topic under the AWS managed `alias/aws/sns` key (its policy
     // admits no service), so the topic has a key of its own that SES may use.
     const key = new Key(this, 'EventsKey', {
@@ -141,17 +136,22 @@ export class MailDelivery extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       pendingWindow: Duration.days(7),
     });
+    // The statement SES documents for a topic encrypted with a customer managed key (SES
+    // developer guide, "AllowSESToUseKMSKey"), with no condition: SES documents none on the
+    // key, and KMS denies a call whose request lacks a key a condition names, so SES's
+    // events (bounces, complaints) would never reach the topic, and nothing would say so.
+    // Who may publish is held by the topic policy below, where SES documents
+    // aws:SourceAccount and aws:SourceArn (our two configuration sets).
     key.addToResourcePolicy(
       new PolicyStatement({
-        sid: 'SesEventsPublish',
+        sid: SES_EVENTS_KEY_SID,
         principals: [new ServicePrincipal('ses.amazonaws.com')],
         actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         resources: ['*'],
-        conditions: fromOurSet,
       }),
     );
-    // enforceSSL gives the topic a policy of its own; the event destination adds SES's
-    // publish permission to it, with the same conditions.
+    // enforceSSL gives the topic a policy of its own; each event destination adds SES's
+    // publish permission to it, on condition of this account and its configuration set.
     this.events = new Topic(this, 'Events', {
       displayName: 'Laboratory website mail events',
       enforceSSL: true,

@@ -21,7 +21,9 @@ import { Construct } from 'constructs';
 import {
   API_METRICS,
   AUDIT_METRICS,
+  MAIL_METRICS,
   RECEIPT_CAP_METRICS,
+  RETENTION_METRICS,
   SIGN_IN_METRICS,
 } from '@lab/shared/lambda/metrics';
 
@@ -59,6 +61,11 @@ export interface MonitoringProps {
    * beside the account's. @default the account's alone
    */
   readonly configurationSets?: ReadonlyMap<string, IConfigurationSet>;
+  /**
+   * Hours without a finished retention purge (its PurgeSucceeded heartbeat) before it
+   * alarms; missing data counts as a missed run. @default no heartbeat alarm
+   */
+  readonly purgeHeartbeatHours?: number;
   /** Subscribed to the alarm topic by e-mail. @default no subscriber */
   readonly alarmEmail?: string;
 }
@@ -67,8 +74,9 @@ export interface MonitoringProps {
  * Alarms for what staff or visitors would notice: function errors and throttles, 5xx
  * answers (the handlers' own and API Gateway's), DynamoDB throttling, a burst of failed
  * admin sign-ins (password guessing), work given up on (dead letters), a stream consumer
- * falling behind (automatic e-mails not going out), receipts held back by a daily cap, and
- * SES bounce or complaint rates at AWS's warning levels. All publish to
+ * falling behind (automatic e-mails not going out), an automatic e-mail SES refused,
+ * receipts held back by a daily cap, SES bounce or complaint rates at AWS's warning levels,
+ * and a retention purge that has not finished for over a day. All publish to
  * one SNS topic, encrypted with a key of its own that CloudWatch may use: CloudWatch
  * cannot publish to a topic under the AWS managed `alias/aws/sns` key, whose policy
  * nobody can change, so alarm e-mails would never arrive.
@@ -218,6 +226,37 @@ export class Monitoring extends Construct {
       1,
       "The day's receipt budget (RECEIPT_CAPS.budget) is spent: no more receipts go today, alerts still do (docs/mail.md)",
     );
+    // The worker settles a message SES refused for good (domain not verified, sandbox,
+    // sending paused) as failed: a successful invocation, so only its own count shows it.
+    alarm(
+      'AutomaticMailFailed',
+      new Metric({
+        namespace: MAIL_METRICS.namespace,
+        metricName: MAIL_METRICS.failed,
+        statistic: 'Sum',
+        period,
+      }),
+      1,
+      'SES refused an automatic e-mail for good (settled as failed): see the worker log "e-mail refused by SES" or "follow-up refused by SES" (docs/operations/alarms.md)',
+    );
+    if (props.purgeHeartbeatHours !== undefined) {
+      // One hour a period, the whole window in periods: any hour with a finished run is OK;
+      // the window with none (missing data is a missed run) alarms.
+      new Alarm(this, 'PurgeHeartbeat', {
+        metric: new Metric({
+          namespace: RETENTION_METRICS.namespace,
+          metricName: RETENTION_METRICS.succeeded,
+          statistic: 'Sum',
+          period: Duration.hours(1),
+        }),
+        threshold: 1,
+        evaluationPeriods: props.purgeHeartbeatHours,
+        datapointsToAlarm: props.purgeHeartbeatHours,
+        comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.BREACHING,
+        alarmDescription: `No retention purge finished in ${props.purgeHeartbeatHours} hours: records past their retention are not being deleted (docs/operations/alarms.md)`,
+      }).addAlarmAction(new SnsAction(this.topic));
+    }
     const reputation = (metricName: string, dimensionsMap?: Record<string, string>) =>
       new Metric({
         namespace: 'AWS/SES',

@@ -1,12 +1,14 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { TABLE_KEYS, TABLES } from '@lab/shared/data/tables';
 import { ApiFunction } from './api-function';
 import { recordTableArns, type Tables } from './data';
+import { DEAD_LETTER_RETENTION_DAYS } from './mail-delivery';
 import {
   auditAppendStatement,
   recordDeletionStatements,
@@ -22,6 +24,12 @@ export const PURGE_SCHEDULE_DAYS = 1;
 /** How long one run may take. */
 export const PURGE_TIMEOUT_MINUTES = 10;
 
+/**
+ * How long without a finished purge before it alarms: a day's schedule plus two hours, so
+ * a run that is late or slow does not alarm, and one missed run does.
+ */
+export const PURGE_HEARTBEAT_HOURS = PURGE_SCHEDULE_DAYS * 24 + 2;
+
 export interface RetentionProps {
   /** Every table: the purge deletes from the record tables and records each run in `audit`. */
   readonly tables: Tables;
@@ -36,6 +44,11 @@ export interface RetentionProps {
 export class Retention extends Construct {
   public readonly purge: ApiFunction;
   public readonly schedule: Rule;
+  /**
+   * Schedule invocations EventBridge could not deliver to the purge (after its retries):
+   * a run that never started, which the function's own error alarm cannot see.
+   */
+  public readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: RetentionProps) {
     super(scope, id);
@@ -66,10 +79,22 @@ export class Retention extends Construct {
       auditAppendStatement(props.tables.audit.tableArn),
     ];
     for (const grant of grants) this.purge.addToRolePolicy(grant);
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(DEAD_LETTER_RETENTION_DAYS),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue of the purge schedule: nothing consumes it but the operator, so it needs none of its own.',
+    });
     this.schedule = new Rule(this, 'Daily', {
       description: 'Deletes records past their retention period',
       schedule: Schedule.rate(Duration.days(PURGE_SCHEDULE_DAYS)),
-      targets: [new LambdaFunction(this.purge, { retryAttempts: 2 })],
+      targets: [
+        new LambdaFunction(this.purge, { retryAttempts: 2, deadLetterQueue: this.deadLetters }),
+      ],
     });
   }
 }

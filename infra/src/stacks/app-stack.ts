@@ -14,7 +14,7 @@ import type { Tables } from '../constructs/data';
 import { Mail } from '../constructs/mail';
 import { MailDelivery } from '../constructs/mail-delivery';
 import { Monitoring } from '../constructs/monitoring';
-import { Retention } from '../constructs/retention';
+import { PURGE_HANDLER, PURGE_HEARTBEAT_HOURS, Retention } from '../constructs/retention';
 import { Site } from '../constructs/site';
 import { siteZone } from '../constructs/site-zone';
 
@@ -86,7 +86,7 @@ export class AppStack extends Stack {
       configurationSet: delivery.configurationSet,
     });
 
-    new Retention(this, 'Retention', { tables: props.tables });
+    const retention = new Retention(this, 'Retention', { tables: props.tables });
 
     const certificate =
       props.certificate ??
@@ -123,17 +123,22 @@ export class AppStack extends Stack {
         ...api.functions,
         [MAIL_WORKER_ALARM_NAME, delivery.worker],
         [MAIL_JOBS.feedback.handler, delivery.feedback],
+        [PURGE_HANDLER, retention.purge],
       ]),
       httpApi: api.httpApi,
       tables: Object.fromEntries(
         [...RECORD_KINDS, 'recipients' as const].map((id) => [id, props.tables[id]]),
       ),
-      deadLetterQueues: new Map([['MailDeadLetters', delivery.deadLetters]]),
+      deadLetterQueues: new Map([
+        ['MailDeadLetters', delivery.deadLetters],
+        ['PurgeDeadLetters', retention.deadLetters],
+      ]),
       streamConsumers: new Map([[MAIL_WORKER_ALARM_NAME, delivery.worker]]),
       configurationSets: new Map([
         ['Alerts', delivery.configurationSet],
         ['Receipts', delivery.receiptConfigurationSet],
       ]),
+      purgeHeartbeatHours: PURGE_HEARTBEAT_HOURS,
       alarmEmail: config.alarmEmail,
     });
 

@@ -41,3 +41,25 @@ export const RECEIPT_CAP_METRICS = {
   capped: 'ReceiptsCappedPerClient',
   overBudget: 'ReceiptsOverBudget',
 } as const;
+
+/**
+ * Automatic e-mails SES refused for good (MAIL_METRICS; emitted with the Message dimension,
+ * `alert`, `receipt` or `follow-up`, and without it): the worker settles such a message as
+ * `failed`, a successful invocation, so neither the function's error alarm nor the
+ * dead-letter queue sees it. The CDK app alarms on the first.
+ */
+export const MAIL_METRICS = {
+  namespace: RECEIPT_CAP_METRICS.namespace,
+  failed: 'AutomaticMailFailed',
+  dimension: 'Message',
+} as const;
+
+/**
+ * The retention purge's heartbeat: one count at the end of each run that finished (every
+ * record past its retention deleted and the run recorded). The CDK app alarms when none
+ * arrived for longer than a day and a bit (PURGE_HEARTBEAT_HOURS in the infra).
+ */
+export const RETENTION_METRICS = {
+  namespace: 'LabSite/Retention',
+  succeeded: 'PurgeSucceeded',
+} as const;

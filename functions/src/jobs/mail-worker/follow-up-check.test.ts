@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { MAIL_METRICS } from '@lab/shared/lambda/metrics';
+import { emittedMetrics, metricNames } from '../../../test/support/emitted-metrics';
 import {
   memoryBudget,
   memoryDeliveries,
@@ -248,7 +250,15 @@ describe('the follow-up check', () => {
     });
     const { shipping } = requestsFrom(ADDRESS);
     await waiting('shipping', shipping);
-    expect((await runFollowUpCheck(deps)).outcomes).toEqual({ failed: 1 });
+    let outcomes: Awaited<ReturnType<typeof runFollowUpCheck>>['outcomes'] = {};
+    const metrics = await emittedMetrics(async () => {
+      outcomes = (await runFollowUpCheck(deps)).outcomes;
+    });
+    expect(outcomes).toEqual({ failed: 1 });
+    // The check succeeded: the count is what alarms (AutomaticMailFailed).
+    expect(metricNames(metrics, MAIL_METRICS.dimension)).toEqual([
+      `${MAIL_METRICS.failed}:follow-up`,
+    ]);
     expect(await runFollowUpCheck(deps)).toEqual({ due: 0, outcomes: {} });
     expect(calls).toBe(1);
     expect(followUps.all.get(KEY)?.delivery).toMatchObject({

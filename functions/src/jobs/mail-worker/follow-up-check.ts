@@ -11,6 +11,7 @@ import type { ReceiptBudget } from '../../lib/mail/receipt-caps';
 import { followUpEmail, type FollowUpRequest } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
 import type { SendFollowUp } from '../../lib/mail/ses-sender';
+import { countMailFailed } from '../../lib/metrics/mail-failures';
 import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
 import type { StoredDelivery } from '../../lib/records/item';
 import type { RecordRepository } from '../../lib/records/record-repository';
@@ -142,6 +143,8 @@ export async function runFollowUpCheck(deps: FollowUpCheckDeps): Promise<FollowU
       if (refusedForGood(name, 'receipt')) {
         await settle({ state: 'failed', error: name });
         await close({ state: 'failed', error: name });
+        // The check succeeds all the same: only this count tells anyone.
+        countMailFailed('follow-up');
         log('follow-up refused by SES', { followUp: key, error: name });
         return 'failed';
       }

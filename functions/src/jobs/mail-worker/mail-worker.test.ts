@@ -3,6 +3,8 @@ import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-la
 import { describe, expect, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { MAIL_METRICS, RECEIPT_CAP_METRICS } from '@lab/shared/lambda/metrics';
+import { emittedMetrics, metricNames } from '../../../test/support/emitted-metrics';
 import {
   memoryBudget,
   memoryDeliveries,
@@ -203,12 +205,36 @@ describe('the mail worker', () => {
       },
     });
     const record = contactRecord();
-    const result = await main(batch(insert('contact', record)), deps);
-    expect(result.batchItemFailures).toEqual([]);
+    let result: Awaited<ReturnType<typeof main>> | undefined;
+    const metrics = await emittedMetrics(async () => {
+      result = await main(batch(insert('contact', record)), deps);
+    });
+    expect(result?.batchItemFailures).toEqual([]);
     expect(deliveries.all.get(`contact/${record.id}/receipt`)).toMatchObject({
       state: 'failed',
       error: 'MessageRejected',
     });
+    // A successful invocation: the count is what alarms (AutomaticMailFailed).
+    expect(metricNames(metrics, MAIL_METRICS.dimension)).toEqual([
+      `${MAIL_METRICS.failed}:receipt`,
+    ]);
+    expect(metrics[0]?._aws.CloudWatchMetrics[0]?.Namespace).toBe(MAIL_METRICS.namespace);
+    expect(metrics[0]?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([
+      [MAIL_METRICS.dimension],
+      [],
+    ]);
+  });
+
+  it('counts no failed mail when everything went, and only the budget when receipts were held back', async () => {
+    const sent = setup();
+    expect(
+      await emittedMetrics(() => main(batch(insert('contact', contactRecord())), sent.deps)),
+    ).toEqual([]);
+    const capped = setup({ budget: memoryBudget(0) });
+    const metrics = await emittedMetrics(() =>
+      main(batch(insert('contact', contactRecord())), capped.deps),
+    );
+    expect(metricNames(metrics)).toEqual([RECEIPT_CAP_METRICS.overBudget]);
   });
 
   it('settles a receipt as failed when its configuration set is paused, but retries a paused alert', async () => {

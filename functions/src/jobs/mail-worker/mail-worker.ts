@@ -15,6 +15,7 @@ import type { ReceiptBudget } from '../../lib/mail/receipt-caps';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
 import type { OutgoingMessage, SendMessage } from '../../lib/mail/ses-sender';
+import { countMailFailed } from '../../lib/metrics/mail-failures';
 import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
 import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
 
@@ -165,6 +166,8 @@ export async function main(
         const name = (error as Error).name;
         if (refusedForGood(name, ref.message)) {
           await settled({ state: 'failed', error: name });
+          // A successful invocation: only this count tells anyone that mail stopped.
+          countMailFailed(ref.message);
           log('e-mail refused by SES', { delivery: deliveryKey(ref), error: name });
           return;
         }

@@ -2,7 +2,9 @@ import { decodeTime } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RETENTION_ACTOR } from '@lab/shared/constants/retention';
+import { RETENTION_METRICS } from '@lab/shared/lambda/metrics';
 import type { AuditEntry } from '@lab/shared/schemas/audit';
+import { emittedMetrics, metricNames } from '../../../test/support/emitted-metrics';
 import { main, type PurgeDeps } from './purge';
 
 const NOW = Date.parse('2026-11-23T08:00:00.000Z');
@@ -53,5 +55,23 @@ describe('purge', () => {
         requestId: 'run-1',
       }),
     ]);
+  });
+
+  it('sends its heartbeat once the run is recorded, and none when it failed', async () => {
+    const ok = deps({ contact: ['01AAAAAAAAAAAAAAAAAAAAAAAA'], resource: [], shipping: [] });
+    const beats = await emittedMetrics(() => main({ now: NOW, requestId: 'run-2' }, ok.purgeDeps));
+    expect(metricNames(beats)).toEqual([RETENTION_METRICS.succeeded]);
+    expect(beats[0]?._aws.CloudWatchMetrics[0]?.Namespace).toBe(RETENTION_METRICS.namespace);
+
+    const unrecorded = deps({ contact: [], resource: [], shipping: [] });
+    unrecorded.purgeDeps.trail = {
+      append: async () => {
+        throw new Error('audit table unavailable');
+      },
+    };
+    const none = await emittedMetrics(() =>
+      main({ now: NOW, requestId: 'run-3' }, unrecorded.purgeDeps).catch(() => undefined),
+    );
+    expect(none).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RETENTION_ACTOR, retentionCutoff } from '@lab/shared/constants/retention';
 import type { AuditStore } from '../../lib/audit/audit-store';
 import { recorded } from '../../lib/audit/record';
+import { countPurgeSucceeded } from '../../lib/metrics/purge-heartbeat';
 import type { RecordRepository } from '../../lib/records/record-repository';
 import {
   deleteRecords,
@@ -28,7 +29,7 @@ export async function main(
   { repositories, trail }: PurgeDeps,
 ): Promise<DeletedCounts> {
   const before = smallestUlidAt(retentionCutoff(now));
-  return recorded(
+  const deleted = await recorded(
     trail,
     { actor: RETENTION_ACTOR, requestId },
     (deleted: DeletedCounts) => ({ event: 'records-purged', outcome: 'success', deleted }),
@@ -36,4 +37,7 @@ export async function main(
     // Dated by the real clock: a run "as of" another time (a test's) must not leave an
     // entry dated then, which would sort first in the trail and expire then.
   );
+  // The heartbeat, only once every deletion and the run's entry stood: its absence alarms.
+  countPurgeSucceeded();
+  return deleted;
 }
