@@ -103,9 +103,11 @@ function onlyMethod(method: string): ApiMiddleware {
 /**
  * The one middleware chain of every API route, assembled from the route table:
  * Lambda context into every log line → request line and 5xx count → errors → origin
- * check → the route's method only (streamed routes) → admin auth (admin routes) → path parameters from the path (streamed routes,
- * whose function URL has no route) → JSON body (when the route takes one) → validation
- * against the shared schemas → the route's work, recorded as its audit declares.
+ * check → the route's method only (streamed routes: a function URL takes any) → admin auth
+ * (admin routes; a streamed route's token in its own header) → path parameters from the
+ * path (streamed routes, whose function URL has no route) → JSON body (when the route
+ * takes one) → validation against the shared schemas → the route's work, recorded as its
+ * audit declares.
  *
  * The origin check comes first, so a request that did not come through CloudFront learns
  * nothing about the route; auth runs before the body is read, so a caller without a valid
