@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { apiPath } from '@lab/shared/api/routes';
+import { ADMIN_TOKEN_HEADER, apiPath } from '@lab/shared/api/routes';
 import { CSV_BOM } from '../src/lib/export/csv';
 import { csvHeader, recordCsvRow } from '../src/lib/export/record-csv';
 import { EXPORT_PAGE_SIZE } from '../src/lib/export/record-export';
@@ -64,7 +64,7 @@ async function readExport(
 ): Promise<ExportRead> {
   const start = performance.now();
   const response = await fetch(api.base + path, {
-    headers: { authorization: `Bearer ${api.token ?? ''}` },
+    headers: { [ADMIN_TOKEN_HEADER]: `Bearer ${api.token ?? ''}` },
     signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
   });
   const firstByteMs = performance.now() - start;

@@ -166,12 +166,69 @@ describe('API', () => {
           JSON.stringify(u.Properties.TargetFunctionArn) ===
           JSON.stringify({ 'Fn::GetAtt': [fnId, 'Arn'] }),
       );
-      // No IAM auth: CloudFront's OAC would replace the Authorization header that carries the
-      // admin token; the handler checks the origin secret and the token itself.
+      // IAM auth: an unsigned call straight to the URL is refused by Lambda without running
+      // the function, so it draws nothing from the account's concurrency.
       expect(url?.[1].Properties).toMatchObject({
-        AuthType: 'NONE',
+        AuthType: 'AWS_IAM',
         InvokeMode: 'RESPONSE_STREAM',
       });
+    }
+  });
+
+  it('lets only this distribution invoke a streamed function, and no one else', () => {
+    const [distributionId] = resources(out.site, 'AWS::CloudFront::Distribution')[0]!;
+    const sourceArn = {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':cloudfront::',
+          { Ref: 'AWS::AccountId' },
+          ':distribution/',
+          { Ref: distributionId },
+        ],
+      ],
+    };
+    for (const route of API_ROUTES.filter(isStreamed)) {
+      const fnId = apiFunctions().find(([, fn]) => fn === functionOf(route.handler))![0];
+      const [urlId] = resources(out.site, 'AWS::Lambda::Url').find(
+        ([, u]) =>
+          JSON.stringify(u.Properties.TargetFunctionArn) ===
+          JSON.stringify({ 'Fn::GetAtt': [fnId, 'Arn'] }),
+      )!;
+      // The function, however a permission names it: by its ARN, its name or its URL's.
+      const names = [
+        { 'Fn::GetAtt': [fnId, 'Arn'] },
+        { Ref: fnId },
+        { 'Fn::GetAtt': [urlId, 'FunctionArn'] },
+      ].map((name) => JSON.stringify(name));
+      const permissions = resources(out.site, 'AWS::Lambda::Permission')
+        .map(([, p]) => p.Properties)
+        .filter((p) => names.includes(JSON.stringify(p.FunctionName)));
+      const functionName = { 'Fn::GetAtt': [urlId, 'FunctionArn'] };
+      // Both actions a function URL with IAM auth needs, for CloudFront, from this
+      // distribution; no other (with auth type NONE, CDK grants the URL to everyone).
+      expect(permissions).toEqual([
+        {
+          Action: 'lambda:InvokeFunctionUrl',
+          FunctionName: functionName,
+          Principal: 'cloudfront.amazonaws.com',
+          SourceArn: sourceArn,
+        },
+        {
+          Action: 'lambda:InvokeFunction',
+          FunctionName: functionName,
+          InvokedViaFunctionUrl: true,
+          Principal: 'cloudfront.amazonaws.com',
+          SourceArn: sourceArn,
+        },
+      ]);
+    }
+    // The URL's guard is IAM, not a reservation: reserving concurrency fails the deploy on an
+    // account whose quota leaves under 100 unreserved (a new account's is 10), decision 0019.
+    for (const [, fn] of apiFunctions()) {
+      expect(fn.Properties).not.toHaveProperty('ReservedConcurrentExecutions');
     }
   });
 
@@ -1115,7 +1172,13 @@ describe('site', () => {
         ]),
       },
     });
-    out.site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the bucket; the streamed routes' function URLs have their own (see below).
+    const originTypes = resources(out.site, 'AWS::CloudFront::OriginAccessControl').map(
+      ([, oac]) =>
+        (oac.Properties.OriginAccessControlConfig as { OriginAccessControlOriginType: string })
+          .OriginAccessControlOriginType,
+    );
+    expect(originTypes.sort()).toEqual(['lambda', 's3']);
     out.site.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         HttpVersion: 'http2and3',
@@ -1264,14 +1327,41 @@ describe('site', () => {
       expect(index).toBeGreaterThanOrEqual(0);
       expect(index).toBeLessThan(behaviors.indexOf(api));
       const streamed = behaviors[index]!;
-      const { PathPattern: _p, TargetOriginId: target, ...rest } = streamed;
-      const { PathPattern: _a, TargetOriginId: apiTarget, ...apiRest } = api;
-      // Same methods, no caching, viewer headers but Host, viewer-address function, headers policy.
+      const {
+        PathPattern: _p,
+        TargetOriginId: target,
+        AllowedMethods: methods,
+        ...rest
+      } = streamed as typeof streamed & { AllowedMethods: string[] };
+      const {
+        PathPattern: _a,
+        TargetOriginId: apiTarget,
+        AllowedMethods: _m,
+        ...apiRest
+      } = api as typeof api & { AllowedMethods: string[] };
+      // Only GET (and HEAD, which CloudFront pairs with it; the handler answers it 405):
+      // CloudFront refuses every other method before the function URL.
+      expect(methods).toEqual(['GET', 'HEAD']);
+      expect(route.method).toBe('GET');
+      // No caching, viewer headers but Host, viewer-address function, headers policy.
       expect(rest).toEqual(apiRest);
       expect(target).not.toBe(apiTarget);
-      const origin = config.Origins.find((o) => o.Id === target)!;
-      // The function URL's host name, and the same origin-secret headers as the API's.
+      const origin = config.Origins.find((o) => o.Id === target)! as (typeof config.Origins)[0] & {
+        OriginAccessControlId?: unknown;
+      };
+      // The function URL's host name, signed through a Lambda origin access control.
       expect(JSON.stringify(origin.DomainName)).toContain('FunctionUrl');
+      const [oacId, oac] = resources(out.site, 'AWS::CloudFront::OriginAccessControl').find(
+        ([, o]) =>
+          (o.Properties.OriginAccessControlConfig as { OriginAccessControlOriginType: string })
+            .OriginAccessControlOriginType === 'lambda',
+      )!;
+      expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      });
+      // And the same origin-secret headers as the API's, which the handler checks first.
       expect(
         Object.fromEntries(
           (origin.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, h.HeaderValue]),

@@ -133,7 +133,9 @@ async function handleApi(
   { handlers, originSecret }: Pick<LocalServerOptions, 'handlers' | 'originSecret'>,
 ): Promise<void> {
   for (const [route, handler] of handlers) {
-    if (route.method !== req.method) continue;
+    // A streamed route is a function URL, which runs its function for any method (its
+    // handler answers 405 to all but the route's); API Gateway routes by method too.
+    if (route.method !== req.method && !isStreamed(route)) continue;
     const params = matchRoutePath(route.path, pathname);
     if (!params) continue;
     const body = await readBody(req);

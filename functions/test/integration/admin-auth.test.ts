@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
+import { adminTokenHeader, API_ROUTES, apiPath } from '@lab/shared/api/routes';
 import { useTestApi } from '../support/test-api';
 import { claimsOf, mint, nowSeconds, tokenPart } from '../support/tokens';
 
@@ -8,9 +8,16 @@ const context = useTestApi();
 
 const adminRoutes = API_ROUTES.filter((route) => route.auth === 'admin');
 
+/** Each case's token goes where the route reads it (the export: its own header). */
 function callRoute(route: (typeof adminRoutes)[number], headers: Record<string, string>) {
   const path = apiPath(route.handler, { kind: 'contact', id: '01JD0000000000000000000000' });
-  return context.api.request(route.method, path, { headers });
+  const { authorization, ...rest } = headers;
+  return context.api.request(route.method, path, {
+    headers: {
+      ...rest,
+      ...(authorization !== undefined && { [adminTokenHeader(route)]: authorization }),
+    },
+  });
 }
 
 describe('admin routes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath } from '@lab/shared/api/routes';
+import { ADMIN_TOKEN_HEADER, apiPath } from '@lab/shared/api/routes';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
 import { csvColumns } from '../../src/lib/export/record-csv';
 import { useTestApi } from '../support/test-api';
@@ -7,9 +7,14 @@ import { useTestApi } from '../support/test-api';
 const context = useTestApi();
 
 /** The export's raw bytes: `Response.text()` would drop the byte-order mark under test. */
-async function download(path: string, token: string | null = context.token) {
+async function download(
+  path: string,
+  token: string | null = context.token,
+  init: { method?: string; header?: string } = {},
+) {
   const res = await fetch(context.api.url + path, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    method: init.method ?? 'GET',
+    headers: token ? { [init.header ?? ADMIN_TOKEN_HEADER]: `Bearer ${token}` } : {},
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
@@ -101,4 +106,37 @@ describe('CSV export through the local server', () => {
     expect(res.status).toBe(400);
     expect(JSON.parse(text)).toMatchObject({ errors: { kind: expect.any(String) } });
   });
+
+  it("reads the token from its own header only: behind CloudFront, Authorization is CloudFront's signature", async () => {
+    const { res } = await download(apiPath('export-records', { kind: 'contact' }), context.token, {
+      header: 'authorization',
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'])(
+    'answers %s with 405 and Allow: GET, and exports nothing',
+    async (method) => {
+      // The newest export on the trail, newest first: the same one after the refusal.
+      const lastExport = async () => {
+        const activity = await context.api.request('GET', apiPath('list-activity'), {
+          token: context.token,
+        });
+        return activityPageSchema
+          .parse(activity.body)
+          .data.find((entry) => entry.event === 'records-exported');
+      };
+      const before = await lastExport();
+      const { res, text } = await download(
+        apiPath('export-records', { kind: 'contact' }),
+        context.token,
+        { method },
+      );
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET');
+      expect(res.headers.get('content-disposition')).toBeNull();
+      if (method !== 'HEAD') expect(JSON.parse(text)).toEqual({ message: 'Method Not Allowed' });
+      expect(await lastExport()).toEqual(before);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { adminTokenHeader, API_ROUTES, matchRoutePath } from '@lab/shared/api/routes';
 import { adminLoginResponseSchema, signInNextSchema } from '@lab/shared/schemas/admin';
 import { ensureAllTables } from '../../src/local/local-tables';
 import { createLocalServer, listen, loadHandlers } from '../../src/local/server';
@@ -12,6 +13,13 @@ import {
 } from '../../src/local/stack';
 import { unusedCode } from '../../src/local/unused-code';
 import { TEST_ADMIN_PASSWORD } from '../global-setup';
+
+/** The header the route at `path` reads the admin token from, as the web client sends it. */
+function tokenHeaderFor(path: string): string {
+  const pathname = path.split('?')[0] ?? path;
+  const route = API_ROUTES.find((r) => matchRoutePath(r.path, pathname));
+  return route ? adminTokenHeader(route) : 'authorization';
+}
 
 export interface TestApi {
   url: string;
@@ -53,7 +61,7 @@ export async function startTestApi(base: Record<string, string> = {}): Promise<T
   const request: TestApi['request'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.token) headers[tokenHeaderFor(path)] = `Bearer ${init.token}`;
     const res = await fetch(url + path, {
       method,
       headers,

@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -11,7 +11,7 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
+import { FunctionUrlAuthType, InvokeMode, type IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
@@ -90,8 +90,8 @@ export interface ApiProps {
 export interface StreamedOrigin {
   /** CloudFront path pattern, e.g. `/api/admin/export/*`. */
   readonly pathPattern: string;
-  /** Host name of the function URL (`<id>.lambda-url.<region>.on.aws`). */
-  readonly domain: string;
+  /** The function URL (auth type AWS_IAM): CloudFront reaches it through origin access control. */
+  readonly url: IFunctionUrl;
 }
 
 /**
@@ -207,17 +207,17 @@ export class Api extends Construct {
 
       functions.set(route.handler, fn);
       if (isStreamed(route)) {
-        // AuthType NONE: CloudFront reaches it with the origin secret, which the handler
-        // checks first (as on every route), then the admin token. IAM auth would need
-        // CloudFront's origin access control, which signs the request and so replaces the
-        // Authorization header that carries the admin's token.
+        // AWS_IAM: Lambda refuses an unsigned call to the URL without running the function,
+        // so a flood straight at it draws nothing from the account's shared concurrency;
+        // only CloudFront (origin access control, site.ts) can sign, behind WAF. Its
+        // signature fills Authorization, so the admin token comes in ADMIN_TOKEN_HEADER.
+        // No reserved concurrency: an account under 100 + N concurrency (new accounts get
+        // 10) refuses the reservation and the deploy fails (decision 0019).
         const url = fn.addFunctionUrl({
-          authType: FunctionUrlAuthType.NONE,
+          authType: FunctionUrlAuthType.AWS_IAM,
           invokeMode: InvokeMode.RESPONSE_STREAM,
         });
-        // https://<id>.lambda-url.<region>.on.aws/ → its host name.
-        const domain = Fn.select(2, Fn.split('/', url.url));
-        streamedOrigins.push({ pathPattern: streamedPathPattern(route), domain });
+        streamedOrigins.push({ pathPattern: streamedPathPattern(route), url });
         continue;
       }
 

@@ -13,6 +13,7 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  FunctionUrlOriginAccessControl,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -20,7 +21,8 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import {
   BlockPublicAccess,
   Bucket,
@@ -53,10 +55,11 @@ export interface SiteApiOrigin {
   /** Bumped after rotating `secret`, so the next deploy reads the new value. */
   readonly secretVersion: number;
   /**
-   * Streamed routes' function URLs and the paths sent to each, ahead of `/api/*`.
+   * Streamed routes' function URLs (auth type AWS_IAM) and the paths sent to each, ahead of
+   * `/api/*`: reached through origin access control, `GET` and `HEAD` only.
    * @default none
    */
-  readonly streamed?: readonly { readonly pathPattern: string; readonly domain: string }[];
+  readonly streamed?: readonly { readonly pathPattern: string; readonly url: IFunctionUrl }[];
 }
 
 export interface SiteProps {
@@ -136,21 +139,42 @@ export class Site extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(apiRequestCode()),
     });
-    const apiBehavior = (domain: string): BehaviorOptions => ({
-      origin: new HttpOrigin(domain, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        customHeaders: {
-          // A {{resolve:secretsmanager:…}} dynamic reference: the value is never in the template.
-          [ORIGIN_VERIFY_HEADER]: props.api.secret.secretValue.unsafeUnwrap(),
-          [ORIGIN_VERIFY_VERSION_HEADER]: String(props.api.secretVersion),
-        },
-      }),
+    const originHeaders = {
+      // A {{resolve:secretsmanager:…}} dynamic reference: the value is never in the template.
+      [ORIGIN_VERIFY_HEADER]: props.api.secret.secretValue.unsafeUnwrap(),
+      [ORIGIN_VERIFY_VERSION_HEADER]: String(props.api.secretVersion),
+    };
+    const apiDefaults = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
       functionAssociations: [{ function: apiRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+    } satisfies Omit<BehaviorOptions, 'origin'>;
+    const apiBehavior = (domain: string): BehaviorOptions => ({
+      ...apiDefaults,
+      origin: new HttpOrigin(domain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: originHeaders,
+      }),
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+    });
+    // A streamed route's function URL takes only requests CloudFront signed (SigV4, always:
+    // the viewer's Authorization is replaced, so the admin token has its own header), and
+    // only GET and HEAD reach it: CloudFront refuses other methods itself (403), the handler
+    // answers HEAD with 405. The origin secret still goes, as the handler checks it first.
+    const streamedAccess = props.api.streamed?.length
+      ? new FunctionUrlOriginAccessControl(this, 'StreamedAccess', {
+          description: "CloudFront signs requests to the streamed routes' function URLs",
+        })
+      : undefined;
+    const streamedBehavior = (url: IFunctionUrl): BehaviorOptions => ({
+      ...apiDefaults,
+      origin: FunctionUrlOrigin.withOriginAccessControl(url, {
+        originAccessControl: streamedAccess,
+        customHeaders: originHeaders,
+      }),
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
     });
     const pageResponse = new CloudFrontFunction(this, 'PageResponse', {
       comment: 'Answers the not-found page with status 404',
@@ -222,9 +246,9 @@ export class Site extends Construct {
         // Streamed routes first: CloudFront takes the first pattern that matches, and each
         // is a function URL of its own, with the same headers, function and no caching.
         ...Object.fromEntries(
-          (props.api.streamed ?? []).map(({ pathPattern, domain }) => [
+          (props.api.streamed ?? []).map(({ pathPattern, url }) => [
             pathPattern,
-            apiBehavior(domain),
+            streamedBehavior(url),
           ]),
         ),
         // Same origin for the API: no CORS. Nothing cached; every viewer header but Host

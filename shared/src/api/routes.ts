@@ -246,7 +246,8 @@ export const API_ROUTES = [
     path: '/api/admin/export/{kind}',
     auth: 'admin',
     handler: 'export-records',
-    // Not enforced by a function URL (API Gateway's throttle); WAF's rate rules still apply.
+    // Not enforced by a function URL (API Gateway's throttle); WAF's rate rules still apply,
+    // and the URL takes only CloudFront's signed requests (decision 0019).
     throttle: ROUTE_THROTTLES.read,
     streamed: true,
     access: { list: ['contact', 'resource', 'shipping'] },
@@ -286,6 +287,18 @@ export function listRoute(kind: RecordKind): ApiRoute {
 /** Whether a route's answer is streamed from a function URL rather than returned through API Gateway. */
 export function isStreamed(route: ApiRoute): boolean {
   return route.streamed === true;
+}
+
+/**
+ * The header a streamed admin route reads the admin's `Bearer` token from. CloudFront
+ * reaches a streamed route's function URL through origin access control, which signs the
+ * request with SigV4 and so replaces `Authorization`: the token travels beside it.
+ */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+/** Where a route's handler reads the admin token (lower case, as events carry headers). */
+export function adminTokenHeader(route: ApiRoute): 'authorization' | typeof ADMIN_TOKEN_HEADER {
+  return isStreamed(route) ? ADMIN_TOKEN_HEADER : 'authorization';
 }
 
 /** Seconds a route's function may run, in Lambda and on the local stack alike. */

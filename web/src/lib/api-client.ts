@@ -60,6 +60,12 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   token?: string | null;
+  /**
+   * The header the token goes in, as `Bearer <token>`: a streamed route's own
+   * (`adminTokenHeader`), whose `Authorization` CloudFront fills with its signature.
+   * @default 'Authorization'
+   */
+  tokenHeader?: string;
   signal?: AbortSignal;
   /** Extra request headers. */
   headers?: Record<string, string>;
@@ -89,7 +95,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   if (method === 'POST' || options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.token) headers[options.tokenHeader ?? 'Authorization'] = `Bearer ${options.token}`;
   const sentAt = Date.now();
   let response: Response;
   try {

@@ -1,6 +1,7 @@
 import { FetchError } from 'aws-jwt-verify/error';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN_HEADER } from '@lab/shared/api/routes';
 import { ACCESS_TOKEN_MINUTES } from '@lab/shared/constants/sign-in';
 import { apiEvent } from '../../../test/support/fixtures';
 import type { SessionClaims } from '../auth/session-store';
@@ -64,6 +65,21 @@ describe('admin auth', () => {
     const event = await run(adminAuth(verifier(claims), table, () => NOW));
     expect(event.admin).toEqual(claims);
     expect(table.asked).toEqual([[claims, nowSeconds]]);
+  });
+
+  it("reads a streamed route's token from its own header, and nothing from Authorization", async () => {
+    const middleware = adminAuth(
+      verifier(claims),
+      sessions(() => false),
+      () => NOW,
+      ADMIN_TOKEN_HEADER,
+    );
+    const event = apiEvent({ headers: { [ADMIN_TOKEN_HEADER]: `Bearer ${TOKEN}` } }) as ApiEvent;
+    const request = { event, context: {} as Context, internal: {} } as never;
+    await middleware.before!(request);
+    expect(event.admin).toEqual(claims);
+    // Behind CloudFront's origin access control, Authorization is CloudFront's signature.
+    await expect(run(middleware)).rejects.toMatchObject(refused);
   });
 
   it('refuses a token whose session ended (signed out, or idle)', async () => {

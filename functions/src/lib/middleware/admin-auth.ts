@@ -3,6 +3,7 @@ import {
   JwksNotAvailableInCacheError,
   ParameterValidationError,
 } from 'aws-jwt-verify/error';
+import type { ADMIN_TOKEN_HEADER } from '@lab/shared/api/routes';
 import { outlivedLifetime, sessionClaimsSchema, type SessionStore } from '../auth/session-store';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { HttpError } from '../http/http-error';
@@ -22,7 +23,8 @@ function isVerifierOutage(error: unknown): boolean {
 const unauthorized = () => new HttpError(401, 'Unauthorized');
 
 /**
- * Requires a valid admin access token in `Authorization: Bearer …`. A missing,
+ * Requires a valid admin access token in `Authorization: Bearer …` (or in `header`: a
+ * streamed route's, whose `Authorization` carries CloudFront's signature). A missing,
  * malformed, forged or expired token is a 401 and nothing else happens; so is a token
  * older than the deployed access-token lifetime (cognito-local issues 24-hour tokens), and
  * one whose session was ended by a logout or went idle (the JWT alone cannot say so). The verified
@@ -32,10 +34,11 @@ export function adminAuth(
   verifier: TokenVerifier,
   sessions: Pick<SessionStore, 'admit'>,
   now: () => number = Date.now,
+  header: 'authorization' | typeof ADMIN_TOKEN_HEADER = 'authorization',
 ): ApiMiddleware {
   return {
     before: async (request) => {
-      const match = BEARER.exec(request.event.headers.authorization ?? '');
+      const match = BEARER.exec(request.event.headers[header] ?? '');
       if (!match?.[1]) throw unauthorized();
       let payload: unknown;
       try {

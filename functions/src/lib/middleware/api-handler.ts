@@ -2,7 +2,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { Context } from 'aws-lambda';
-import { apiRoute, isStreamed, matchRoutePath, type HandlerName } from '@lab/shared/api/routes';
+import {
+  adminTokenHeader,
+  apiRoute,
+  isStreamed,
+  matchRoutePath,
+  type HandlerName,
+} from '@lab/shared/api/routes';
 import { auditStore, type AuditStore } from '../audit/audit-store';
 import { checkRouteAudit, runAudited, type RouteAudit } from '../audit/route-audit';
 import { secretValuesFromEnv } from '../auth/secret-values';
@@ -10,6 +16,7 @@ import { sessionStore } from '../auth/session-store';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { refuseLocalOverridesInLambda } from '../env';
 import type { ApiEvent } from '../http/api-event';
+import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
 import { logger } from '../logging/logger';
 import { adminAuth } from './admin-auth';
@@ -80,11 +87,27 @@ function pathFromRoute(routePath: string): ApiMiddleware {
 }
 
 /**
+ * A function URL runs its function for any method, unlike an API route: anything but the
+ * route's own is a 405 naming it, before the token is checked or any work is done.
+ */
+function onlyMethod(method: string): ApiMiddleware {
+  return {
+    before: ({ event }) => {
+      if (event.requestContext.http.method !== method) {
+        throw new HttpError(405, 'Method Not Allowed', undefined, { allow: method });
+      }
+    },
+  };
+}
+
+/**
  * The one middleware chain of every API route, assembled from the route table:
  * Lambda context into every log line → request line and 5xx count → errors → origin
- * check → admin auth (admin routes) → path parameters from the path (streamed routes,
- * whose function URL has no route) → JSON body (when the route takes one) → validation
- * against the shared schemas → the route's work, recorded as its audit declares.
+ * check → the route's method only (streamed routes: a function URL takes any) → admin auth
+ * (admin routes; a streamed route's token in its own header) → path parameters from the
+ * path (streamed routes, whose function URL has no route) → JSON body (when the route
+ * takes one) → validation against the shared schemas → the route's work, recorded as its
+ * audit declares.
  *
  * The origin check comes first, so a request that did not come through CloudFront learns
  * nothing about the route; auth runs before the body is read, so a caller without a valid
@@ -111,7 +134,10 @@ function routeChain<S extends InputSchemas, R>(
     .use(requestLog(name))
     .use(jsonErrors())
     .use(originVerify(secretValuesFromEnv('origin')));
-  if (route.auth === 'admin') chain.use(adminAuth(createTokenVerifier(), sessionStore()));
+  if (streamed) chain.use(onlyMethod(route.method));
+  if (route.auth === 'admin') {
+    chain.use(adminAuth(createTokenVerifier(), sessionStore(), Date.now, adminTokenHeader(route)));
+  }
   if (streamed) chain.use(pathFromRoute(route.path));
   if (spec.input.body) chain.use(jsonBody());
   chain.use(validateInput(spec.input));

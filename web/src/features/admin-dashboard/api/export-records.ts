@@ -1,4 +1,4 @@
-import { apiPath } from '@lab/shared/api/routes';
+import { adminTokenHeader, apiPath, apiRoute } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
 import type { AdminClient } from './admin-client';
@@ -11,8 +11,9 @@ export function attachmentName(disposition: string | null): string | undefined {
 
 /**
  * Downloads what `kind`'s list shows under `filter` as the CSV file the API names. The
- * token goes in a header, so a plain link cannot fetch it: the answer is read into a Blob
- * (its byte-order mark kept) and handed to the browser as a download.
+ * token goes in a header (the export's own, `adminTokenHeader`), so a plain link cannot
+ * fetch it: the answer is read into a Blob (its byte-order mark kept) and handed to the
+ * browser as a download.
  */
 export async function exportRecords(
   kind: RecordKind,
@@ -21,7 +22,9 @@ export async function exportRecords(
 ): Promise<void> {
   const query = filterQuery(filter).toString();
   const path = apiPath('export-records', { kind });
-  const response = await client.request(query ? `${path}?${query}` : path);
+  const response = await client.request(query ? `${path}?${query}` : path, {
+    tokenHeader: adminTokenHeader(apiRoute('export-records')),
+  });
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

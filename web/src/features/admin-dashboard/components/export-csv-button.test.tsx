@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_HEADER } from '@lab/shared/api/routes';
 import { inAdminSession } from '../../../test/admin-session';
 import { installFetchStub, text } from '../../../test/fetch-stub';
 import { ExportCsvButton } from './export-csv-button';
@@ -49,7 +50,8 @@ describe('Export CSV', () => {
     await waitFor(() => expect(downloaded).toBeDefined());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/export/contact?status=open&from=2026-11-01');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    // In its own header: behind CloudFront, Authorization carries CloudFront's signature.
+    expect(init?.headers).toEqual({ [ADMIN_TOKEN_HEADER]: 'Bearer token-abc' });
     expect(downloaded!.name).toBe('contact-submissions-2026-11-23.csv');
     // The byte-order mark reaches the file.
     const bytes = new Uint8Array(await downloaded!.blob.arrayBuffer());
