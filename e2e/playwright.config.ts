@@ -48,9 +48,10 @@ export default defineConfig({
   // Waits, not measures (those give their own timeouts): CI machines are shared, and a
   // page's code can take longer than Playwright's 5 s default to arrive and run there.
   expect: { timeout: 10_000 },
-  // A sign-in may wait up to 30 s for the authenticator's next code (each code is accepted
-  // once, and the workers sign in as one admin: see unusedCode), on top of its own steps.
-  timeout: 75_000,
+  // A sign-in may wait for the authenticator's next code (each code is accepted once, and
+  // the workers sign in as one admin: see unusedCode), 30 s a time, more than once when the
+  // other worker signs in too; on top of the test's own steps.
+  timeout: 150_000,
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
