@@ -42,7 +42,13 @@ async function tabTo(page: Page, name: string | RegExp, limit = 80) {
     const current = await focused(page);
     if (current && (typeof name === 'string' ? current.name === name : name.test(current.name))) {
       expect(current.focusVisible, `${current.name} focus-visible`).toBe(true);
-      expect(current.indicator, `${current.name} shows focus`).toBe(true);
+      // MUI marks a focused button in its next render, not in the focus event itself.
+      await expect
+        .poll(async () => (await focused(page))?.indicator, {
+          message: `${current.name} shows focus`,
+          timeout: 2_000,
+        })
+        .toBe(true);
       return;
     }
   }
