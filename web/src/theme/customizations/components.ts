@@ -25,11 +25,13 @@ export const components: Components<Theme> = {
   MuiTextField: { defaultProps: { fullWidth: true } },
   MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
   MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-  // Visible focus for keyboard users everywhere.
+  // Visible focus for keyboard users everywhere. `:focus-visible` as well as MUI's class:
+  // the class comes from React's focus handler, which misses a button focused before the
+  // page's code has run (the pre-rendered button then showed no ring at all).
   MuiButtonBase: {
     styleOverrides: {
       root: ({ theme }) => ({
-        '&.Mui-focusVisible': {
+        '&.Mui-focusVisible, &:focus-visible': {
           outline: `3px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
           outlineOffset: 2,
         },
