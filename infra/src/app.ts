@@ -1,12 +1,12 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { STAGE_TAG } from '@lab/shared/lambda/deployment-defaults';
 import { edgeNeeds, type AppConfig } from './config';
 import { stageNames } from './stack-names';
 import { AppStack } from './stacks/app-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
-import { STAGE_TAG } from './stages';
 
 export interface LabAppOptions {
   config: AppConfig;

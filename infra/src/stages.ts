@@ -10,13 +10,6 @@ import { parseStageFile, stageNameSchema, type AppConfig } from './config';
 /** Where the stage files live. */
 export const STAGES_DIR = fileURLToPath(new URL('../stages', import.meta.url));
 
-/**
- * The tag every stack of a stage carries. Stack names are fixed (see stack-names.ts), so
- * two stages in one account and region would share stacks: the deploy script reads this
- * tag and refuses to deploy one stage over another's stacks.
- */
-export const STAGE_TAG = 'lab:stage';
-
 /** The stage names that have a file. */
 export function listStages(dir = STAGES_DIR): string[] {
   if (!existsSync(dir)) return [];

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Stack } from '@aws-sdk/client-cloudformation';
 import { describe, expect, it } from 'vitest';
+import { STAGE_TAG } from '@lab/shared/lambda/deployment-defaults';
 import { stageUserPool, userPoolIdOf } from '../src/deploy/deployed-state';
-import { STAGE_TAG, STAGES_DIR } from '../src/stages';
+import { STAGES_DIR } from '../src/stages';
 
 const dataStack = (stage: string | undefined, poolId?: string): Stack => ({
   StackName: 'LabData',

@@ -240,7 +240,7 @@ describe('go-live check: test submissions to the mailbox simulator', () => {
         bounce: { alert: ['sending'], receipt: ['sending'] },
       }).deps,
     );
-    expect(idle.todo).toMatch(/MailDeadLetters/);
+    expect(idle.todo).toMatch(/MailStreamFailures/);
     const refused = await checkMailRoundTrip(
       stage({
         success: { alert: ['delivered'], receipt: ['failed'] },

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UP_CHECK_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import { FOLLOW_UP_CHECK_EVENT, MAIL_JOBS } from '@lab/shared/data/mail-jobs';
+import { FOLLOW_UP_CHECK_EVENT, MAIL_JOBS, MAIL_REDRIVE_OUTPUTS } from '@lab/shared/data/mail-jobs';
 import {
   AUDIT_TABLE,
   DELIVERY_ATTRIBUTES,
@@ -17,6 +17,8 @@ import {
 import { RECEIPT_CAP_METRICS } from '@lab/shared/lambda/metrics';
 import {
   DEAD_LETTER_RETENTION_DAYS,
+  STREAM_FAILURE_METRICS_ID,
+  STREAM_FAILURE_RETENTION_DAYS,
   MAIL_STREAM_READING,
   MAIL_WORKER_TIMEOUT_SECONDS,
   SES_EVENTS_KEY_SID,
@@ -52,7 +54,8 @@ const one = (template: Template, type: string, id: RegExp) => {
 const worker = (template: Template = out.site) =>
   one(template, 'AWS::Lambda::Function', /^MailDeliveryWorker[0-9A-F]{8}$/);
 const feedback = () => one(out.site, 'AWS::Lambda::Function', /^MailDeliveryFeedback[0-9A-F]{8}$/);
-const deadLetters = () => one(out.site, 'AWS::SQS::Queue', /^MailDeliveryDeadLetters/);
+const feedbackDeadLetters = () => one(out.site, 'AWS::SQS::Queue', /^MailDeliveryDeadLetters/);
+const streamFailures = () => one(out.site, 'AWS::S3::Bucket', /^MailDeliveryStreamFailures/);
 const configurationSet = () =>
   one(out.site, 'AWS::SES::ConfigurationSet', /^MailDeliveryConfigurationSet/);
 const receiptConfigurationSet = () =>
@@ -103,13 +106,13 @@ describe('record streams', () => {
     }
   });
 
-  it('feeds each record table to the worker, new records only, halving and retrying failed batches into the dead-letter queue', () => {
+  it('feeds each record table to the worker, new records only, halving and retrying failed batches, then keeping them whole in the stream-failures bucket', () => {
     const mappings = resources(out.site, 'AWS::Lambda::EventSourceMapping');
     expect(mappings.map(([, m]) => tablesIn(m.Properties.EventSourceArn)).flat()).toEqual(
       RECORD_KINDS,
     );
     const [workerId] = worker();
-    const [queueId] = deadLetters();
+    const [bucketId] = streamFailures();
     for (const [, mapping] of mappings) {
       expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
       expect(mapping.Properties).toEqual({
@@ -121,7 +124,7 @@ describe('record streams', () => {
         MaximumRetryAttempts: MAIL_STREAM_READING.retryAttempts,
         MaximumRecordAgeInSeconds: MAIL_STREAM_READING.maxRecordAgeHours * 3600,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [bucketId, 'Arn'] } } },
         FilterCriteria: { Filters: [{ Pattern: JSON.stringify(NEW_RECORD_EVENT_PATTERN) }] },
       });
     }
@@ -239,9 +242,56 @@ describe('follow-up check', () => {
   });
 });
 
-describe('dead letters', () => {
-  it('keeps failed work 14 days, encrypted, over TLS only', () => {
-    const [queueId, queue] = deadLetters();
+describe('work that failed every attempt', () => {
+  it('keeps failed stream batches 14 days in a private, encrypted bucket, over TLS only, counting each one written', () => {
+    const [bucketId, bucket] = streamFailures();
+    expect(bucket.Properties).toEqual({
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      },
+      LifecycleConfiguration: {
+        Rules: [{ ExpirationInDays: STREAM_FAILURE_RETENTION_DAYS, Status: 'Enabled' }],
+      },
+      MetricsConfigurations: [{ Id: STREAM_FAILURE_METRICS_ID }],
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    expect(bucket.DeletionPolicy).toBe('RetainExceptOnCreate');
+    out.site.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('lets the worker’s role (the mapping’s) put failed batches there, and neither read nor delete one', () => {
+    const [bucketId] = streamFailures();
+    const [roleId] = one(out.site, 'AWS::IAM::Role', /^MailDeliveryWorkerRole[0-9A-F]{8}$/);
+    const s3 = resources(out.site, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(roleId))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(s3.map((s) => [actions(s), s.Resource])).toEqual([
+      ['s3:ListBucket', { 'Fn::GetAtt': [bucketId, 'Arn'] }],
+      ['s3:PutObject', { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, '/*']] }],
+    ]);
+  });
+
+  it('keeps the events the feedback failed on 14 days in a queue of their own, encrypted, over TLS only', () => {
+    const [queueId, queue] = feedbackDeadLetters();
     expect(queue.Properties).toEqual({
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: DEAD_LETTER_RETENTION_DAYS * 24 * 3600,
@@ -259,11 +309,27 @@ describe('dead letters', () => {
     });
   });
 
-  it('takes the events the feedback failed on too', () => {
-    const [queueId] = deadLetters();
+  it('takes the events the feedback failed on, and nothing else', () => {
+    const [queueId] = feedbackDeadLetters();
     out.site.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: feedback()[0] },
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    const naming = JSON.stringify(
+      resources(out.site, 'AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties),
+    );
+    expect(naming).not.toContain(queueId);
+  });
+
+  it('gives mail:redrive the worker, the feedback, the bucket and the queue as outputs', () => {
+    const outputs = out.site.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs[MAIL_REDRIVE_OUTPUTS.worker]?.Value).toEqual({ Ref: worker()[0] });
+    expect(outputs[MAIL_REDRIVE_OUTPUTS.feedback]?.Value).toEqual({ Ref: feedback()[0] });
+    expect(outputs[MAIL_REDRIVE_OUTPUTS.streamFailures]?.Value).toEqual({
+      Ref: streamFailures()[0],
+    });
+    expect(outputs[MAIL_REDRIVE_OUTPUTS.feedbackDeadLetters]?.Value).toEqual({
+      Ref: feedbackDeadLetters()[0],
     });
   });
 });
@@ -271,11 +337,25 @@ describe('dead letters', () => {
 describe('mail alarms', () => {
   const alarmTopic = () => one(out.site, 'AWS::SNS::Topic', /^MonitoringAlarms[0-9A-F]{8}$/)[0];
 
-  it('alarms on the first dead letter, into the alarm topic', () => {
+  it('alarms on the first dead letter and the first failed batch written, into the alarm topic', () => {
     out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetters()[0], 'QueueName'] } }],
+      Dimensions: [
+        { Name: 'QueueName', Value: { 'Fn::GetAtt': [feedbackDeadLetters()[0], 'QueueName'] } },
+      ],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: alarmTopic() }],
+    });
+    out.site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/S3',
+      MetricName: 'PutRequests',
+      Dimensions: Match.arrayWith([
+        { Name: 'BucketName', Value: { Ref: streamFailures()[0] } },
+        { Name: 'FilterId', Value: STREAM_FAILURE_METRICS_ID },
+      ]),
+      Statistic: 'Sum',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: alarmTopic() }],

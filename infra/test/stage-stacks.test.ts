@@ -1,8 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import { STAGE_TAG } from '@lab/shared/lambda/deployment-defaults';
 import { buildLabApp } from '../src/app';
 import { defaultConfig, type AppConfig } from '../src/config';
-import { readStage, STAGE_TAG } from '../src/stages';
+import { readStage } from '../src/stages';
 import { FIXTURE_SITE } from './synth';
 
 const build = (stage?: string, settings: Partial<AppConfig> = {}) =>

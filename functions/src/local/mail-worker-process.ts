@@ -26,7 +26,7 @@ async function run(): Promise<void> {
     endpoint: settings.endpoint,
     tables: settings.tables,
     positionsFile: settings.positionsFile,
-    deadLetterFile: settings.deadLetterFile,
+    failuresDir: settings.failuresDir,
     handler: (event) => handler(event, { awsRequestId: `local-mail-${++invocation}` }),
     log: (line) => console.log(line),
     beforePoll: lulls,

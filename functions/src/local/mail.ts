@@ -57,7 +57,8 @@ export interface LocalWorkerSettings {
   /** How often the worker looks for due follow-ups. */
   followUpCheckMs: number;
   positionsFile?: string;
-  deadLetterFile?: string;
+  /** Where stream batches that failed every attempt are kept (the S3 destination in AWS). */
+  failuresDir?: string;
 }
 
 /** What the feedback process is started with. */
@@ -103,6 +104,10 @@ function jobEnv(
 
 /** The file a running local stack writes its mail worker's pid to. */
 export const workerPidFile = (dataDir: string) => join(dataDir, 'mail-worker.pid');
+/** The file the local stack writes its mail worker's settings to (LocalWorkerSettings). */
+export const workerSettingsFile = (dataDir: string) => join(dataDir, 'mail-worker.json');
+/** The folder of the stream batches the local worker failed on (S3 objects in AWS). */
+export const streamFailuresDir = (dataDir: string) => join(dataDir, 'mail-stream-failures');
 
 /**
  * A process running `script`, started again a second after it dies, until stopped; its
@@ -175,36 +180,27 @@ function supervise(
 /** The receipts' configuration set locally: aws-ses-v2-local takes any name. */
 export const LOCAL_RECEIPT_CONFIGURATION_SET = 'lab-local-receipts';
 
-export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): Promise<LocalMail> {
-  // The alerts' configuration set is among the values, as the notify route declares it too;
-  // the receipts' is the worker's alone.
-  const extra = {
-    [SITE_URL_ENV]: options.siteUrl,
-    [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: LOCAL_RECEIPT_CONFIGURATION_SET,
-  };
+/**
+ * What the jobs' environments add to the stack's values. The alerts' configuration set is
+ * among the values, as the notify route declares it too; the receipts' is the worker's alone.
+ */
+const mailValues = (options: Pick<LocalMailOptions, 'siteUrl'>) => ({
+  [SITE_URL_ENV]: options.siteUrl,
+  [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: LOCAL_RECEIPT_CONFIGURATION_SET,
+});
+
+/** What the local worker runs with (and `npm run mail:redrive -- local` loads its handler with). */
+export function localWorkerSettings(
+  env: LocalEnv,
+  options: Pick<LocalMailOptions, 'siteUrl' | 'receiptIntervalSeconds' | 'dataDir'>,
+): LocalWorkerSettings {
   const endpoint = env.base.DYNAMODB_ENDPOINT;
-  const viewer = env.base.SES_ENDPOINT;
-  if (!endpoint || !viewer) throw new Error('The local stack gave no DynamoDB or SES endpoint');
-
-  const startedAt = Math.floor(Date.now() / 1000);
-  const feedback = supervise(
-    './mail-feedback-process.ts',
-    (restart) => ({
-      LAB_MAIL_FEEDBACK: JSON.stringify({
-        viewer,
-        env: jobEnv(MAIL_JOBS.feedback.env, env, extra),
-        // What was sent from now on; after a restart, the minute before it too.
-        since: restart ? Math.floor(Date.now() / 1000) - 60 : startedAt - 1,
-      } satisfies LocalFeedbackSettings),
-    }),
-    { name: 'Mail feedback', log: options.log },
-  );
-
-  const settings: LocalWorkerSettings = {
+  if (!endpoint) throw new Error('The local stack gave no DynamoDB endpoint');
+  return {
     endpoint,
     tables: RECORD_KINDS.map((kind) => env.values[RECORD_TABLES[kind].envVar]),
     env: {
-      ...jobEnv(MAIL_JOBS.worker.env, env, extra),
+      ...jobEnv(MAIL_JOBS.worker.env, env, mailValues(options)),
       MAIL_LEASE_SECONDS: String(LOCAL_LEASE_SECONDS),
       ...(options.receiptIntervalSeconds && {
         RECEIPT_INTERVAL_SECONDS: String(options.receiptIntervalSeconds),
@@ -215,9 +211,32 @@ export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): 
     ),
     ...(options.dataDir && {
       positionsFile: join(options.dataDir, 'mail-stream-positions.json'),
-      deadLetterFile: join(options.dataDir, 'mail-dead-letters.jsonl'),
+      failuresDir: streamFailuresDir(options.dataDir),
     }),
   };
+}
+
+export async function startLocalMail(env: LocalEnv, options: LocalMailOptions): Promise<LocalMail> {
+  const viewer = env.base.SES_ENDPOINT;
+  if (!viewer) throw new Error('The local stack gave no SES endpoint');
+
+  const startedAt = Math.floor(Date.now() / 1000);
+  const feedback = supervise(
+    './mail-feedback-process.ts',
+    (restart) => ({
+      LAB_MAIL_FEEDBACK: JSON.stringify({
+        viewer,
+        env: jobEnv(MAIL_JOBS.feedback.env, env, mailValues(options)),
+        // What was sent from now on; after a restart, the minute before it too.
+        since: restart ? Math.floor(Date.now() / 1000) - 60 : startedAt - 1,
+      } satisfies LocalFeedbackSettings),
+    }),
+    { name: 'Mail feedback', log: options.log },
+  );
+
+  const settings = localWorkerSettings(env, options);
+  // What `npm run mail:redrive -- local` loads the worker's handler with.
+  if (options.dataDir) writeFileSync(workerSettingsFile(options.dataDir), JSON.stringify(settings));
   const worker = supervise(
     './mail-worker-process.ts',
     () => ({ LAB_MAIL_WORKER: JSON.stringify(settings) }),

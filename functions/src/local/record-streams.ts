@@ -1,4 +1,6 @@
-import { existsSync, readFileSync, renameSync, writeFileSync, appendFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -9,6 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { NEW_RECORD_EVENT_PATTERN } from '@lab/shared/data/tables';
+import { streamFailureRecord } from '../ops/mail-redrive/stream-failure';
 import { localClientConfig } from './local-clients';
 
 /*
@@ -17,7 +20,8 @@ import { localClientConfig } from './local-clients';
  * keeps (NEW_RECORD_EVENT_PATTERN), hands them to the worker's handler in batches, and moves
  * past a batch only once the handler took it. A batch the handler reports failed (from its
  * first failed record) is handed over again with a growing delay; after `maxRetries` it is
- * written to the dead-letter file, as the mapping sends it to its queue. Positions are kept
+ * written whole to the failures folder, as the mapping writes it to its S3 on-failure
+ * destination (what `npm run mail:redrive -- local --failures` reads). Positions are kept
  * in a file, so a worker that stops (or is killed) goes on where it left off.
  */
 
@@ -30,8 +34,8 @@ export interface StreamReaderOptions {
   handler: StreamHandler;
   /** Where positions are kept between runs; in memory when absent. */
   positionsFile?: string;
-  /** Where batches go that failed every retry. */
-  deadLetterFile?: string;
+  /** The folder where batches go that failed every retry, one file each. */
+  failuresDir?: string;
   log: (line: string) => void;
   /** Awaited before each read of a stream (the local stack waits there for the API's lulls). */
   beforePoll?: () => Promise<void>;
@@ -132,14 +136,22 @@ export function startStreamReader(options: StreamReaderOptions): { stop(): Promi
       if (attempt >= maxRetries) {
         const from = pending[0]?.dynamodb?.SequenceNumber;
         const to = pending.at(-1)?.dynamodb?.SequenceNumber;
-        if (options.deadLetterFile) {
-          appendFileSync(
-            options.deadLetterFile,
-            `${JSON.stringify({ at: new Date().toISOString(), streamArn, shardId, from, to })}\n`,
-          );
+        const failed = pending
+          .map((record) => toLambdaRecord(record, streamArn))
+          .filter((record) => matchesPattern(record, NEW_RECORD_EVENT_PATTERN));
+        if (options.failuresDir && failed.length > 0) {
+          const failure = streamFailureRecord(failed, {
+            shardId,
+            streamArn,
+            attempts: maxRetries + 1,
+          });
+          mkdirSync(options.failuresDir, { recursive: true });
+          // Named as S3 keys sort: by when it failed.
+          const name = `${failure.timestamp.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+          writeFileSync(join(options.failuresDir, name), JSON.stringify(failure));
         }
         log(
-          `Mail worker: records ${from}…${to} failed ${maxRetries + 1} times; parked as dead letters`,
+          `Mail worker: records ${from}…${to} failed ${maxRetries + 1} times; kept for mail:redrive`,
         );
         if (to) keep(shardId, to);
         return;

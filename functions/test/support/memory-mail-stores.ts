@@ -83,10 +83,13 @@ export function memoryDeliveries(): MemoryDeliveries {
   };
   return {
     all,
-    async claim(ref, { token, now, until }) {
+    async claim(ref, { token, now, until, failedToo }) {
       const current = all.get(deliveryKey(ref));
-      if (current && !(current.state === 'sending' && (current.until ?? 0) < now))
-        return { outcome: 'held', current };
+      const claimable =
+        !current ||
+        (current.state === 'sending' && (current.until ?? 0) < now) ||
+        (failedToo && current.state === 'failed');
+      if (current && !claimable) return { outcome: 'held', current };
       all.set(deliveryKey(ref), { state: 'sending', at: '', claim: token, until });
       return { outcome: 'claimed' };
     },

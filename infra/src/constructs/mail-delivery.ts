@@ -1,11 +1,25 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import {
+  FilterCriteria,
+  StartingPosition,
+  type DlqDestinationConfig,
+  type IEventSourceDlq,
+  type IFunction,
+} from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type CfnBucket,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -41,8 +55,8 @@ export const MAIL_WORKER_TIMEOUT_SECONDS = SEND_LEASE_SECONDS + 60;
 /**
  * How the worker reads each record table's stream. A failing batch is halved until the
  * failing record stands alone (the handler also names its failed records), retried, and
- * finally recorded in the dead-letter queue; a record a day old is given up on (the stream
- * keeps records 24 hours anyway).
+ * finally written whole to the stream-failures bucket; a record a day old is given up on
+ * (the stream keeps records 24 hours anyway).
  */
 export const MAIL_STREAM_READING = {
   batchSize: 25,
@@ -56,6 +70,15 @@ export const SES_EVENTS_KEY_SID = 'AllowSESToUseKMSKey';
 /** How long a dead letter waits for the operator: SQS's longest. */
 export const DEAD_LETTER_RETENTION_DAYS = 14;
 
+/**
+ * How long a failed stream batch is kept for `npm run mail:redrive`: as long as a dead
+ * letter. It holds the records as written (names, addresses), so no longer than that.
+ */
+export const STREAM_FAILURE_RETENTION_DAYS = DEAD_LETTER_RETENTION_DAYS;
+
+/** The S3 request-metrics filter that counts the failed batches written to the bucket. */
+export const STREAM_FAILURE_METRICS_ID = 'EntireBucket';
+
 /** The SES events the feedback reads: every other kind would only be thrown away. */
 export const MAIL_FEEDBACK_EVENTS = [
   EmailSendingEvent.SEND,
@@ -63,6 +86,28 @@ export const MAIL_FEEDBACK_EVENTS = [
   EmailSendingEvent.BOUNCE,
   EmailSendingEvent.COMPLAINT,
 ] as const;
+
+/**
+ * A stream's S3 on-failure destination whose function may only write there: what Lambda
+ * documents it needs (s3:PutObject, s3:ListBucket), where aws-cdk-lib's
+ * S3OnFailureDestination grants read, write and delete.
+ */
+class WriteOnlyS3Destination implements IEventSourceDlq {
+  constructor(private readonly bucket: IBucket) {}
+
+  bind(_mapping: unknown, handler: IFunction): DlqDestinationConfig {
+    handler.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }),
+    );
+    handler.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [this.bucket.arnForObjects('*')],
+      }),
+    );
+    return { destination: this.bucket.bucketArn };
+  }
+}
 
 export interface MailDeliveryProps {
   /** Every table: the record tables' streams are read, and `recipients` holds the worker's state. */
@@ -84,14 +129,22 @@ export interface MailDeliveryProps {
  * whose interval ended (a Query on the recipients table's sparse index) and sends each.
  * SES publishes what became of each message to an SNS topic, and the feedback
  * (`functions/src/jobs/mail-feedback`) writes it onto the record (a follow-up's onto each
- * of its records) and into the suppression list. Stream work that fails every attempt
- * lands in one dead-letter queue.
+ * of its records) and into the suppression list. Stream batches that fail every attempt
+ * are kept whole in a bucket, and SES events the feedback fails on in a queue of their own:
+ * `npm run mail:redrive` sends the first again and hands the second back to the feedback.
  */
 export class MailDelivery extends Construct {
   public readonly worker: ApiFunction;
   public readonly feedback: ApiFunction;
-  /** Stream batches and SES events that failed every attempt. */
-  public readonly deadLetters: Queue;
+  /**
+   * The stream batches the worker failed on every attempt, each written whole (the records
+   * as stored) by the event source mapping: what `npm run mail:redrive -- <stage>
+   * --failures` sends again. A queue would get only the batch's stream position, which
+   * the stream forgets after 24 hours.
+   */
+  public readonly streamFailures: Bucket;
+  /** The SES events the feedback failed on every attempt (each event whole, replayable). */
+  public readonly feedbackDeadLetters: Queue;
   /** The configuration set of the messages to the laboratory: alerts and notifies. */
   public readonly configurationSet: ConfigurationSet;
   /**
@@ -108,15 +161,33 @@ export class MailDelivery extends Construct {
   constructor(scope: Construct, id: string, props: MailDeliveryProps) {
     super(scope, id);
 
-    this.deadLetters = new Queue(this, 'DeadLetters', {
+    // The construct id is as first deployed, when the stream's failures came here too: a new
+    // one would replace the queue and lose what it holds.
+    this.feedbackDeadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(DEAD_LETTER_RETENTION_DAYS),
     });
-    Validations.of(this.deadLetters).acknowledge({
+    Validations.of(this.feedbackDeadLetters).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason:
-        'This queue is itself the dead-letter queue of the mail worker and the delivery feedback: nothing consumes it but the operator, so it needs none of its own.',
+        'This queue is itself the dead-letter queue of the delivery feedback: nothing consumes it but the operator (npm run mail:redrive -- <stage> --feedback), so it needs none of its own.',
+    });
+
+    this.streamFailures = new Bucket(this, 'StreamFailures', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(STREAM_FAILURE_RETENTION_DAYS) }],
+      // Request metrics: each failed batch is one PUT, which the stream-failure alarm counts.
+      metrics: [{ id: STREAM_FAILURE_METRICS_ID }],
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+    });
+    Validations.of(this.streamFailures).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        "Written only by the mail worker's event source mapping and read only by the operator's redrive, and every object expires in 14 days; the site's access-log bucket is made after this construct (the worker's alerts need the site's address).",
     });
 
     // The construct id is as first deployed: a new one would replace the set.
@@ -191,12 +262,17 @@ export class MailDelivery extends Construct {
           retryAttempts: MAIL_STREAM_READING.retryAttempts,
           maxRecordAge: Duration.hours(MAIL_STREAM_READING.maxRecordAgeHours),
           reportBatchItemFailures: true,
-          onFailure: new SqsDlq(this.deadLetters),
+          onFailure: new WriteOnlyS3Destination(this.streamFailures),
           filters: [FilterCriteria.filter(NEW_RECORD_EVENT_PATTERN)],
         }),
       );
     }
 
+    Validations.of(this.worker.role ?? this.worker).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.streamFailures.node.defaultChild as CfnBucket)}.Arn>/*]`,
+      reason:
+        "Lambda names each failed batch's object itself, so the event source mapping (with the worker's role) may put any key in the stream-failures bucket; it may not read or delete one.",
+    });
     // A check that fails is not retried: the next one, minutes later, takes up what it left
     // (each follow-up is claimed, so two checks never send one twice), and its error alarms.
     // The construct id is as first deployed: it is the rule's logical id, and a new one would
@@ -221,7 +297,9 @@ export class MailDelivery extends Construct {
     this.events.addSubscription(new LambdaSubscription(this.feedback));
     // SNS invokes asynchronously: an event the feedback failed on twice more is kept, not lost
     // (a bounce that never reached the suppression list would be mailed again).
-    this.feedback.configureAsyncInvoke({ onFailure: new SqsDestination(this.deadLetters) });
+    this.feedback.configureAsyncInvoke({
+      onFailure: new SqsDestination(this.feedbackDeadLetters),
+    });
 
     // Both write a record's delivery attributes (and the key that names it) and nothing else,
     // never on a counter item, answering with at most the attributes they wrote.

@@ -13,6 +13,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -54,6 +55,11 @@ export interface MonitoringProps {
   readonly tables: Readonly<Record<string, ITableV2>>;
   /** Dead-letter queues by name: a message in one is work every attempt failed. @default none */
   readonly deadLetterQueues?: ReadonlyMap<string, IQueue>;
+  /**
+   * Buckets where work every attempt failed is written whole, by name, each with the id of
+   * its request-metrics filter: one object written alarms. @default none
+   */
+  readonly failureBuckets?: ReadonlyMap<string, { bucket: IBucket; metricsFilterId: string }>;
   /** Functions that read a stream, by name, alarmed when they fall behind. @default none */
   readonly streamConsumers?: ReadonlyMap<string, IFunction>;
   /**
@@ -205,6 +211,20 @@ export class Monitoring extends Construct {
         queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
         1,
         `${name} holds work that failed every attempt: see the queue's messages`,
+      );
+    }
+    for (const [name, { bucket, metricsFilterId }] of props.failureBuckets ?? []) {
+      alarm(
+        `${name}Written`,
+        new Metric({
+          namespace: 'AWS/S3',
+          metricName: 'PutRequests',
+          dimensionsMap: { BucketName: bucket.bucketName, FilterId: metricsFilterId },
+          statistic: 'Sum',
+          period,
+        }),
+        1,
+        `Work that failed every attempt was written to the ${name} bucket (docs/operations/alarms.md)`,
       );
     }
     const capped = (metricName: string) =>

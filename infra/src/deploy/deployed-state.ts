@@ -10,9 +10,10 @@ import {
   waitUntilStackDeleteComplete,
   type Stack,
 } from '@aws-sdk/client-cloudformation';
+import { STAGE_TAG } from '@lab/shared/lambda/deployment-defaults';
 import type { AppConfig } from '../config';
 import { otherStackNames, stageNames, STACK_KINDS } from '../stack-names';
-import { readStage, STAGE_TAG } from '../stages';
+import { readStage } from '../stages';
 import type { CredentialsProvider } from './bootstrap-roles';
 import {
   DISTRIBUTION_DOMAIN_OUTPUT,

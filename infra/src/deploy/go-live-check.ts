@@ -270,7 +270,7 @@ function roundTripAdvice(wrong: readonly (DeliveryState | undefined)[]): string 
   for (const state of wrong) {
     if (state === undefined || state === 'sending') {
       advice.add(
-        'The mail worker did not send: see the MailDeadLetters queue and the send-mail alarms (docs/operations/alarms.md).',
+        'The mail worker did not send: see the MailStreamFailures bucket and the send-mail alarms (docs/operations/alarms.md).',
       );
     } else if (state === 'sent' || state === 'follow-up') {
       advice.add(

@@ -7,12 +7,12 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import { MAIL_JOBS } from '@lab/shared/data/mail-jobs';
+import { MAIL_JOBS, MAIL_REDRIVE_OUTPUTS } from '@lab/shared/data/mail-jobs';
 import type { AppConfig } from '../config';
 import { Api } from '../constructs/api';
 import type { Tables } from '../constructs/data';
 import { Mail } from '../constructs/mail';
-import { MailDelivery } from '../constructs/mail-delivery';
+import { MailDelivery, STREAM_FAILURE_METRICS_ID } from '../constructs/mail-delivery';
 import { Monitoring } from '../constructs/monitoring';
 import { PURGE_HANDLER, PURGE_HEARTBEAT_HOURS, Retention } from '../constructs/retention';
 import { Site } from '../constructs/site';
@@ -130,8 +130,14 @@ export class AppStack extends Stack {
         [...RECORD_KINDS, 'recipients' as const].map((id) => [id, props.tables[id]]),
       ),
       deadLetterQueues: new Map([
-        ['MailDeadLetters', delivery.deadLetters],
+        ['MailFeedbackDeadLetters', delivery.feedbackDeadLetters],
         ['PurgeDeadLetters', retention.deadLetters],
+      ]),
+      failureBuckets: new Map([
+        [
+          'MailStreamFailures',
+          { bucket: delivery.streamFailures, metricsFilterId: STREAM_FAILURE_METRICS_ID },
+        ],
       ]),
       streamConsumers: new Map([[MAIL_WORKER_ALARM_NAME, delivery.worker]]),
       configurationSets: new Map([
@@ -162,6 +168,24 @@ export class AppStack extends Stack {
         'The SES configuration set of receipts alone: pause it to stop receipts and keep alerts going (docs/operations/alarms.md)',
       value: delivery.receiptConfigurationSet.configurationSetName,
     });
+    const redrive: Record<keyof typeof MAIL_REDRIVE_OUTPUTS, [string, string]> = {
+      worker: [delivery.worker.functionName, 'The mail worker, which mail:redrive invokes'],
+      feedback: [delivery.feedback.functionName, 'The delivery feedback'],
+      streamFailures: [
+        delivery.streamFailures.bucketName,
+        'Stream batches the mail worker failed on, kept whole for mail:redrive --failures',
+      ],
+      feedbackDeadLetters: [
+        delivery.feedbackDeadLetters.queueUrl,
+        'SES events the feedback failed on, for mail:redrive --feedback',
+      ],
+    };
+    for (const [name, [value, description]] of Object.entries(redrive)) {
+      new CfnOutput(this, MAIL_REDRIVE_OUTPUTS[name as keyof typeof redrive], {
+        description: `${description} (docs/operations/mail-redrive.md)`,
+        value,
+      });
+    }
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'The CloudFront name a custom domain points at (CNAME or alias record)',
       value: site.distribution.distributionDomainName,

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { RECORD_KINDS } from '../constants/record-kinds';
 import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from './tables';
 
@@ -39,6 +40,47 @@ export type FollowUpCheckEvent = typeof FOLLOW_UP_CHECK_EVENT;
 /** True when a worker invocation is the follow-up check, not a stream batch. */
 export function isFollowUpCheck(event: unknown): event is FollowUpCheckEvent {
   return (event as { job?: unknown } | null)?.job === FOLLOW_UP_CHECK_EVENT.job;
+}
+
+/**
+ * The event the mail worker is invoked with by `npm run mail:redrive` (a synchronous
+ * invocation in AWS, the same handler loaded in the command's process locally): these
+ * records' automatic messages, each sent unless it already was. A message SES refused for
+ * good (`failed`) is sent again; one sent, skipped or waiting in a follow-up is left as it
+ * stands. At most MAIL_REDRIVE_BATCH records an invocation, so one always ends well within
+ * the worker's timeout.
+ */
+export const MAIL_REDRIVE_JOB = 'redrive-records' as const;
+export const MAIL_REDRIVE_BATCH = 25;
+
+export const mailRedriveEventSchema = z.strictObject({
+  job: z.literal(MAIL_REDRIVE_JOB),
+  records: z
+    .array(
+      z.strictObject({
+        kind: z.enum(RECORD_KINDS),
+        id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'a record id is a ULID'),
+      }),
+    )
+    .min(1)
+    .max(MAIL_REDRIVE_BATCH),
+});
+export type MailRedriveEvent = z.output<typeof mailRedriveEventSchema>;
+
+/**
+ * The app stack's outputs `npm run mail:redrive` finds a stage's mail by (the stack itself
+ * by its stage tag, STAGE_TAG).
+ */
+export const MAIL_REDRIVE_OUTPUTS = {
+  worker: 'MailWorkerFunctionName',
+  feedback: 'MailFeedbackFunctionName',
+  streamFailures: 'MailStreamFailuresBucketName',
+  feedbackDeadLetters: 'MailFeedbackDeadLettersUrl',
+} as const;
+
+/** True when a worker invocation is a redrive (not yet checked: see mailRedriveEventSchema). */
+export function isMailRedrive(event: unknown): boolean {
+  return (event as { job?: unknown } | null)?.job === MAIL_REDRIVE_JOB;
 }
 
 const RECORD_TABLE_ENV = RECORD_KINDS.map((kind) => RECORD_TABLES[kind].envVar);

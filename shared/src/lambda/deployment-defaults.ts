@@ -11,3 +11,10 @@ export const DEFAULT_MAIL_FROM = 'no-reply@example.com';
 
 /** The laboratory's internal address that notification e-mails go to, until one is set. */
 export const DEFAULT_NOTIFY_TO = 'lab-notifications@example.com';
+
+/**
+ * The tag every stack of a stage carries: the deploy script reads it and refuses to deploy
+ * one stage over another's stacks (an older stage's stacks kept their unqualified names),
+ * and the operator's commands find a stage's stacks by it.
+ */
+export const STAGE_TAG = 'lab:stage';

@@ -1,19 +1,26 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { SEND_LEASE_SECONDS } from '@lab/shared/constants/mail';
-import { isFollowUpCheck, SITE_URL_ENV, type FollowUpCheckEvent } from '@lab/shared/data/mail-jobs';
+import {
+  isFollowUpCheck,
+  isMailRedrive,
+  mailRedriveEventSchema,
+  SITE_URL_ENV,
+  type FollowUpCheckEvent,
+} from '@lab/shared/data/mail-jobs';
 import { localCount, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
 import { sesSenderFromEnv } from '../../lib/mail/ses-sender';
 import { mailStoresFromEnv } from '../../lib/mail/stores-from-env';
 import { runFollowUpCheck, type FollowUpCheckDeps } from './follow-up-check';
-import { main, type MailWorkerDeps } from './mail-worker';
+import { main, redrive, type MailWorkerDeps } from './mail-worker';
 
 /*
  * The mail worker in Lambda, behind the record tables' stream event source mappings
- * (reporting batch item failures) and the schedule of the follow-up check
- * (FOLLOW_UP_CHECK_EVENT); the local stack runs this same module on its own stream reader
- * and timer.
+ * (reporting batch item failures), the schedule of the follow-up check
+ * (FOLLOW_UP_CHECK_EVENT) and the operator's `npm run mail:redrive` (a redrive event); the
+ * local stack runs this same module on its own stream reader and timer, and the redrive
+ * command loads it locally.
  */
 
 const env = readEnv({
@@ -60,11 +67,17 @@ const followUpCheckDeps: FollowUpCheckDeps = {
 };
 
 export const handler = async (
-  event: DynamoDBStreamEvent | FollowUpCheckEvent,
+  event: DynamoDBStreamEvent | FollowUpCheckEvent | { job: string },
   context: Pick<Context, 'awsRequestId'>,
 ) => {
   logger.appendKeys({ requestId: context.awsRequestId });
-  if (!isFollowUpCheck(event)) return main(event, deps);
+  if (isMailRedrive(event)) {
+    // Invoked by an operator's command: an event that is not one is refused whole.
+    const redriven = await redrive(mailRedriveEventSchema.parse(event), { ...deps, records });
+    logger.info('mail redrive', { records: redriven });
+    return redriven;
+  }
+  if (!isFollowUpCheck(event)) return main(event as DynamoDBStreamEvent, deps);
   const check = await runFollowUpCheck(followUpCheckDeps);
   if (check.due > 0) logger.info('follow-up check', { ...check });
   return check;

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { recordLink, type MailMessage, type SkipReason } from '@lab/shared/constants/mail';
+import {
+  MAIL_MESSAGES,
+  recordLink,
+  type MailMessage,
+  type SkipReason,
+} from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import type { MailRedriveEvent } from '@lab/shared/data/mail-jobs';
 import { REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import { isUlid } from '../../lib/ids';
@@ -18,6 +24,7 @@ import type { OutgoingMessage, SendMessage } from '../../lib/mail/ses-sender';
 import { countMailFailed } from '../../lib/metrics/mail-failures';
 import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
 import { recordFromItem, type StoredDelivery } from '../../lib/records/item';
+import type { RecordRepository } from '../../lib/records/record-repository';
 
 /*
  * The mail worker: for each record a stream batch brings, the laboratory's alert and the
@@ -113,11 +120,12 @@ function newRecord(record: DynamoDBRecord, tables: MailWorkerDeps['tables']): St
   return parsed.success ? { kind, record: parsed.data } : null;
 }
 
-export async function main(
-  event: DynamoDBStreamEvent,
-  deps: MailWorkerDeps,
-): Promise<DynamoDBBatchResponse> {
-  const { now = Date.now, sleep = sleepFor, concurrency = 8, log } = deps;
+/**
+ * What mails a stored record (its alert, then its receipt): the same for a stream batch and
+ * a redrive, which (`failedToo`) also sends again a message SES refused for good.
+ */
+function recordMailer(deps: MailWorkerDeps, { failedToo = false } = {}) {
+  const { now = Date.now, sleep = sleepFor, log } = deps;
 
   /** Claims, sends and settles one message; `decide` may deal with it otherwise (a receipt). */
   async function deliver(
@@ -134,6 +142,7 @@ export async function main(
         token,
         now: seconds,
         until: seconds + deps.leaseSeconds,
+        failedToo,
       });
       if (claim.outcome === 'missing') {
         log('record gone before its e-mail', { delivery: deliveryKey(ref) });
@@ -227,36 +236,122 @@ export async function main(
     throw new Error(`No receipt turn for ${deliveryKey(ref)}`);
   }
 
-  // One mailbox's records in the order they arrived, so the first takes the hour's
-  // receipt; different mailboxes' records side by side.
-  const byRequester = new Map<string, { sequence?: string; stored: StoredRecord }[]>();
-  for (const streamRecord of event.Records) {
-    const stored = newRecord(streamRecord, deps.tables);
-    if (!stored) continue;
-    const address = (stored.record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[stored.kind]];
+  return mail;
+}
+
+/** A record to mail, and what names it to the caller (a stream record's sequence number). */
+interface MailItem {
+  key?: string;
+  stored: StoredRecord;
+}
+
+/**
+ * Mails `items`: one mailbox's records in the order given, so the first takes the hour's
+ * receipt; different mailboxes' records side by side. Answers the keys of the records
+ * whose mail did not all go (to be tried again).
+ */
+async function mailAll(
+  items: readonly MailItem[],
+  deps: MailWorkerDeps,
+  mail: ReturnType<typeof recordMailer>,
+): Promise<string[]> {
+  const byRequester = new Map<string, MailItem[]>();
+  for (const item of items) {
+    const { kind, record } = item.stored;
+    const address = (record as Record<string, unknown>)[REQUESTER_EMAIL_FIELD[kind]];
     const requester = mailboxKey(String(address));
-    const group = byRequester.get(requester) ?? [];
-    group.push({ sequence: streamRecord.dynamodb?.SequenceNumber, stored });
-    byRequester.set(requester, group);
+    byRequester.set(requester, [...(byRequester.get(requester) ?? []), item]);
   }
   const failures: string[] = [];
   const queue = [...byRequester.values()];
+  const { concurrency = 8 } = deps;
   const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
     for (let group = queue.shift(); group; group = queue.shift()) {
-      for (const { sequence, stored } of group) {
+      for (const { key, stored } of group) {
         try {
           await mail(stored.kind, stored.record);
         } catch (error) {
-          log('e-mail not sent; the batch will be retried', {
+          deps.log('e-mail not sent; it will be tried again', {
             kind: stored.kind,
             id: stored.record.id,
             error: String(error),
           });
-          if (sequence) failures.push(sequence);
+          if (key) failures.push(key);
         }
       }
     }
   });
   await Promise.all(workers);
+  return failures;
+}
+
+/** A stream batch: each new record's mail; a record whose mail failed is retried with its batch. */
+export async function main(
+  event: DynamoDBStreamEvent,
+  deps: MailWorkerDeps,
+): Promise<DynamoDBBatchResponse> {
+  const items = event.Records.flatMap((streamRecord) => {
+    const stored = newRecord(streamRecord, deps.tables);
+    return stored ? [{ key: streamRecord.dynamodb?.SequenceNumber, stored }] : [];
+  });
+  const failures = await mailAll(items, deps, recordMailer(deps));
   return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
+}
+
+/** What a redrive found of one record, and where its two messages stand after it. */
+export interface RedrivenRecord {
+  kind: RecordKind;
+  id: string;
+  reference?: string;
+  /** The record is gone (erased, purged): nothing to send. */
+  missing?: true;
+  /** Its mail did not all go this time (SES refused for now): run the redrive again. */
+  failed?: true;
+  alert?: StoredDelivery['state'];
+  receipt?: StoredDelivery['state'];
+}
+
+export interface RedriveDeps extends MailWorkerDeps {
+  /** Each kind's records, read as they stand. */
+  records: { readonly [K in RecordKind]: Pick<RecordRepository<K>, 'get'> };
+}
+
+/**
+ * A redrive (`npm run mail:redrive`): these records' messages, each sent unless it already
+ * went; one SES refused for good is sent again. The same claims as the stream's, so a
+ * redrive that meets the stream (or another redrive) still sends each message once.
+ */
+export async function redrive(
+  event: MailRedriveEvent,
+  deps: RedriveDeps,
+): Promise<RedrivenRecord[]> {
+  const found = await Promise.all(
+    event.records.map(async ({ kind, id }) => ({
+      kind,
+      id,
+      record: await deps.records[kind].get(id),
+    })),
+  );
+  const items = found.flatMap(({ kind, id, record }) =>
+    record ? [{ key: `${kind}/${id}`, stored: { kind, record } }] : [],
+  );
+  const failures = new Set(await mailAll(items, deps, recordMailer(deps, { failedToo: true })));
+  return Promise.all(
+    found.map(async ({ kind, id, record }): Promise<RedrivenRecord> => {
+      if (!record) return { kind, id, missing: true };
+      const [alert, receipt] = await Promise.all(
+        MAIL_MESSAGES.map((message) => deps.deliveries.read({ kind, id, message })),
+      );
+      const state = (delivery: typeof alert) =>
+        delivery && delivery !== 'missing' ? delivery.state : undefined;
+      return {
+        kind,
+        id,
+        ...(record.reference && { reference: record.reference }),
+        ...(failures.has(`${kind}/${id}`) && { failed: true as const }),
+        ...(state(alert) && { alert: state(alert) }),
+        ...(state(receipt) && { receipt: state(receipt) }),
+      };
+    }),
+  );
 }

@@ -102,8 +102,17 @@ export interface LeaseStore<Ref, Delivery, Claim> {
   release(ref: Ref, token: string): Promise<boolean>;
 }
 
+/** A message's claim; `failedToo` (a redrive) also claims a message SES refused for good. */
+export interface DeliveryClaim {
+  token: string;
+  now: number;
+  until: number;
+  failedToo?: boolean;
+}
+
 /** The delivery bookkeeping on the records of the three tables. */
 export interface DeliveryStore extends LeaseStore<DeliveryRef, StoredDelivery, ClaimOutcome> {
+  claim(ref: DeliveryRef, claim: DeliveryClaim): Promise<ClaimOutcome>;
   /** Records what SES reported; false when the report changed nothing (see REPLACES). */
   report(ref: DeliveryRef, report: FeedbackReport): Promise<boolean>;
   /**
@@ -196,15 +205,20 @@ export function createDeliveryStore({
   return {
     read,
 
-    async claim(ref, claim) {
+    async claim(ref, { failedToo = false, ...claim }) {
       const claimed = await conditional({
         TableName: tables[ref.kind],
         Key: key(ref),
         UpdateExpression: 'SET #d = :claim',
         // The record exists (a deleted record is not mailed), and nobody holds the message.
-        ConditionExpression: `attribute_exists(#id) AND ${CLAIMABLE}`,
+        ConditionExpression: failedToo
+          ? `attribute_exists(#id) AND (${CLAIMABLE} OR #d.#state = :failed)`
+          : `attribute_exists(#id) AND ${CLAIMABLE}`,
         ExpressionAttributeNames: { ...names(ref), '#state': 'state', '#until': 'until' },
-        ExpressionAttributeValues: claimValues(claim),
+        ExpressionAttributeValues: {
+          ...claimValues(claim),
+          ...(failedToo && { ':failed': 'failed' }),
+        },
       });
       if (claimed) return { outcome: 'claimed' };
       const current = await read(ref);

@@ -18,17 +18,23 @@ export interface IdRange {
 
 const timeOf = (ms: number) => encodeTime(Math.min(Math.max(ms, 0), TIME_MAX), 10);
 
+/** The ids of records that arrived from instant `from` to instant `to` (epoch ms, both included). */
+export function instantRange({ from, to }: { from?: number; to?: number }): IdRange {
+  return {
+    ...(from !== undefined && { lower: timeOf(from) + '0'.repeat(RANDOM_LEN) }),
+    ...(to !== undefined && { upper: timeOf(to) + 'Z'.repeat(RANDOM_LEN) }),
+  };
+}
+
 /**
  * The ids of records that arrived from the start of day `from` to the end of day `to`
  * (YYYY-MM-DD, UTC, both included).
  */
 export function dayRange({ from, to }: { from?: string; to?: string }): IdRange {
-  return {
-    ...(from && { lower: timeOf(Date.parse(`${from}T00:00:00Z`)) + '0'.repeat(RANDOM_LEN) }),
-    ...(to && {
-      upper: timeOf(Date.parse(`${to}T00:00:00Z`) + DAY_MS - 1) + 'Z'.repeat(RANDOM_LEN),
-    }),
-  };
+  return instantRange({
+    ...(from && { from: Date.parse(`${from}T00:00:00Z`) }),
+    ...(to && { to: Date.parse(`${to}T00:00:00Z`) + DAY_MS - 1 }),
+  });
 }
 
 /**
