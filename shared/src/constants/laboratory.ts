@@ -18,6 +18,12 @@ export const LABORATORY = {
   },
 } as const;
 
+/**
+ * The laboratory's time zone: its days (the staff filters, "Today"), its business hours and
+ * every time shown to staff or in the laboratory's e-mails and exports are counted in it.
+ */
+export const LABORATORY_TIME_ZONE = 'America/Edmonton';
+
 /** What the laboratory promises each kind of request, in its own words. */
 export const REQUEST_PROMISES = {
   /** Sample containers ordered on the website. */

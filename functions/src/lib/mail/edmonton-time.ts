@@ -1,3 +1,5 @@
+import { LABORATORY_TIME_ZONE } from '@lab/shared/constants/laboratory';
+
 /** When something happened, as the laboratory's own clock on the wall shows it. */
 export function edmontonTime(iso: string): string {
   return `${EDMONTON.format(new Date(iso))} (Edmonton time)`;
@@ -6,5 +8,5 @@ export function edmontonTime(iso: string): string {
 const EDMONTON = new Intl.DateTimeFormat('en-CA', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/Edmonton',
+  timeZone: LABORATORY_TIME_ZONE,
 });
