@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { readAdminSecret } from '@lab/functions/local/admin-secret';
+import { readAccountSecret } from '@lab/functions/local/admin-secret';
 import { unusedCode } from '@lab/functions/local/unused-code';
 import { E2E } from '../playwright.config';
 
@@ -11,7 +11,7 @@ export const PASSWORD_INPUT = 'input[name="password"]';
  * tests enrols the admin at start and keeps the secret in its data directory.
  */
 export function adminCode(): Promise<string> {
-  const secret = readAdminSecret(E2E.dataDir);
+  const secret = readAccountSecret(E2E.dataDir);
   if (!secret) throw new Error(`The e2e stack enrolled no admin authenticator in ${E2E.dataDir}`);
   return unusedCode(secret);
 }

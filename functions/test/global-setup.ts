@@ -12,8 +12,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** What the stand-ins started for this run give the handlers. */
     stackEnv: LocalEnv;
-    /** The local admin's authenticator secret, for computing its codes. */
+    /** The local administrator's authenticator secret, for computing its codes. */
     adminTotpSecret: string;
+    /** The local staff member's. */
+    staffTotpSecret: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('stackEnv', { base: stack.base, values: stack.values });
   project.provide('adminTotpSecret', stack.adminTotpSecret);
+  project.provide('staffTotpSecret', stack.staffTotpSecret);
   return async () => {
     await stack.stop();
     rmSync(cognitoDir, { recursive: true, force: true });

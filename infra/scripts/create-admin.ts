@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- <stage> <username> <email>`: adds a staff member to the admin
+ * `npm run admin:create -- <stage> <username> <email>`: adds an administrator to the admin
  * user pool of a deployed stage with a permanent password typed at a prompt. No MFA is set
  * for the account, so its first sign-in on /admin sets up an authenticator app after the
  * password (a QR code, then a code from the app); later sign-ins ask for its code.
@@ -9,11 +9,13 @@
  * `npm run deploy -- <stage>` deployed.
  */
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
+import { ROLE_GROUPS } from '@lab/shared/api/routes';
 import { temporaryPassword } from '../src/admin/account-commands';
 import { stageUserPool } from '../src/deploy/deployed-state';
 
@@ -106,7 +108,18 @@ async function main(): Promise<void> {
       Permanent: true,
     }),
   );
-  console.log(`${username} can now sign in at /admin, and sets up an authenticator app then.`);
+  // An administrator: the account an operator makes is the one that runs the laboratory's
+  // desk (npm run admin:role makes one staff).
+  await cognito.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: poolId,
+      Username: username,
+      GroupName: ROLE_GROUPS.administrator,
+    }),
+  );
+  console.log(
+    `${username} (administrator) can now sign in at /admin, and sets up an authenticator app then.`,
+  );
 }
 
 main().catch((error: unknown) => {

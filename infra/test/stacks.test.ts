@@ -6,8 +6,10 @@ import {
   apiRoute,
   auditAccess,
   isStreamed,
+  ROLE_GROUPS,
   routeSecrets,
   sessionAccess,
+  STAFF_ROLES,
   streamedPathPattern,
   tallyAccess,
   type HandlerName,
@@ -985,10 +987,12 @@ describe('data', () => {
       'AWS::KMS::Key',
       'AWS::SecretsManager::Secret',
     ]);
-    // The API access log group and the site upload's; the content and log buckets.
+    // The API access log group and the site upload's; the content and log buckets, and the
+    // mail's failed stream batches.
     expect(retained(out.site)).toEqual([
       'AWS::Logs::LogGroup',
       'AWS::Logs::LogGroup',
+      'AWS::S3::Bucket',
       'AWS::S3::Bucket',
       'AWS::S3::Bucket',
     ]);
@@ -1047,6 +1051,17 @@ describe('data', () => {
         },
       }),
     });
+  });
+
+  it('has one group per staff role in the pool, named as the API reads them from the token', () => {
+    const [poolId] = resources(out.data, 'AWS::Cognito::UserPool')[0]!;
+    const groups = resources(out.data, 'AWS::Cognito::UserPoolGroup').map(([, group]) => [
+      group.Properties.GroupName,
+      group.Properties.UserPoolId,
+    ]);
+    expect(groups.toSorted()).toEqual(
+      STAFF_ROLES.map((role) => [ROLE_GROUPS[role], { Ref: poolId }]).toSorted(),
+    );
   });
 
   it('signs in only on a client with a secret; a client without one starts no sign-in', () => {

@@ -1,28 +1,32 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
   InitiateAuthCommand,
+  ListGroupsCommand,
   ListUserPoolsCommand,
   SetUserMFAPreferenceCommand,
   SetUserPoolMfaConfigCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ROLE_GROUPS, STAFF_ROLES, type StaffRole } from '@lab/shared/api/routes';
 import { secretHash } from '../lib/auth/app-client-secret';
 import { localClientConfig } from './local-clients';
 import { currentCode } from './totp';
 
 /*
- * The local Cognito user pool and its staff accounts. `ensureAdmin` is idempotent: safe to
- * run on every start.
+ * The local Cognito user pool, its role groups and its staff accounts. `ensureAccount` is
+ * idempotent: safe to run on every start.
  */
 
 /** The local user pool's name: the stack finds its pool by it. */
@@ -34,20 +38,20 @@ async function localPoolId(client: CognitoIdentityProviderClient): Promise<strin
   return pools.UserPools?.find((pool) => pool.Name === LOCAL_POOL_NAME)?.Id;
 }
 
-export interface LocalAdmin {
+export interface LocalAccount {
   userPoolId: string;
   clientId: string;
-  /** The local admin's authenticator secret (base32). */
+  /** The account's authenticator secret (base32). */
   totpSecret: string;
 }
 
 /**
- * Enrols the admin's authenticator as a person would: signs in with the password (the
+ * Enrols an account's authenticator as a person would: signs in with the password (the
  * pool's MFA is optional, as in AWS, so an account without one gets tokens), associates a
  * software token, confirms it with a code and makes it the account's MFA. cognito-local
  * makes the secret (there is no API to choose one), so it is kept in a file and printed.
  */
-async function enrolAdmin(
+async function enrolAccount(
   client: CognitoIdentityProviderClient,
   { clientId, clientSecret }: { clientId: string; clientSecret: string },
   { username, password }: { username: string; password: string },
@@ -64,7 +68,8 @@ async function enrolAdmin(
     }),
   );
   const AccessToken = signedIn.AuthenticationResult?.AccessToken;
-  if (!AccessToken) throw new Error(`cognito-local asked ${signedIn.ChallengeName} of a new admin`);
+  if (!AccessToken)
+    throw new Error(`cognito-local asked ${signedIn.ChallengeName} of a new account`);
   const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
   if (!SecretCode) throw new Error('cognito-local gave no authenticator secret');
   await client.send(
@@ -80,15 +85,36 @@ async function enrolAdmin(
 }
 
 /**
- * The local user pool (authenticator codes, as in AWS), its app client and the admin user
- * with the given password and an enrolled authenticator, whose secret is kept in
- * `secretFile`. An admin whose secret file is gone is made again, since its authenticator
- * could not be read back.
+ * Each role's group in the pool (as infra's auth construct makes them). Only the missing
+ * ones: cognito-local's CreateGroup replaces a group that exists, members and all.
  */
-export async function ensureAdmin(
+async function ensureRoleGroups(client: CognitoIdentityProviderClient, userPoolId: string) {
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const existing = new Set(Groups.map((group) => group.GroupName));
+  for (const role of STAFF_ROLES) {
+    if (existing.has(ROLE_GROUPS[role])) continue;
+    await client.send(
+      new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ROLE_GROUPS[role] }),
+    );
+  }
+}
+
+/**
+ * The local user pool (authenticator codes, as in AWS), its app client, its role groups,
+ * and an account of `role` with the given password and an enrolled authenticator, whose
+ * secret is kept in `secretFile`. An account whose secret file is gone is made again, since
+ * its authenticator could not be read back. Run one after another, never side by side (the
+ * first makes the pool).
+ */
+export async function ensureAccount(
   endpoint: string,
-  { username, password, secretFile }: { username: string; password: string; secretFile: string },
-): Promise<LocalAdmin> {
+  {
+    username,
+    password,
+    secretFile,
+    role,
+  }: { username: string; password: string; secretFile: string; role: StaffRole },
+): Promise<LocalAccount> {
   const client = new CognitoIdentityProviderClient(localClientConfig(endpoint));
   // As the deployed sign-in client (infra's auth construct): it has a secret, which the
   // sign-in routes read from Cognito. (cognito-local keeps it but does not check it.)
@@ -132,6 +158,8 @@ export async function ensureAdmin(
   const clientSecret = described.UserPoolClient?.ClientSecret;
   if (!clientSecret) throw new Error('cognito-local made the sign-in client without a secret');
 
+  await ensureRoleGroups(client, userPoolId);
+
   let totpSecret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
   let exists = true;
   try {
@@ -163,8 +191,15 @@ export async function ensureAdmin(
       Permanent: true,
     }),
   );
+  await client.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: userPoolId,
+      Username: username,
+      GroupName: ROLE_GROUPS[role],
+    }),
+  );
   if (!exists) {
-    totpSecret = await enrolAdmin(client, { clientId, clientSecret }, { username, password });
+    totpSecret = await enrolAccount(client, { clientId, clientSecret }, { username, password });
     writeFileSync(secretFile, `${totpSecret}\n`, { mode: 0o600 });
   }
   client.destroy();
@@ -187,13 +222,17 @@ async function withLocalPool(
 }
 
 /**
- * A staff account in the local pool with a temporary password, as an administrator
- * creates one in the console: its first sign-in sets a password and an authenticator.
- * For end-to-end tests of that first sign-in.
+ * An account of `role` in the local pool with a temporary password, as an administrator
+ * creates one: its first sign-in sets a password and an authenticator. For end-to-end
+ * tests of that first sign-in.
  */
 export function createLocalAccount(
   endpoint: string,
-  { username, temporaryPassword }: { username: string; temporaryPassword: string },
+  {
+    username,
+    temporaryPassword,
+    role = 'staff',
+  }: { username: string; temporaryPassword: string; role?: StaffRole },
 ): Promise<void> {
   return withLocalPool(endpoint, async (client, userPoolId) => {
     await client.send(
@@ -202,6 +241,13 @@ export function createLocalAccount(
         Username: username,
         TemporaryPassword: temporaryPassword,
         MessageAction: 'SUPPRESS',
+      }),
+    );
+    await client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        GroupName: ROLE_GROUPS[role],
       }),
     );
   });

@@ -10,7 +10,13 @@ import { localConfigSchema, readScriptHashes, WEB_DIST, WEB_ROOT } from './confi
 import { startLocalMail, type LocalMail } from './mail';
 import { startLocalPurge } from './retention';
 import { createLocalServer, listen, loadHandlers } from './server';
-import { ADMIN_USERNAME, handlerEnv, localOriginSecret, startLocalStack } from './stack';
+import {
+  ADMIN_USERNAME,
+  handlerEnv,
+  localOriginSecret,
+  STAFF_USERNAME,
+  startLocalStack,
+} from './stack';
 import { MissingJavaError } from './stand-ins';
 
 async function main(): Promise<void> {
@@ -111,8 +117,10 @@ async function main(): Promise<void> {
       [
         '',
         `  Site         ${site}${dev ? '  (Vite, hot reload)' : ''}`,
-        `  Admin        ${site}/admin  (username ${ADMIN_USERNAME}, password ${config.ADMIN_PASSWORD})`,
-        `               authenticator secret ${stack.adminTotpSecret}: add it to an authenticator app, or run \`npm run admin:code\` for the current code`,
+        `  Admin        ${site}/admin  (password ${config.ADMIN_PASSWORD} for both accounts)`,
+        `               administrator ${ADMIN_USERNAME}, authenticator secret ${stack.adminTotpSecret}`,
+        `               staff ${STAFF_USERNAME}, authenticator secret ${stack.staffTotpSecret}`,
+        `               add a secret to an authenticator app, or run \`npm run admin:code\` (\`-- ${STAFF_USERNAME}\`) for the current code`,
         `  Mail viewer  ${stack.mailViewerUrl}`,
         `  Data         ${config.DATA_DIR}`,
         '',

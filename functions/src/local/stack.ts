@@ -8,14 +8,16 @@ import {
   type SecretEnvName,
   type SecretLocalName,
 } from '@lab/shared/security/secrets';
-import { adminSecretFile } from './admin-secret';
-import { ensureAdmin } from './local-admin-pool';
+import { accountSecretFile } from './admin-secret';
+import { ensureAccount, type LocalAccount } from './local-admin-pool';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-clients';
 import { ensureAllTables } from './local-tables';
 import { localSecretValues } from './secrets';
 import { startStandIns, type DynamoDbControl, type StandInPorts } from './stand-ins';
 
+/** The local administrator (every admin route) and staff member (the staff routes). */
 export const ADMIN_USERNAME = 'admin';
+export const STAFF_USERNAME = 'staff';
 
 export interface LocalStackOptions {
   ports: StandInPorts;
@@ -51,8 +53,10 @@ export interface LocalEnv {
 
 export interface LocalStack extends LocalEnv {
   mailViewerUrl: string;
-  /** The local admin's authenticator secret (base32): `npm run admin:code` prints its code. */
+  /** The local administrator's authenticator secret (base32): `npm run admin:code` prints its code. */
   adminTotpSecret: string;
+  /** The local staff member's (`npm run admin:code -- staff`). */
+  staffTotpSecret: string;
   /** DynamoDB Local on its own, for fault tests. */
   dynamodb: DynamoDbControl;
   stop(): Promise<void>;
@@ -114,13 +118,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const standIns = await startStandIns(options);
   try {
     const tables = localTableEnv(options.tableSuffix);
-    const [, admin] = await Promise.all([
+    // One account after the other: the first makes the pool.
+    const accounts = async (): Promise<[LocalAccount, LocalAccount]> => {
+      const account = (username: string, role: 'administrator' | 'staff') =>
+        ensureAccount(standIns.endpoints.cognito, {
+          username,
+          role,
+          password: options.adminPassword,
+          secretFile: accountSecretFile(standIns.cognitoDir, username),
+        });
+      const administrator = await account(ADMIN_USERNAME, 'administrator');
+      return [administrator, await account(STAFF_USERNAME, 'staff')];
+    };
+    const [, [admin, staff]] = await Promise.all([
       ensureAllTables(standIns.endpoints.dynamodb, tables),
-      ensureAdmin(standIns.endpoints.cognito, {
-        username: ADMIN_USERNAME,
-        password: options.adminPassword,
-        secretFile: adminSecretFile(standIns.cognitoDir),
-      }),
+      accounts(),
     ]);
     return {
       base: {
@@ -146,6 +158,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       mailViewerUrl: standIns.endpoints.ses,
       adminTotpSecret: admin.totpSecret,
+      staffTotpSecret: staff.totpSecret,
       dynamodb: standIns.dynamodb,
       stop: standIns.stop,
     };

@@ -7,6 +7,7 @@ import { createLocalServer, listen, loadHandlers } from '../../src/local/server'
 import {
   ADMIN_USERNAME,
   handlerEnv,
+  STAFF_USERNAME,
   localOriginSecret,
   localTableEnv,
   type LocalEnv,
@@ -30,7 +31,10 @@ export interface TestApi {
     path: string,
     init?: { body?: unknown; raw?: string; headers?: Record<string, string>; token?: string },
   ): Promise<{ status: number; body: unknown; headers: Headers }>;
+  /** A token of the local administrator, signed in once. */
   adminToken(): Promise<string>;
+  /** A token of the local staff member (role staff), signed in once. */
+  staffToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,7 @@ export async function startTestApi(base: Record<string, string> = {}): Promise<T
   });
   const url = `http://127.0.0.1:${await listen(server, 0)}`;
   let token: string | undefined;
+  let staffToken: string | undefined;
 
   const request: TestApi['request'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -77,29 +82,30 @@ export async function startTestApi(base: Record<string, string> = {}): Promise<T
     return { status: res.status, body, headers: res.headers };
   };
 
+  /** Signs in as a person does: the password, then the authenticator's next unused code. */
+  async function signIn(username: string, totpSecret: string): Promise<string> {
+    const password = await request('POST', '/api/admin/login', {
+      body: { username, password: TEST_ADMIN_PASSWORD },
+    });
+    const { next, session } = signInNextSchema.parse(password.body);
+    if (next !== 'mfaCode') throw new Error(`The local account ${username} was asked for ${next}`);
+    const code = await request('POST', '/api/admin/login/step', {
+      body: { username, step: 'mfaCode', session, code: await unusedCode(totpSecret) },
+    });
+    return adminLoginResponseSchema.parse(code.body).token;
+  }
+
   return {
     url,
     env,
     request,
     async adminToken() {
-      if (!token) {
-        // As the admin signs in: the password, then the authenticator's current code.
-        const password = await request('POST', '/api/admin/login', {
-          body: { username: ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
-        });
-        const { next, session } = signInNextSchema.parse(password.body);
-        if (next !== 'mfaCode') throw new Error(`The local admin was asked for ${next}`);
-        const code = await request('POST', '/api/admin/login/step', {
-          body: {
-            username: ADMIN_USERNAME,
-            step: 'mfaCode',
-            session,
-            code: await unusedCode(inject('adminTotpSecret')),
-          },
-        });
-        token = adminLoginResponseSchema.parse(code.body).token;
-      }
+      token ??= await signIn(ADMIN_USERNAME, inject('adminTotpSecret'));
       return token;
+    },
+    async staffToken() {
+      staffToken ??= await signIn(STAFF_USERNAME, inject('staffTotpSecret'));
+      return staffToken;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

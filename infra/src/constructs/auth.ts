@@ -5,8 +5,15 @@ import type {
   IUserPool,
   IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
-import { AccountRecovery, FeaturePlan, Mfa, UserPool } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { ROLE_GROUPS, STAFF_ROLES } from '@lab/shared/api/routes';
 import { ACCESS_TOKEN_MINUTES, SIGN_IN_HANDLE_MINUTES } from '@lab/shared/constants/sign-in';
 
 /**
@@ -104,6 +111,18 @@ export class Auth extends Construct {
     (retired.node.defaultChild as CfnUserPoolClient).explicitAuthFlows = [
       'ALLOW_REFRESH_TOKEN_AUTH',
     ];
+    // One group per role: the access token names an account's groups, and every admin
+    // route requires the role its route declares (ROLE_GROUPS, shared/src/api/routes.ts).
+    for (const role of STAFF_ROLES) {
+      new CfnUserPoolGroup(this, `${role === 'staff' ? 'Staff' : 'Administrators'}Group`, {
+        userPoolId: userPool.userPoolId,
+        groupName: ROLE_GROUPS[role],
+        description:
+          role === 'staff'
+            ? 'Staff: work requests (lists, status, notes, notify, search, export)'
+            : 'Administrators: everything staff do, and erasure, the activity log and accounts',
+      });
+    }
     this.userPool = userPool;
   }
 }

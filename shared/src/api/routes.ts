@@ -12,6 +12,36 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 export type RouteAuth = 'public' | 'admin';
 
 /**
+ * The two staff roles (issue 30): `staff` works requests (lists, status, notes, notify,
+ * search, export); `administrator` does that and everything else (erasure, the activity
+ * log, accounts). Each is a Cognito group, whose name the access token carries in
+ * `cognito:groups`; an account in neither group may sign in but reaches no admin route.
+ */
+export const STAFF_ROLES = ['staff', 'administrator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The Cognito group of each role: what the user pool, the local stack and the API share. */
+export const ROLE_GROUPS = {
+  staff: 'staff',
+  administrator: 'administrators',
+} as const satisfies Readonly<Record<StaffRole, string>>;
+
+/**
+ * The role an access token's groups give, the highest of them; null when none (an account
+ * no administrator has given a role yet).
+ */
+export function roleOfGroups(groups: readonly string[] | undefined): StaffRole | null {
+  if (groups?.includes(ROLE_GROUPS.administrator)) return 'administrator';
+  if (groups?.includes(ROLE_GROUPS.staff)) return 'staff';
+  return null;
+}
+
+/** Whether `role` may call a route that requires `required`: an administrator may call any. */
+export function roleAllows(role: StaffRole, required: StaffRole): boolean {
+  return role === 'administrator' || required === 'staff';
+}
+
+/**
  * What a route's handler touches. The IAM grants and the environment of its function
  * (in AWS and locally) derive from this and from nothing else, so a handler that uses a
  * table or service its route does not declare fails, locally as in Lambda.
@@ -85,11 +115,10 @@ export const ROUTE_THROTTLES = {
   mail: { rateLimit: 1, burstLimit: 2 },
 } as const satisfies Record<string, RouteThrottle>;
 
-export interface ApiRoute {
+interface RouteBase {
   readonly method: HttpMethod;
   /** API Gateway path syntax: `{name}` is a path parameter. */
   readonly path: string;
-  readonly auth: RouteAuth;
   /** Folder of the handler under `functions/src/api/`. */
   readonly handler: string;
   readonly access: RouteAccess;
@@ -105,6 +134,24 @@ export interface ApiRoute {
   readonly streamed?: true;
 }
 
+/** A route anyone may call (the forms, the sign-in). */
+export interface PublicRoute extends RouteBase {
+  readonly auth: 'public';
+}
+
+/** A route for signed-in staff, of at least the role it declares (an admin route without one does not compile). */
+export interface AdminRoute extends RouteBase {
+  readonly auth: 'admin';
+  readonly role: StaffRole;
+}
+
+export type ApiRoute = PublicRoute | AdminRoute;
+
+/** The role a route requires; null for a public route. */
+export function routeRole(route: ApiRoute): StaffRole | null {
+  return route.auth === 'admin' ? route.role : null;
+}
+
 export const API_ROUTES = [
   {
     method: 'POST',
@@ -118,6 +165,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/contact',
     auth: 'admin',
+    role: 'staff',
     handler: 'list-contacts',
     throttle: ROUTE_THROTTLES.read,
     kind: 'contact',
@@ -135,6 +183,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/resources/request',
     auth: 'admin',
+    role: 'staff',
     handler: 'list-resource-requests',
     throttle: ROUTE_THROTTLES.read,
     kind: 'resource',
@@ -152,6 +201,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/shipping/request',
     auth: 'admin',
+    role: 'staff',
     handler: 'list-shipping-requests',
     throttle: ROUTE_THROTTLES.read,
     kind: 'shipping',
@@ -180,6 +230,7 @@ export const API_ROUTES = [
     method: 'POST',
     path: '/api/admin/logout',
     auth: 'admin',
+    role: 'staff',
     handler: 'admin-logout',
     throttle: ROUTE_THROTTLES.signOut,
     access: { sessions: 'revoke' },
@@ -188,6 +239,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/admin/dashboard',
     auth: 'admin',
+    role: 'staff',
     handler: 'get-dashboard',
     throttle: ROUTE_THROTTLES.read,
     access: { count: ['contact', 'resource', 'shipping'] },
@@ -196,6 +248,7 @@ export const API_ROUTES = [
     method: 'POST',
     path: '/api/admin/notify/{kind}/{id}',
     auth: 'admin',
+    role: 'staff',
     handler: 'notify-record',
     throttle: ROUTE_THROTTLES.mail,
     // It stamps the record when it mails it, so one record is not mailed again at once.
@@ -210,6 +263,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/admin/activity',
     auth: 'admin',
+    role: 'administrator',
     handler: 'list-activity',
     throttle: ROUTE_THROTTLES.read,
     access: { audit: 'read' },
@@ -219,6 +273,7 @@ export const API_ROUTES = [
     method: 'PATCH',
     path: '/api/admin/records/{kind}/{id}',
     auth: 'admin',
+    role: 'staff',
     handler: 'update-record',
     throttle: ROUTE_THROTTLES.read,
     // It reads the record, changes it conditionally, and reads it back.
@@ -232,6 +287,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/admin/records/search',
     auth: 'admin',
+    role: 'staff',
     handler: 'find-records',
     throttle: ROUTE_THROTTLES.read,
     // By address through each table's by-email index; by id, one GetItem per table.
@@ -245,6 +301,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/admin/export/{kind}',
     auth: 'admin',
+    role: 'staff',
     handler: 'export-records',
     // Not enforced by a function URL (API Gateway's throttle); WAF's rate rules still apply,
     // and the URL takes only CloudFront's signed requests (decision 0019).
@@ -258,6 +315,7 @@ export const API_ROUTES = [
     method: 'POST',
     path: '/api/admin/erase',
     auth: 'admin',
+    role: 'administrator',
     handler: 'erase-requester',
     throttle: ROUTE_THROTTLES.read,
     // Finds them through each table's by-email index, reads each, deletes it counted.

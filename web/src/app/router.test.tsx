@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { AppRoutes, preloadPage } from './router';
 
-const h1 = () => screen.findByRole('heading', { level: 1 });
+// A page's chunk loads lazily: on a busy machine that takes more than the default second.
+const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
 
 describe('router', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_GROUPS } from '@lab/shared/api/routes';
 import type { DashboardSummary } from '@lab/shared/schemas/admin';
 import type {
   ContactSubmission,
@@ -8,6 +9,7 @@ import type {
   ShippingRequestRecord,
 } from '@lab/shared/schemas/records';
 import { renderAdminRoutes } from '../test/admin-routes';
+import { accessToken } from '../test/admin-session';
 import {
   installFetchStub,
   json,
@@ -22,7 +24,7 @@ import { findToast } from '../test/toast';
 import AdminDashboardPage from './admin-dashboard-page';
 import AdminLoginPage from './admin-login-page';
 
-const TOKEN = 'token-abc';
+const TOKEN = accessToken([ROLE_GROUPS.administrator]);
 
 const DASHBOARD = 'GET /api/admin/dashboard';
 const CONTACTS = 'GET /api/contact?limit=20';

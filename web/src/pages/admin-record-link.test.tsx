@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ROLE_GROUPS } from '@lab/shared/api/routes';
 import { RECORD_LINK } from '@lab/shared/constants/mail';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
 import { renderAdminRoutes } from '../test/admin-routes';
+import { accessToken } from '../test/admin-session';
 import { installFetchStub, json, page } from '../test/fetch-stub';
 import AdminDashboardPage from './admin-dashboard-page';
 import AdminLoginPage from './admin-login-page';
@@ -13,7 +15,7 @@ import AdminLoginPage from './admin-login-page';
  * search for the record's reference made, after signing in when needed.
  */
 
-const TOKEN = 'token-abc';
+const TOKEN = accessToken([ROLE_GROUPS.administrator]);
 const REFERENCE = 'PAL-5N8C-2H';
 const LINK = `${RECORD_LINK.path}?${RECORD_LINK.param}=${REFERENCE}`;
 const BY_REFERENCE = `GET /api/admin/records/search?reference=${REFERENCE}`;

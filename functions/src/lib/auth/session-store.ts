@@ -15,6 +15,8 @@ export const sessionClaimsSchema = z.object({
   username: z.string().min(1),
   /** Cognito's id of the sign-in the token came from (shared by refreshed tokens); cognito-local has none. */
   origin_jti: z.string().min(1).optional(),
+  /** The account's groups, which give its role (ROLE_GROUPS); absent when it is in none. */
+  'cognito:groups': z.array(z.string()).optional(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 

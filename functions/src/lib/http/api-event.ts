@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { StaffRole } from '@lab/shared/api/routes';
 import type { SessionClaims } from '../auth/session-store';
 
 /**
@@ -12,4 +13,6 @@ export interface ApiEvent extends APIGatewayProxyEventV2 {
   input?: unknown;
   /** On admin routes, the verified token's claims. */
   admin?: SessionClaims;
+  /** On admin routes, the role the account's groups give it (at least the route's). */
+  role?: StaffRole;
 }

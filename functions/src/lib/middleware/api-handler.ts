@@ -20,6 +20,7 @@ import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
 import { logger } from '../logging/logger';
 import { adminAuth } from './admin-auth';
+import { requireRole } from './require-role';
 import { jsonBody } from './json-body';
 import { jsonErrors } from './json-errors';
 import { originVerify } from './origin-verify';
@@ -104,7 +105,7 @@ function onlyMethod(method: string): ApiMiddleware {
  * The one middleware chain of every API route, assembled from the route table:
  * Lambda context into every log line → request line and 5xx count → errors → origin
  * check → the route's method only (streamed routes: a function URL takes any) → admin auth
- * (admin routes; a streamed route's token in its own header) → path parameters from the
+ * (admin routes; a streamed route's token in its own header) → the route's role → path parameters from the
  * path (streamed routes, whose function URL has no route) → JSON body (when the route
  * takes one) → validation against the shared schemas → the route's work, recorded as its
  * audit declares.
@@ -137,6 +138,7 @@ function routeChain<S extends InputSchemas, R>(
   if (streamed) chain.use(onlyMethod(route.method));
   if (route.auth === 'admin') {
     chain.use(adminAuth(createTokenVerifier(), sessionStore(), Date.now, adminTokenHeader(route)));
+    chain.use(requireRole(route.role));
   }
   if (streamed) chain.use(pathFromRoute(route.path));
   if (spec.input.body) chain.use(jsonBody());

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ROLE_GROUPS } from '@lab/shared/api/routes';
 import type { AuditEntry } from '@lab/shared/schemas/audit';
 import AdminDashboardPage from '../../../pages/admin-dashboard-page';
 import { renderAdminRoutes } from '../../../test/admin-routes';
+import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
 import { specDateTime } from '../../../test/spec-date-time';
 
-const TOKEN = 'token-abc';
+const TOKEN = accessToken([ROLE_GROUPS.administrator]);
 const ACTIVITY = 'GET /api/admin/activity?limit=20';
 const CURSOR = 'next-page-cursor';
 

@@ -41,7 +41,9 @@ export function DashboardLoading() {
  */
 export function AdminDashboard() {
   const notify = useNotify();
-  const { token, end: endSession } = useAdminSession();
+  const { token, end: endSession, role } = useAdminSession();
+  // The activity log is the administrators' (the API refuses it to staff too).
+  const administrator = role === 'administrator';
   const [tab, setTab] = useState<DashboardTab>('overview');
   const [signingOut, setSigningOut] = useState(false);
 
@@ -168,12 +170,14 @@ export function AdminDashboard() {
                 aria-controls={`panel-${kind}`}
               />
             ))}
-            <Tab
-              value="activity"
-              label="Activity"
-              id="tab-activity"
-              aria-controls="panel-activity"
-            />
+            {administrator && (
+              <Tab
+                value="activity"
+                label="Activity"
+                id="tab-activity"
+                aria-controls="panel-activity"
+              />
+            )}
           </Tabs>
           <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? (

@@ -5,7 +5,12 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { clearAdminToken } from '../../../lib/admin-session';
 import { createAdminClient } from '../api/admin-client';
 import { ADMIN_QUERY_KEY } from '../api/get-dashboard';
-import { AdminSessionContext, LOGIN_PATH, type AdminSession } from '../hooks/use-admin-session';
+import {
+  AdminSessionContext,
+  LOGIN_PATH,
+  tokenRole,
+  type AdminSession,
+} from '../hooks/use-admin-session';
 import { clearListFilters } from '../list-filters';
 import { SESSION_EXPIRED_NOTICE } from '../update-notices';
 
@@ -42,7 +47,7 @@ export function AdminSessionProvider({ token, children }: { token: string; child
   useEffect(() => client.onRefused(expire), [client, expire]);
 
   const session = useMemo(
-    (): AdminSession => ({ token, client, end, expire }),
+    (): AdminSession => ({ token, client, end, expire, role: tokenRole(token) }),
     [token, client, end, expire],
   );
   return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ROLE_GROUPS } from '@lab/shared/api/routes';
 import { RECORD_MESSAGES, type DashboardSummary } from '@lab/shared/schemas/admin';
 import type { ContactSubmission, ShippingRequestRecord } from '@lab/shared/schemas/records';
 import AdminDashboardPage from '../../../pages/admin-dashboard-page';
 import { renderAdminRoutes } from '../../../test/admin-routes';
+import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
 import { specDateTime } from '../../../test/spec-date-time';
@@ -15,7 +17,7 @@ import { findToast } from '../../../test/toast';
  * filter, the open counts and the search, against a stubbed API.
  */
 
-const TOKEN = 'token-abc';
+const TOKEN = accessToken([ROLE_GROUPS.administrator]);
 const DASHBOARD = 'GET /api/admin/dashboard';
 const CONTACTS = 'GET /api/contact?limit=20';
 const RESOURCES = 'GET /api/resources/request?limit=20';
@@ -79,9 +81,9 @@ const { fetchMock, answer, requests, callsTo } = installFetchStub({
   [SHIPPING]: json(page([joShipping])),
 });
 
-async function renderDashboard(routes: Routes = {}) {
+async function renderDashboard(routes: Routes = {}, token = TOKEN) {
   answer(routes);
-  localStorage.setItem('adminToken', TOKEN);
+  localStorage.setItem('adminToken', token);
   const user = userEvent.setup();
   const view = renderAdminRoutes(<AdminDashboardPage />);
   await screen.findByRole('tab', { name: 'Overview' });
@@ -583,6 +585,17 @@ describe('erasing a requester', () => {
     await screen.findByRole('list', { name: 'Search results' });
     return user;
   }
+
+  it('is not offered to staff, nor is the activity log: those are the administrators’', async () => {
+    const { user } = await renderDashboard(
+      { [BY_EMAIL]: json({ data: [{ kind: 'contact', record: jo }] }) },
+      accessToken([ROLE_GROUPS.staff]),
+    );
+    expect(screen.queryByRole('tab', { name: 'Activity' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'jo@example.com{Enter}');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('button', { name: /erase/i })).not.toBeInTheDocument();
+  });
 
   it('asks for confirmation, saying what will go; Cancel erases nothing', async () => {
     const user = await searchJo();

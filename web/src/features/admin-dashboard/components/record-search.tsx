@@ -93,7 +93,9 @@ function refusal(error: unknown): string {
  */
 export function RecordSearch() {
   const id = useId();
-  const { client } = useAdminSession();
+  const { client, role } = useAdminSession();
+  // Erasure is the administrators' (the API refuses it to staff too).
+  const administrator = role === 'administrator';
   const inputRef = useRef<HTMLInputElement>(null);
   const [params, setParams] = useSearchParams();
   // Read once, when the dashboard opens: later searches are the admin's own.
@@ -200,7 +202,7 @@ export function RecordSearch() {
       <Typography role="status" sx={{ mt: outcome ? 2 : 0, fontWeight: 600 }}>
         {outcome}
       </Typography>
-      {search && 'email' in search && query.isSuccess && hits.length > 0 && (
+      {administrator && search && 'email' in search && query.isSuccess && hits.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <EraseRequester
             email={search.email}

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { roleOfGroups, type StaffRole } from '@lab/shared/api/routes';
 import type { SitePath } from '../../../config/site-routes';
 import type { AdminClient } from '../api/admin-client';
 
@@ -15,6 +16,26 @@ export interface AdminSession {
   end: () => void;
   /** Ends the session as a refused token does: `end`, and the 'Session expired' notice. */
   expire: () => void;
+  /**
+   * The role the token's groups give, for showing only what it may do (the API enforces
+   * it); null for an account without one.
+   */
+  role: StaffRole | null;
+}
+
+/**
+ * The role an access token carries (`cognito:groups`), read without checking its signature:
+ * only to show or hide controls, never to decide what is allowed.
+ */
+export function tokenRole(token: string): StaffRole | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const groups = (JSON.parse(json) as { 'cognito:groups'?: unknown })['cognito:groups'];
+    return roleOfGroups(Array.isArray(groups) ? groups.filter((g) => typeof g === 'string') : []);
+  } catch {
+    return null;
+  }
 }
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);
