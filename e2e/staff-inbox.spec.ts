@@ -161,28 +161,49 @@ test('a filtered export opens with its accents and with formulas neutralised', a
   await page.getByLabel('Received from').fill(today());
   await page.getByLabel('Received to').fill(today());
   await expect(page.getByRole('article', { name })).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await readFile(await (await download).path());
+  // The readable file: headings in words, labels, the laboratory's date-times.
+  const readable = await exported(page, () =>
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  );
+  const ours = readable.rows.filter((row) => readable.cell(row, 'Email') === email);
+  expect(ours).toHaveLength(1);
+  const [row = []] = ours;
+  expect(readable.header.slice(0, 3)).toEqual(['Reference', 'Received', 'Status']);
+  expect(readable.cell(row, 'Status')).toBe('Done');
+  expect(readable.cell(row, 'Received')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(readable.cell(row, 'Name')).toBe(name);
+  // A leading apostrophe makes a spreadsheet show these as text instead of running them.
+  expect(readable.cell(row, 'Message')).toBe(`'${formula}`);
+  expect(readable.cell(row, 'Phone')).toBe("'+1 780 555 0100");
 
+  // The full export, from the button's menu: every field as stored.
+  const full = await exported(page, async () => {
+    await page.getByRole('button', { name: 'Export choices' }).click();
+    await page.getByRole('menuitem', { name: /^Full export \(all fields\)/ }).click();
+  });
+  // What the filter shows, and only that: done, arrived today.
+  expect(full.rows.length).toBeGreaterThan(0);
+  for (const fullRow of full.rows) {
+    expect(full.cell(fullRow, 'status')).toBe('done');
+    expect(full.cell(fullRow, 'createdAt')?.slice(0, 10)).toBe(today());
+  }
+  const [fullRow = []] = full.rows.filter((r) => full.cell(r, 'email') === email);
+  expect(full.cell(fullRow, 'name')).toBe(name);
+  expect(full.cell(fullRow, 'message')).toBe(`'${formula}`);
+  expect(full.cell(fullRow, 'phone')).toBe("'+1 780 555 0100");
+});
+
+/** The CSV file a click downloads, read as a spreadsheet reads it. */
+async function exported(page: Page, click: () => Promise<void>) {
+  const download = page.waitForEvent('download');
+  await click();
+  const file = await readFile(await (await download).path());
   // UTF-8 with a byte-order mark, so a spreadsheet reads the accents as accents.
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header = [], ...rows] = parseCsv(file.subarray(3).toString('utf8'));
   const cell = (row: string[], column: string) => row[header.indexOf(column)];
-  // What the filter shows, and only that: done, arrived today.
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) {
-    expect(cell(row, 'status')).toBe('done');
-    expect(cell(row, 'createdAt')?.slice(0, 10)).toBe(today());
-  }
-  const ours = rows.filter((row) => cell(row, 'email') === email);
-  expect(ours).toHaveLength(1);
-  const [row = []] = ours;
-  expect(cell(row, 'name')).toBe(name);
-  // A leading apostrophe makes a spreadsheet show these as text instead of running them.
-  expect(cell(row, 'message')).toBe(`'${formula}`);
-  expect(cell(row, 'phone')).toBe("'+1 780 555 0100");
-});
+  return { header, rows, cell };
+}
 
 test('erasing a requester deletes their records of every kind and every count follows', async ({
   page,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER, apiPath } from '@lab/shared/api/routes';
+import { LABORATORY_TIME_ZONE } from '@lab/shared/constants/laboratory';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
 import { csvColumns } from '../../src/lib/export/record-csv';
+import { csvRecords, parseCsv } from '../support/parse-csv';
 import { useTestApi } from '../support/test-api';
 
 const context = useTestApi();
@@ -20,16 +22,106 @@ async function download(
   return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
 
-async function contact(name: string, message: string): Promise<string> {
+async function contact(
+  name: string,
+  message: string,
+  more: { subject?: string; consent?: true; phone?: string } = {},
+): Promise<string> {
   const res = await context.api.request('POST', '/api/contact', {
-    body: { name, email: 'grower@example.com', message },
+    body: { name, email: 'grower@example.com', message, ...more },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.body as { id: string }).id;
 }
 
+/**
+ * The instant a `YYYY-MM-DD HH:MM` cell names on the laboratory's clock, read with the
+ * offset the time zone had then (found apart from the export's own formatting).
+ */
+function laboratoryInstant(cell: string, near: Date): Date {
+  const offset = new Intl.DateTimeFormat('en-US', {
+    timeZone: LABORATORY_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(near)
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return new Date(`${cell.replace(' ', 'T')}:00${offset || 'Z'}`);
+}
+
 describe('CSV export through the local server', () => {
-  it('streams what the filter shows: BOM, header, the right rows, accents intact, formulas neutralised', async () => {
+  it('by default is readable: headings, labels and local date-times a spreadsheet reads', async () => {
+    const id = await contact('Zoë Bélanger', '=cmd|/C calc!A0', {
+      subject: 'pricing',
+      consent: true,
+      phone: '+1 780 555 0100',
+    });
+    const note = await context.api.request(
+      'PATCH',
+      apiPath('update-record', { kind: 'contact', id }),
+      { body: { status: 'done', note: 'Called back\nQuote to follow' }, token: context.token },
+    );
+    expect(note.status).toBe(200);
+    const stored = note.body as { createdAt: string; reference: string; statusChangedAt: string };
+
+    const today = new Date().toISOString().slice(0, 10);
+    const { res, bytes, text } = await download(
+      `${apiPath('export-records', { kind: 'contact' })}?status=done&from=${today}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="contact-submissions-${today}.csv"`,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const body = text.slice(1);
+    expect(parseCsv(body)[0]).toEqual([
+      'Reference',
+      'Received',
+      'Status',
+      'Name',
+      'Email',
+      'Phone',
+      'Subject',
+      'Message',
+      'Status changed',
+      'Changed by',
+      'Notes',
+      'Alert e-mail',
+      'Receipt e-mail',
+      'Record ID',
+    ]);
+    const row = csvRecords(body).find((r) => r['Record ID'] === id);
+    expect(row).toMatchObject({
+      Reference: stored.reference,
+      Status: 'Done',
+      Name: 'Zoë Bélanger',
+      Email: 'grower@example.com',
+      Subject: 'Pricing Information',
+      // Formula starts stay neutralised.
+      Phone: "'+1 780 555 0100",
+      Message: "'=cmd|/C calc!A0",
+      'Changed by': 'admin',
+    });
+    // Date-times on the laboratory's clock, to the minute, in the form spreadsheets read.
+    const createdAt = new Date(stored.createdAt);
+    expect(row!.Received).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(laboratoryInstant(row!.Received!, createdAt).getTime()).toBe(
+      createdAt.getTime() - (createdAt.getTime() % 60_000),
+    );
+    const changedAt = new Date(stored.statusChangedAt);
+    expect(laboratoryInstant(row!['Status changed']!, changedAt).getTime()).toBe(
+      changedAt.getTime() - (changedAt.getTime() % 60_000),
+    );
+    expect(row!.Notes).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} admin: Called back\nQuote to follow$/,
+    );
+    expect(row!['Alert e-mail']).toMatch(/^(pending|sending|sent|delivered)$/);
+    expect(row!['Receipt e-mail']).toMatch(/^(pending|sending|sent|delivered|skipped: .+)$/);
+  });
+
+  it('with format=full streams every field: BOM, header, the right rows, accents intact, formulas neutralised', async () => {
     const accented = await contact('Zoë Bélanger', '=cmd|/C calc!A0');
     const done = await contact('Done Grower', 'Already handled.');
     const fresh = await contact('Éloïse Côté', 'Analyse de sol, s’il vous plaît.');
@@ -45,12 +137,12 @@ describe('CSV export through the local server', () => {
 
     const today = new Date().toISOString().slice(0, 10);
     const { res, bytes, text } = await download(
-      `${apiPath('export-records', { kind: 'contact' })}?status=open&from=${today}&to=${today}`,
+      `${apiPath('export-records', { kind: 'contact' })}?status=open&from=${today}&to=${today}&format=full`,
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="contact-submissions-${today}.csv"`,
+      `attachment; filename="contact-submissions-full-${today}.csv"`,
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -93,6 +185,7 @@ describe('CSV export through the local server', () => {
     ['status=bogus', 'status'],
     ['from=2026-13-45', 'from'],
     ['from=2026-11-30&to=2026-11-01', 'from'],
+    ['format=xlsx', 'format'],
   ])('refuses a bad filter (%s) with 400 and the field at fault', async (query, field) => {
     const { res, text } = await download(
       `${apiPath('export-records', { kind: 'shipping' })}?${query}`,

@@ -5,8 +5,9 @@ import { RECORD_KINDS, type RecordKind } from './record-kinds';
 type FieldLabels<K extends RecordKind> = Partial<Record<keyof RecordByKind[K], string>>;
 
 /**
- * What staff read beside each field of a stored request: in the laboratory's alert e-mail
- * and on the dashboard's record card. Each reader takes them from `recordFieldLabels`.
+ * What staff read beside each field of a stored request: in the laboratory's alert e-mail,
+ * on the dashboard's record card and as the readable CSV export's column headings. Each
+ * reader takes them from `recordFieldLabels`.
  */
 const RECORD_FIELD_LABELS = {
   contact: {
@@ -34,8 +35,8 @@ const RECORD_FIELD_LABELS = {
   },
 } as const satisfies { [K in RecordKind]: FieldLabels<K> };
 
-/** Where staff read a record's fields: the alert e-mail, or the dashboard's record card. */
-export type FieldLabelReader = 'alert' | 'card';
+/** Where staff read a record's fields: the alert e-mail, the dashboard's record card, or the readable CSV export. */
+export type FieldLabelReader = 'alert' | 'card' | 'export';
 
 /** The label of each labelled field of each kind, for one reader. */
 export type RecordFieldLabels = {
@@ -51,6 +52,8 @@ const OWN_WORDING: {
   alert: { resource: { comments: 'Details' } },
   // The card has always said just 'Address', the spec's name for the field.
   card: { resource: { address: 'Address' } },
+  // The export's column has the stored comments, so it keeps the fields' own labels.
+  export: {},
 };
 
 /** Every kind's field labels as `reader` words them. */

@@ -1,5 +1,6 @@
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import { recordFilterSchema, recordParamsSchema } from '@lab/shared/schemas/admin';
+import { recordParamsSchema, type RecordFilter } from '@lab/shared/schemas/admin';
+import { recordExportQuerySchema, type ExportFormat } from '@lab/shared/schemas/record-export';
 import { CSV_CONTENT_TYPE } from '../../lib/export/csv';
 import { exportFileName, recordExportStream } from '../../lib/export/record-export';
 import { streamedApiHandler, type StreamResult } from '../../lib/middleware/api-handler';
@@ -10,12 +11,12 @@ const pathSchema = recordParamsSchema.pick({ kind: true });
 type Repositories = { [K in RecordKind]: Pick<RecordRepository<K>, 'list'> };
 
 /**
- * A list's filtered records as a CSV download: status and headers at once, then the rows
- * as the reader takes them, a page at a time.
+ * A list's filtered records as a CSV download, readable or with every field (`format`):
+ * status and headers at once, then the rows as the reader takes them, a page at a time.
  */
 export function main(
   kind: RecordKind,
-  filter: Parameters<typeof recordExportStream>[1],
+  { format, ...filter }: RecordFilter & { format: ExportFormat },
   repositories: Repositories,
   now: Date = new Date(),
 ): StreamResult {
@@ -23,18 +24,18 @@ export function main(
     statusCode: 200,
     headers: {
       'content-type': CSV_CONTENT_TYPE,
-      'content-disposition': `attachment; filename="${exportFileName(kind, now)}"`,
+      'content-disposition': `attachment; filename="${exportFileName(kind, now, format)}"`,
       // Records are private: no proxy or browser cache keeps a copy.
       'cache-control': 'no-store',
     },
-    body: recordExportStream(kind, filter, repositories[kind] as Repositories[typeof kind]),
+    body: recordExportStream(kind, filter, repositories[kind] as Repositories[typeof kind], format),
   };
 }
 
 const repositories = recordRepositories();
 
 export const handler = streamedApiHandler('export-records', {
-  input: { path: pathSchema, query: recordFilterSchema },
+  input: { path: pathSchema, query: recordExportQuerySchema },
   run: async ({ path, query }) => main(path.kind, query, repositories),
   // Recorded before the first byte: an export that cannot be recorded is not sent.
   audit: {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '@lab/shared/schemas/records';
 import type { ListOptions, ListPage } from '../records/query';
 import { CSV_BOM } from './csv';
-import { csvColumns } from './record-csv';
+import { readableCsvHeader } from './readable-csv';
+import { csvColumns, csvHeader } from './record-csv';
 import { exportFileName, recordExportStream } from './record-export';
 
 const nextId = monotonicFactory();
@@ -73,7 +74,7 @@ async function readAll(stream: ReadableStream<Uint8Array>, onChunk?: (text: stri
 const rowsIn = (text: string) => text.split('\r\n').length - 1;
 
 describe('record export', () => {
-  it('starts with the byte-order mark and the header, then one row per record, newest first', async () => {
+  it('full: starts with the byte-order mark and the header, then one row per record, newest first', async () => {
     const older = contact({ message: 'Récolte : ligne un\nligne deux' });
     const newer = contact({
       name: '=HYPERLINK("http://evil.example","x")',
@@ -88,7 +89,7 @@ describe('record export', () => {
     const { repository } = countingRepository([older, newer]);
     const bytes = new Uint8Array(
       await new Response(
-        recordExportStream('contact', { status: 'all' }, repository),
+        recordExportStream('contact', { status: 'all' }, repository, 'full'),
       ).arrayBuffer(),
     );
     // The UTF-8 encoding of U+FEFF, without which Excel garbles accents.
@@ -112,22 +113,59 @@ describe('record export', () => {
     expect(end).toBe('');
   });
 
-  it('exports only the header when the filter lets nothing through', async () => {
-    const { repository } = countingRepository([]);
-    const text = await readAll(recordExportStream('contact', { status: 'open' }, repository));
-    expect(text).toBe(
-      `${CSV_BOM}${csvColumns('contact')
-        .map((c) => `"${c}"`)
-        .join(',')}\r\n`,
+  it('is readable unless asked for every field: headings, labels and local times', async () => {
+    const record = contact({
+      reference: 'PAL-7K3Q-9D',
+      // Mountain Standard Time, UTC-7 (a date before any change of Alberta's rules).
+      createdAt: '2026-01-20T10:00:00.000Z',
+      subject: 'pricing',
+      status: 'in-progress',
+      delivery: {
+        alert: { state: 'delivered', at: '2026-11-20T10:00:05.000Z', reason: null },
+        receipt: null,
+      },
+    });
+    const { repository } = countingRepository([record]);
+    const bytes = new Uint8Array(
+      await new Response(
+        recordExportStream('contact', { status: 'all' }, repository),
+      ).arrayBuffer(),
     );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.slice(CSV_BOM.length).split('\r\n')).toEqual([
+      readableCsvHeader('contact').slice(0, -2),
+      `"PAL-7K3Q-9D","2026-01-20 03:00","In progress","Zoë Bélanger","zoe@example.com","","Pricing Information","Soil test, please.","","","","delivered","pending","${record.id}"`,
+      '',
+    ]);
   });
+
+  it.each([
+    ['readable', readableCsvHeader('contact')],
+    ['full', csvHeader('contact')],
+  ] as const)(
+    'exports only the %s header when the filter lets nothing through',
+    async (format, header) => {
+      const { repository } = countingRepository([]);
+      const text = await readAll(
+        recordExportStream('contact', { status: 'open' }, repository, format),
+      );
+      expect(text).toBe(`${CSV_BOM}${header}`);
+    },
+  );
 
   it('reads three pages one at a time, never holding more than one', async () => {
     const records = Array.from({ length: 7 }, (_, n) => contact({ name: `Grower ${n}` }));
     const fake = countingRepository(records);
     let header = true;
     const text = await readAll(
-      recordExportStream('contact', { status: 'open', from: '2026-11-01' }, fake.repository, 3),
+      recordExportStream(
+        'contact',
+        { status: 'open', from: '2026-11-01' },
+        fake.repository,
+        'readable',
+        3,
+      ),
       (part) => {
         const rows = rowsIn(part) - (header ? 1 : 0);
         header = false;
@@ -153,7 +191,13 @@ describe('record export', () => {
 
   it('does not read a page before the reader asks for it', async () => {
     const fake = countingRepository([contact(), contact()]);
-    const reader = recordExportStream('contact', { status: 'all' }, fake.repository, 1).getReader();
+    const reader = recordExportStream(
+      'contact',
+      { status: 'all' },
+      fake.repository,
+      'full',
+      1,
+    ).getReader();
     await reader.read(); // BOM and header
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fake.state.reads).toHaveLength(0);
@@ -168,6 +212,9 @@ describe('record export', () => {
     );
     expect(exportFileName('shipping', new Date('2026-01-02T00:00:00Z'))).toBe(
       'shipping-requests-2026-01-02.csv',
+    );
+    expect(exportFileName('resource', new Date('2026-01-02T00:00:00Z'), 'full')).toBe(
+      'container-requests-full-2026-01-02.csv',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { adminTokenHeader, apiPath, apiRoute } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
+import type { ExportFormat } from '@lab/shared/schemas/record-export';
 import type { AdminClient } from './admin-client';
 import { filterQuery } from './list-records';
 
@@ -10,7 +11,8 @@ export function attachmentName(disposition: string | null): string | undefined {
 }
 
 /**
- * Downloads what `kind`'s list shows under `filter` as the CSV file the API names. The
+ * Downloads what `kind`'s list shows under `filter` as the CSV file the API names: the
+ * readable file, or with `format` 'full' every field as stored (`?format=full`). The
  * token goes in a header (the export's own, `adminTokenHeader`), so a plain link cannot
  * fetch it: the answer is read into a Blob (its byte-order mark kept) and handed to the
  * browser as a download.
@@ -19,8 +21,12 @@ export async function exportRecords(
   kind: RecordKind,
   client: AdminClient,
   filter: RecordFilter,
+  format: ExportFormat = 'readable',
 ): Promise<void> {
-  const query = filterQuery(filter).toString();
+  const params = filterQuery(filter);
+  // The readable file is the API's default: its request is the export's as it always was.
+  if (format !== 'readable') params.set('format', format);
+  const query = params.toString();
   const path = apiPath('export-records', { kind });
   const response = await client.request(query ? `${path}?${query}` : path, {
     tokenHeader: adminTokenHeader(apiRoute('export-records')),

@@ -59,6 +59,40 @@ describe('Export CSV', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
+  it('offers two files: the readable one and the full export with every field', async () => {
+    const csvAnswer = (name: string) => () =>
+      new Response(CSV, {
+        headers: { 'content-disposition': `attachment; filename="${name}"` },
+      });
+    answer({
+      'GET /api/admin/export/resource?status=done': csvAnswer('container-requests-2026-11-23.csv'),
+      'GET /api/admin/export/resource?status=done&format=full': csvAnswer(
+        'container-requests-full-2026-11-23.csv',
+      ),
+    });
+    render(inAdminSession(<ExportCsvButton kind="resource" filter={{ status: 'done' }} />));
+
+    const choices = screen.getByRole('button', { name: 'Export choices' });
+    expect(choices).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(choices);
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Export CSVLabels and Edmonton date-times, for a spreadsheet',
+      'Full export (all fields)Every stored field as it is, for audits',
+    ]);
+
+    await userEvent.click(screen.getByRole('menuitem', { name: /^Full export \(all fields\)/ }));
+    await waitFor(() => expect(downloaded?.name).toBe('container-requests-full-2026-11-23.csv'));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/export/resource?status=done&format=full');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // The readable file, from the menu as from the button: no format asked for.
+    await userEvent.click(screen.getByRole('button', { name: 'Export choices' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /^Export CSV/ }));
+    await waitFor(() => expect(downloaded?.name).toBe('container-requests-2026-11-23.csv'));
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/admin/export/resource?status=done');
+  });
+
   it('ends the session on 401, and says so on any other failure', async () => {
     const onSessionExpired = vi.fn();
     answer({
