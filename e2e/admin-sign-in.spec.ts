@@ -25,6 +25,8 @@ async function noAxeViolations(page: Page): Promise<void> {
 /** What the Activity tab shows for one user, newest first: each entry's event and outcome. */
 async function activityOf(page: Page, username: string): Promise<string[]> {
   await page.getByRole('tab', { name: 'Activity' }).click();
+  // The views are hidden until asked for; this test counts them too.
+  await page.getByRole('tabpanel').getByRole('switch', { name: 'Show views' }).check();
   const list = page.getByRole('tabpanel').locator('ol > li');
   await expect(list.first()).toBeVisible();
   // Older entries, page by page.

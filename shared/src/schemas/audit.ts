@@ -115,8 +115,44 @@ export const auditEntrySchema = z.strictObject({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** `GET /api/admin/activity`: a page of the trail, as the record lists are paged. */
-export const activityQuerySchema = listQuerySchema;
+/**
+ * The events that only record that someone looked (a tab opened, the totals read). Staff
+ * read past them to the actions that matter, so the Activity tab hides them unless asked.
+ */
+export const AUDIT_VIEW_EVENTS = [
+  'list-viewed',
+  'dashboard-viewed',
+  'activity-viewed',
+] as const satisfies readonly AuditEvent[];
+
+/** Whether an event only records a look (see AUDIT_VIEW_EVENTS). */
+export function isViewEvent(event: AuditEvent): boolean {
+  return (AUDIT_VIEW_EVENTS as readonly AuditEvent[]).includes(event);
+}
+
+/** A `YYYY-MM-DD` that is on the calendar (2026-02-30 is not: a round trip through UTC shows it). */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'day is not a date on the calendar');
+
+/**
+ * `GET /api/admin/activity`: a page of the trail, as the record lists are paged, narrowed by
+ * any of: one laboratory day (`day`, in the laboratory's time zone), one event, one person
+ * (`actor`, exactly as the entry names them), and `views=hide` to leave out the views
+ * (AUDIT_VIEW_EVENTS) unless `event` asks for one. Without them: every entry.
+ */
+export const activityQuerySchema = listQuerySchema.extend({
+  day: calendarDay.optional(),
+  event: z.enum(AUDIT_EVENTS, { error: 'event must be an event of the trail' }).optional(),
+  actor: z.string().trim().min(1, 'actor must not be empty').max(ACTOR_MAX).optional(),
+  views: z.enum(['include', 'hide'], { error: 'views must be include or hide' }).default('include'),
+});
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+export type ActivityQueryInput = z.input<typeof activityQuerySchema>;
 
 /** A page of the trail, newest first. */
 export const activityPageSchema = listResponseSchema(auditEntrySchema);

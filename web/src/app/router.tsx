@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { isStaffPath } from '@lab/shared/security/headers';
 import { NOT_FOUND_ROUTE, SITE_ROUTES, type PageKey } from '../config/site-routes';
 import { SiteLayout } from './layout/site-layout';
+import { StaffLayout } from './layout/staff-layout';
 
 type PageModule = { default: ComponentType };
 interface Page {
@@ -65,17 +67,28 @@ export function preloadPage(pathname: string): Promise<PageModule> {
   return PAGES[route.page].load();
 }
 
+/** The site's routes for one layout: public pages in one, staff pages in the other. */
+function routesOf(routes: readonly (typeof SITE_ROUTES)[number][]) {
+  return routes.map(({ path, page: key }) => {
+    const { Component } = PAGES[key];
+    return <Route key={path} path={path} element={<Component />} />;
+  });
+}
+
+const PUBLIC_ROUTES = SITE_ROUTES.filter((route) => !isStaffPath(route.path));
+const STAFF_ROUTES = SITE_ROUTES.filter((route) => isStaffPath(route.path));
+
 export function AppRoutes() {
   const NotFound = PAGES[NOT_FOUND_ROUTE.page].Component;
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        {SITE_ROUTES.map(({ path, page: key }) => {
-          const { Component } = PAGES[key];
-          return <Route key={path} path={path} element={<Component />} />;
-        })}
+        {routesOf(PUBLIC_ROUTES)}
+        {/* An unknown address, staff area or not, offers the public site's way back. */}
         <Route path="*" element={<NotFound />} />
       </Route>
+      {/* Staff pages leave the public header and footer out: see StaffLayout. */}
+      <Route element={<StaffLayout />}>{routesOf(STAFF_ROUTES)}</Route>
     </Routes>
   );
 }

@@ -84,4 +84,59 @@ describe('the audit trail', () => {
     expect(page).toEqual({ entries: [first], lastKey: b!.sk });
     expect(String(warned.mock.calls[0]?.[0])).toContain('Audit item skipped');
   });
+
+  it('narrows a filtered page in the Query and stops reading at its bound', async () => {
+    const pageOf = (n: number) => ({
+      Items: [],
+      ScannedCount: n,
+      LastEvaluatedKey: { stream: 'admin', sk: `2025-11-20T1${n}:00:00.000Z#KEY` },
+    });
+    const send = vi
+      .fn(async (_command: QueryCommand) => pageOf(1))
+      .mockResolvedValueOnce(pageOf(4))
+      .mockResolvedValueOnce(pageOf(6));
+    const trail = createAuditStore({
+      client: { send } as never,
+      tableName: 'audit',
+      readBound: 10,
+    });
+    const page = await trail.page({
+      limit: 20,
+      before: '2025-11-20T23:00:00.000Z#BEFORE',
+      from: '2025-11-20T07:00:00.000Z',
+      to: '2025-11-21T07:00:00.000Z',
+      actor: 'ana',
+      hideEvents: ['list-viewed', 'dashboard-viewed'],
+    });
+    expect(send.mock.calls[0]![0].input).toMatchObject({
+      // The nearer end of the range: the previous page's end, within the day.
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :before',
+      FilterExpression: '#actor = :actor AND NOT (#event IN (:hide0, :hide1))',
+      ExpressionAttributeValues: {
+        ':pk': 'admin',
+        ':from': '2025-11-20T07:00:00.000Z',
+        ':before': '2025-11-20T23:00:00.000Z#BEFORE',
+        ':actor': 'ana',
+        ':hide0': 'list-viewed',
+        ':hide1': 'dashboard-viewed',
+      },
+      ScanIndexForward: false,
+      Limit: 21,
+    });
+    // Ten items read in two requests: nothing found, and the cursor is where reading stopped.
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(page).toEqual({ entries: [], lastKey: '2025-11-20T16:00:00.000Z#KEY' });
+  });
+
+  it('reads nothing for a previous page that ended before the range began', async () => {
+    const send = vi.fn();
+    const trail = createAuditStore({ client: { send } as never, tableName: 'audit' });
+    const page = await trail.page({
+      limit: 20,
+      before: '2025-11-01T00:00:00.000Z#BEFORE',
+      from: '2025-11-20T07:00:00.000Z',
+    });
+    expect(page).toEqual({ entries: [], lastKey: null });
+    expect(send).not.toHaveBeenCalled();
+  });
 });

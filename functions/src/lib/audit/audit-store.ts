@@ -1,11 +1,10 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { AUDIT_SORT_KEY, AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
 import { AUDIT_METRICS } from '@lab/shared/lambda/metrics';
-import { auditEntrySchema, type AuditEntry } from '@lab/shared/schemas/audit';
+import { auditEntrySchema, type AuditEntry, type AuditEvent } from '@lab/shared/schemas/audit';
 import { dynamoClient } from '../aws/dynamo';
 import { isConditionFailure } from '../aws/dynamo-errors';
-import { queryUpTo } from '../aws/dynamo-query';
 import { readEnv } from '../env';
 import { logger } from '../logging/logger';
 import { emitCount } from '../metrics/emf';
@@ -25,9 +24,40 @@ export interface AuditStore {
    * that finds the entry stored already is not a failure.
    */
   append(entry: AuditEntry): Promise<void>;
-  /** Newest first; `before` is the sort key of the last entry of the previous page. */
-  page(options: { limit: number; before?: string }): Promise<AuditPage>;
+  /**
+   * Newest first; `before` is the sort key where the previous page ended. The time range is
+   * part of the Query's key condition; the event and person filters are applied by DynamoDB
+   * to what the Query reads, so a filtered page reads on until it is full, the trail ends or
+   * it has read the store's `readBound` items (then its `lastKey` is where reading stopped,
+   * and the page may be short, even empty, with more to come).
+   */
+  page(options: AuditPageOptions): Promise<AuditPage>;
 }
+
+/** What one page of the trail asks for. */
+export interface AuditPageOptions {
+  limit: number;
+  /** The sort key of the previous page's end: only older entries. */
+  before?: string;
+  /** Entries at or after this ISO instant. */
+  from?: string;
+  /** Entries before this ISO instant. */
+  to?: string;
+  /** Only this person's entries (`actor`, exactly). */
+  actor?: string;
+  /** Only this event. */
+  event?: AuditEvent;
+  /** Leave out these events (ignored with `event`). */
+  hideEvents?: readonly AuditEvent[];
+}
+
+/**
+ * How many items a filtered page reads per request, and at most in all. The trail holds a
+ * few hundred entries a day, so a person's or an event's page is usually found in the first
+ * requests; the bound keeps a rare filter from reading two years of trail in one call.
+ */
+const FILTERED_READ_CHUNK = 250;
+const FILTERED_READ_BOUND = 2000;
 
 /** True for a sort key the trail writes: what an activity cursor may hold. */
 export const isAuditSortKey = (value: string) => AUDIT_SORT_KEY.test(value);
@@ -37,9 +67,12 @@ const { partitionKey, partition, sortKey, ttlAttribute } = AUDIT_TABLE;
 export function createAuditStore({
   client,
   tableName,
+  readBound = FILTERED_READ_BOUND,
 }: {
   client: Pick<DynamoDBDocumentClient, 'send'>;
   tableName: string;
+  /** How many items a filtered page reads at most. @default 2000 */
+  readBound?: number;
 }): AuditStore {
   return {
     async append(entry) {
@@ -67,20 +100,68 @@ export function createAuditStore({
       logger.info('audit', { audit: entry });
     },
 
-    async page({ limit, before }) {
+    async page({ limit, before, from, to, actor, event, hideEvents = [] }) {
+      // The newest entry allowed (excluded): the previous page's end or the range's end.
+      const upper = to !== undefined && (before === undefined || to < before) ? to : before;
+      if (from !== undefined && upper !== undefined && upper <= from)
+        return { entries: [], lastKey: null };
+      const names: Record<string, string> = { '#pk': partitionKey };
+      const values: Record<string, unknown> = { ':pk': partition };
+      let keyCondition = '#pk = :pk';
+      if (upper !== undefined || from !== undefined) names['#sk'] = sortKey;
+      if (upper !== undefined) values[':before'] = upper;
+      if (from !== undefined) values[':from'] = from;
+      // One condition on the sort key at most: BETWEEN takes both ends (and includes the
+      // upper one, so an item that is the previous page's end is passed over below).
+      if (from !== undefined && upper !== undefined)
+        keyCondition += ' AND #sk BETWEEN :from AND :before';
+      else if (from !== undefined) keyCondition += ' AND #sk >= :from';
+      else if (upper !== undefined) keyCondition += ' AND #sk < :before';
+
+      // DynamoDB filters what the Query reads (key attributes cannot be filtered on).
+      const filters: string[] = [];
+      if (actor !== undefined) {
+        filters.push('#actor = :actor');
+        names['#actor'] = 'actor';
+        values[':actor'] = actor;
+      }
+      if (event !== undefined || hideEvents.length > 0) names['#event'] = 'event';
+      if (event !== undefined) {
+        filters.push('#event = :event');
+        values[':event'] = event;
+      } else if (hideEvents.length > 0) {
+        const keys = hideEvents.map((_, index) => `:hide${index}`);
+        hideEvents.forEach((hidden, index) => (values[`:hide${index}`] = hidden));
+        filters.push(`NOT (#event IN (${keys.join(', ')}))`);
+      }
+      const filtered = filters.length > 0;
+
       // One extra item tells whether another page follows, so the last page has no cursor.
-      const read = await queryUpTo(
-        client,
-        {
-          TableName: tableName,
-          KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': partitionKey, ...(before && { '#sk': sortKey }) },
-          ExpressionAttributeValues: { ':pk': partition, ...(before && { ':before': before }) },
-          ScanIndexForward: false,
-        },
-        limit + 1,
-        (item) => item,
-      );
+      const read: Record<string, unknown>[] = [];
+      let start: Record<string, unknown> | undefined;
+      let evaluated = 0;
+      do {
+        const wanted = limit + 1 - read.length;
+        const answer = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: keyCondition,
+            ...(filtered && { FilterExpression: filters.join(' AND ') }),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ScanIndexForward: false,
+            // With a filter, Limit counts the items read, not those that pass.
+            Limit: filtered
+              ? Math.max(wanted, Math.min(FILTERED_READ_CHUNK, readBound - evaluated))
+              : wanted,
+            ExclusiveStartKey: start,
+          }),
+        );
+        evaluated += answer.ScannedCount ?? answer.Items?.length ?? 0;
+        for (const item of answer.Items ?? []) if (item[sortKey] !== before) read.push(item);
+        start = answer.LastEvaluatedKey;
+      } while (start && read.length <= limit && (!filtered || evaluated < readBound));
+
       const items = read.slice(0, limit);
       const more = read.length > limit;
       const entries = items.flatMap((item) => {
@@ -91,8 +172,10 @@ export function createAuditStore({
         logger.warn('Audit item skipped', { key: String(item[sortKey]) });
         return [];
       });
-      const last = items.at(-1)?.[sortKey];
-      return { entries, lastKey: more && typeof last === 'string' ? last : null };
+      // Full with more to come: the page ends at its last entry. Stopped at the bound: it
+      // ends where reading stopped, everything newer having been read.
+      const last = more ? items.at(-1)?.[sortKey] : start?.[sortKey];
+      return { entries, lastKey: typeof last === 'string' ? last : null };
     },
   };
 }

@@ -11,7 +11,8 @@ import { installFetchStub, json, page, type Routes } from '../../../test/fetch-s
 import { specDateTime } from '../../../test/spec-date-time';
 
 const TOKEN = accessToken([ROLE_GROUPS.administrator]);
-const ACTIVITY = 'GET /api/admin/activity?limit=20';
+/** What the tab asks for when opened: views left out. */
+const ACTIVITY = 'GET /api/admin/activity?limit=20&views=hide';
 const CURSOR = 'next-page-cursor';
 
 const notified: AuditEntry = {
@@ -124,8 +125,8 @@ describe('the Activity tab', () => {
       Record: 'Contact submission',
       'Record id': notified.recordId,
       'IP address': '203.0.113.7',
-      // Shown as text, never run.
-      Browser: 'Mozilla/5.0 <script>alert(1)</script>',
+      // A string it cannot read; the whole of it, shown as text, never run.
+      Browser: 'Unknown browserMozilla/5.0 <script>alert(1)</script>',
     });
     expect(factsOf(second)).toEqual({
       Who: 'nobody',
@@ -235,5 +236,89 @@ describe('the Activity tab', () => {
     expect(panel).toHaveAttribute('aria-labelledby', 'tab-activity');
     await within(panel).findAllByRole('listitem');
     await expectNoAxeViolation();
+  });
+
+  it('names the browser briefly, with the whole user-agent string one tap away', async () => {
+    const firefox =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+    const user = await renderDashboard({
+      [ACTIVITY]: json(page([{ ...signedIn, userAgent: firefox }])),
+    });
+    const panel = await openActivity(user);
+    const summary = await within(panel).findByText('Firefox 132 on Windows');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary).toHaveAttribute('title', firefox);
+    const details = summary.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByText(firefox)).toBeVisible();
+  });
+
+  it('hides views until Show views is on, and filters by action, person and day', async () => {
+    const viewed: AuditEntry = {
+      ...signedIn,
+      id: '01JD0000000000000000000009',
+      event: 'list-viewed',
+    };
+    const base = 'GET /api/admin/activity?limit=20';
+    const user = await renderDashboard({
+      [ACTIVITY]: json(page([notified])),
+      [`${base}&views=include`]: json(page([viewed, notified])),
+      [`${base}&views=include&event=sign-in`]: json(page([signedIn])),
+      [`${base}&views=include&event=sign-in&actor=staff.jo`]: json(page([signedIn])),
+      [`${base}&views=include&day=2026-11-23&event=sign-in&actor=staff.jo`]: json(page([])),
+      [`${base}&views=include&day=2026-11-23`]: json(page([viewed])),
+    });
+    const panel = await openActivity(user);
+    const headings = () =>
+      within(panel)
+        .queryAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await within(panel).findByRole('heading', { name: 'Sent a record to the laboratory' });
+    expect(headings()).toEqual(['Sent a record to the laboratory']);
+
+    const showViews = within(panel).getByRole('switch', { name: 'Show views' });
+    expect(showViews).not.toBeChecked();
+    await user.click(showViews);
+    await within(panel).findByRole('heading', { name: 'Viewed a list' });
+    expect(headings()).toEqual(['Viewed a list', 'Sent a record to the laboratory']);
+
+    await user.selectOptions(within(panel).getByLabelText('Action'), 'Signed in');
+    await waitFor(() => expect(headings()).toEqual(['Signed in']));
+
+    // The person applies on Enter, not with each letter typed.
+    const person = within(panel).getByLabelText('Person');
+    await user.type(person, 'staff.jo');
+    expect(requests().some((request) => request.includes('actor='))).toBe(false);
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(requests()).toContain(`${base}&views=include&event=sign-in&actor=staff.jo`),
+    );
+
+    await user.type(within(panel).getByLabelText('Day'), '2026-11-23');
+    expect(await within(panel).findByText('No activity matches these filters')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    await within(panel).findByRole('heading', { name: 'Viewed a list' });
+    expect(person).toHaveValue('');
+    expect(within(panel).getByLabelText('Action')).toHaveValue('');
+    // Clearing keeps the views choice.
+    expect(showViews).toBeChecked();
+  });
+
+  it('says a page came back empty with more to read, and reads on when asked', async () => {
+    const user = await renderDashboard({
+      [ACTIVITY]: json(page([], CURSOR)),
+      [`${ACTIVITY}&cursor=${CURSOR}`]: json(page([signedIn])),
+    });
+    const panel = await openActivity(user);
+    expect(
+      await within(panel).findByText(
+        'Nothing matches among the latest entries. Load more to look further back.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
   });
 });

@@ -2,17 +2,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AUDIT_RETENTION_DAYS } from '@lab/shared/data/tables';
 import {
+  activityQuerySchema,
   AUDIT_EVENT_LABELS,
+  AUDIT_EVENTS,
   AUDIT_REASON_LABELS,
+  type ActivityQuery,
   type AuditEntry,
+  type AuditEvent,
 } from '@lab/shared/schemas/audit';
-import { activityQueryOptions } from '../api/list-activity';
+import {
+  activityQueryOptions,
+  DEFAULT_ACTIVITY_FILTERS,
+  type ActivityFilters,
+} from '../api/list-activity';
+import { browserName } from '../browser-name';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { describeCounts, formatDateTime, RECORD_VIEWS } from '../record-views';
 import { FactList, type Fact } from './fact-list';
@@ -42,8 +57,34 @@ function facts(entry: AuditEntry): Fact[] {
       ? [{ label: 'Address hash', value: entry.emailHash, valueSx: { ...CODE, ...MINOR } }]
       : []),
     ...(entry.ip ? [{ label: 'IP address', value: entry.ip, valueSx: CODE }] : []),
-    ...(entry.userAgent ? [{ label: 'Browser', value: entry.userAgent, valueSx: MINOR }] : []),
+    ...(entry.userAgent
+      ? [{ label: 'Browser', value: <BrowserDetails userAgent={entry.userAgent} /> }]
+      : []),
   ];
+}
+
+/** The browser's short name; the whole user-agent string when opened. */
+function BrowserDetails({ userAgent }: { userAgent: string }) {
+  return (
+    <Box
+      component="details"
+      sx={{
+        '& summary': {
+          cursor: 'pointer',
+          // A target a thumb can hit (WCAG 2.5.8).
+          minHeight: 24,
+          display: 'list-item',
+        },
+      }}
+    >
+      <Box component="summary" title={userAgent}>
+        {browserName(userAgent)}
+      </Box>
+      <Box component="span" sx={{ ...MINOR, display: 'block', mt: 0.5 }}>
+        {userAgent}
+      </Box>
+    </Box>
+  );
 }
 
 function ActivityItem({ entry }: { entry: AuditEntry }) {
@@ -86,15 +127,153 @@ function ActivityItem({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** True when only the default (views hidden or shown) narrows the list. */
+const narrowed = (filters: ActivityFilters) =>
+  Boolean(filters.day || filters.event || filters.actor);
+
+/**
+ * What narrows the Activity tab: views shown or not, one action, one person, one
+ * laboratory day. A choice applies at once; the person applies on Enter or on leaving the
+ * field, so each letter typed is not a request.
+ */
+function ActivityFilterBar({
+  filters,
+  people,
+  onChange,
+}: {
+  filters: ActivityFilters;
+  /** Names seen in the entries loaded so far: offered as the person is typed. */
+  people: readonly string[];
+  onChange: (filters: ActivityFilters) => void;
+}) {
+  const id = useId();
+  const [person, setPerson] = useState(filters.actor ?? '');
+  const apply = (next: Partial<ActivityFilters>) => {
+    const parsed = activityQuerySchema.safeParse({ ...filters, ...next });
+    // A day the browser's picker half-typed is not a day yet: wait for the rest.
+    if (parsed.success) onChange({ ...DEFAULT_ACTIVITY_FILTERS, ...withoutPaging(parsed.data) });
+  };
+  const applyPerson = () => {
+    const actor = person.trim();
+    if (actor !== (filters.actor ?? '')) apply({ actor: actor || undefined });
+  };
+  const clear = () => {
+    setPerson('');
+    onChange({ views: filters.views });
+  };
+  const field = { width: { xs: '100%', sm: 220 } } as const;
+
+  return (
+    <Stack
+      role="group"
+      aria-label="Filter activity"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mb: 3 }}
+    >
+      <FormControl size="small" sx={field}>
+        <InputLabel htmlFor={`${id}-event`} shrink>
+          Action
+        </InputLabel>
+        <NativeSelect
+          id={`${id}-event`}
+          value={filters.event ?? ''}
+          onChange={(event) => apply({ event: (event.target.value || undefined) as AuditEvent })}
+          input={<OutlinedInput label="Action" notched />}
+        >
+          <option value="">All actions</option>
+          {AUDIT_EVENTS.map((event) => (
+            <option key={event} value={event}>
+              {AUDIT_EVENT_LABELS[event]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
+      <FormControl size="small" sx={field}>
+        <InputLabel htmlFor={`${id}-actor`} shrink>
+          Person
+        </InputLabel>
+        <OutlinedInput
+          id={`${id}-actor`}
+          label="Person"
+          notched
+          placeholder="Username"
+          value={person}
+          onChange={(event) => setPerson(event.target.value)}
+          onBlur={applyPerson}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') applyPerson();
+          }}
+          inputProps={{ list: `${id}-people`, autoComplete: 'off', spellCheck: false }}
+        />
+        <datalist id={`${id}-people`}>
+          {people.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </FormControl>
+      <FormControl size="small" sx={{ width: { xs: '100%', sm: 170 } }}>
+        <InputLabel htmlFor={`${id}-day`} shrink>
+          Day
+        </InputLabel>
+        <OutlinedInput
+          id={`${id}-day`}
+          type="date"
+          label="Day"
+          notched
+          value={filters.day ?? ''}
+          onChange={(event) => apply({ day: event.target.value || undefined })}
+        />
+      </FormControl>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filters.views === 'include'}
+            onChange={(event) => apply({ views: event.target.checked ? 'include' : 'hide' })}
+          />
+        }
+        label="Show views"
+        sx={{ mr: 0 }}
+      />
+      {narrowed(filters) || person ? (
+        <Button
+          variant="text"
+          onClick={clear}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The filters of a parsed query, without its page size and cursor. */
+function withoutPaging({
+  limit: _limit,
+  cursor: _cursor,
+  ...filters
+}: ActivityQuery): ActivityFilters {
+  return filters;
+}
+
 /**
  * The Activity tab: the audit trail, newest first (when, who, what, outcome, record, from
- * where), 'Load more' for older entries. It is read when the tab opens, not with the
+ * where), 'Load more' for older entries. Views (a tab opened, the totals read) are left out
+ * until 'Show views' is on, so the actions that matter are not buried; it narrows to one
+ * action, one person or one laboratory day. It is read when the tab opens, not with the
  * dashboard, and reading it is itself recorded.
  */
 export function ActivityPanel() {
   const { client } = useAdminSession();
-  const query = useInfiniteQuery(activityQueryOptions(client));
+  const [filters, setFilters] = useState<ActivityFilters>(DEFAULT_ACTIVITY_FILTERS);
+  const query = useInfiniteQuery(activityQueryOptions(client, filters));
   const entries = query.data?.pages.flatMap((page) => page.data) ?? [];
+  // Everyone seen so far, for the person field's suggestions.
+  const [people, setPeople] = useState<string[]>([]);
+  const seen = [...new Set([...people, ...entries.map((entry) => entry.actor)])].sort();
+  if (seen.length !== people.length) setPeople(seen);
 
   return (
     <Box component="section" aria-labelledby="activity-heading">
@@ -102,8 +281,10 @@ export function ActivityPanel() {
         Activity
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
-        Sign-ins and staff actions, newest first. Entries are kept for {RETENTION_YEARS} years.
+        Sign-ins and staff actions, newest first. Entries are kept for {RETENTION_YEARS} years. Days
+        are the laboratory&apos;s (Edmonton time).
       </Typography>
+      <ActivityFilterBar filters={filters} people={people} onChange={setFilters} />
       {query.isPending ? (
         <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
           <CircularProgress aria-hidden="true" />
@@ -118,7 +299,11 @@ export function ActivityPanel() {
         </Stack>
       ) : entries.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          No activity yet
+          {query.hasNextPage
+            ? 'Nothing matches among the latest entries. Load more to look further back.'
+            : narrowed(filters)
+              ? 'No activity matches these filters'
+              : 'No activity yet'}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
