@@ -87,9 +87,11 @@ test('a new admin enrols and signs in, is signed out, resets a password; each st
   // A long journey (three sign-ins, a reset, five accessibility checks) on a shared machine.
   test.setTimeout(120_000);
   const username = `staff-${Date.now().toString(36)}`;
+  // An administrator: it reads its own steps in the Activity tab at the end.
   await createLocalAccount(`http://127.0.0.1:${E2E.cognitoPort}`, {
     username,
     temporaryPassword: TEMPORARY_PASSWORD,
+    role: 'administrator',
   });
 
   await enterPassword(page, username, TEMPORARY_PASSWORD);
