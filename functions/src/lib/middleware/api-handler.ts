@@ -20,11 +20,11 @@ import { HttpError } from '../http/http-error';
 import { json, type ApiResult } from '../http/response';
 import { logger } from '../logging/logger';
 import { adminAuth } from './admin-auth';
-import { requireRole } from './require-role';
 import { jsonBody } from './json-body';
 import { jsonErrors } from './json-errors';
 import { originVerify } from './origin-verify';
 import { requestLog } from './request-log';
+import { requireRole } from './require-role';
 import type { ApiMiddleware } from './types';
 import { validateInput, type InputSchemas, type ParsedInput } from './validate-input';
 
