@@ -22,6 +22,7 @@ const NOT_UNIQUE: Record<string, string> = {
   'AWS::IAM::Policy PolicyName': 'an inline policy: unique within its role only',
   'AWS::ApiGatewayV2::Api Name': 'a label: HTTP APIs are told apart by their ids',
   'AWS::ApiGatewayV2::Authorizer Name': 'unique within its API only',
+  'AWS::Cognito::UserPoolGroup GroupName': 'unique within its user pool only',
   'AWS::ApiGatewayV2::Stage StageName': 'unique within its API only',
   'AWS::SNS::Topic DisplayName': "a label on the topic's e-mails; the topic's name is generated",
   'AWS::CertificateManager::Certificate DomainName':

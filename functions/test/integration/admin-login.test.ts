@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -7,7 +8,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_ROUTES, apiPath } from '@lab/shared/api/routes';
+import { API_ROUTES, apiPath, ROLE_GROUPS } from '@lab/shared/api/routes';
 import {
   adminLoginResponseSchema,
   SIGN_IN_MESSAGES,
@@ -36,7 +37,7 @@ beforeAll(() => {
 });
 afterAll(() => cognito.destroy());
 
-/** A staff account as an administrator creates it: temporary password, or permanent as `admin:create` sets it. */
+/** A staff member's account as an administrator creates it: temporary password, or permanent as `admin:create` sets it. */
 async function createAccount(password: string, permanent: boolean): Promise<string> {
   const UserPoolId = context.api.env.values.USER_POOL_ID;
   const Username = `staff-${randomUUID().slice(0, 8)}`;
@@ -47,6 +48,9 @@ async function createAccount(password: string, permanent: boolean): Promise<stri
       TemporaryPassword: password,
       MessageAction: 'SUPPRESS',
     }),
+  );
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId, Username, GroupName: ROLE_GROUPS.staff }),
   );
   if (permanent) {
     await cognito.send(
