@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiPath } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { retentionCutoff } from '@lab/shared/constants/retention';
+import { laboratoryDay } from '@lab/shared/time/laboratory-time';
 import { adminToken } from './support/admin-api';
 import { openDashboard } from './support/admin-ui';
 import { parseCsv } from './support/csv';
@@ -61,7 +62,8 @@ const find = async (page: Page, term: string, outcome: RegExp) => {
   await expect(page.getByRole('status').filter({ hasText: outcome })).toBeVisible();
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the laboratory's calendar (Edmonton), as the day filter counts days. */
+const today = () => laboratoryDay(Date.now());
 
 test('a message goes from New to Done with a note; filters and search find it', async ({
   page,
@@ -158,8 +160,9 @@ test('a filtered export opens with its accents and with formulas neutralised', a
   await openDashboard(page);
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
   await page.getByLabel('Filter by status').selectOption({ label: 'Done' });
-  await page.getByLabel('Received from').fill(today());
-  await page.getByLabel('Received to').fill(today());
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByLabel('Received from')).toHaveValue(today());
+  await expect(page.getByLabel('Received to')).toHaveValue(today());
   await expect(page.getByRole('article', { name })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -173,7 +176,7 @@ test('a filtered export opens with its accents and with formulas neutralised', a
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) {
     expect(cell(row, 'status')).toBe('done');
-    expect(cell(row, 'createdAt')?.slice(0, 10)).toBe(today());
+    expect(laboratoryDay(Date.parse(cell(row, 'createdAt') ?? ''))).toBe(today());
   }
   const ours = rows.filter((row) => cell(row, 'email') === email);
   expect(ours).toHaveLength(1);
