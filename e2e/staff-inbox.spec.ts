@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiPath } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { retentionCutoff } from '@lab/shared/constants/retention';
+import { laboratoryDay } from '@lab/shared/time/laboratory-time';
 import { adminToken } from './support/admin-api';
 import { openDashboard } from './support/admin-ui';
 import { parseCsv } from './support/csv';
@@ -61,7 +62,8 @@ const find = async (page: Page, term: string, outcome: RegExp) => {
   await expect(page.getByRole('status').filter({ hasText: outcome })).toBeVisible();
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the laboratory's calendar (Edmonton), as the day filter counts days. */
+const today = () => laboratoryDay(Date.now());
 
 test('a message goes from New to Done with a note; filters and search find it', async ({
   page,
@@ -158,8 +160,9 @@ test('a filtered export opens with its accents and with formulas neutralised', a
   await openDashboard(page);
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
   await page.getByLabel('Filter by status').selectOption({ label: 'Done' });
-  await page.getByLabel('Received from').fill(today());
-  await page.getByLabel('Received to').fill(today());
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByLabel('Received from')).toHaveValue(today());
+  await expect(page.getByLabel('Received to')).toHaveValue(today());
   await expect(page.getByRole('article', { name })).toBeVisible();
   // The readable file: headings in words, labels, the laboratory's date-times.
   const readable = await exported(page, () =>
@@ -170,7 +173,9 @@ test('a filtered export opens with its accents and with formulas neutralised', a
   const [row = []] = ours;
   expect(readable.header.slice(0, 3)).toEqual(['Reference', 'Received', 'Status']);
   expect(readable.cell(row, 'Status')).toBe('Done');
+  // On the laboratory's clock, the day the filter says.
   expect(readable.cell(row, 'Received')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(readable.cell(row, 'Received')?.slice(0, 10)).toBe(today());
   expect(readable.cell(row, 'Name')).toBe(name);
   // A leading apostrophe makes a spreadsheet show these as text instead of running them.
   expect(readable.cell(row, 'Message')).toBe(`'${formula}`);
@@ -185,7 +190,7 @@ test('a filtered export opens with its accents and with formulas neutralised', a
   expect(full.rows.length).toBeGreaterThan(0);
   for (const fullRow of full.rows) {
     expect(full.cell(fullRow, 'status')).toBe('done');
-    expect(full.cell(fullRow, 'createdAt')?.slice(0, 10)).toBe(today());
+    expect(laboratoryDay(Date.parse(full.cell(fullRow, 'createdAt') ?? ''))).toBe(today());
   }
   const [fullRow = []] = full.rows.filter((r) => full.cell(r, 'email') === email);
   expect(full.cell(fullRow, 'name')).toBe(name);

@@ -648,6 +648,8 @@ describe('IAM', () => {
           ...grant(['dynamodb:Query'], list, true),
           ...grant(['dynamodb:GetItem'], read),
           ...grant(['dynamodb:BatchGetItem'], count),
+          // The overdue count: a COUNT of the status index (pinned below).
+          ...grant(['dynamodb:Query'], count, true),
           ...grant(['dynamodb:UpdateItem'], update),
           ...grant(['dynamodb:Query'], search, true),
           // Status and notes on the records; status counts on the counter shards.
@@ -687,8 +689,23 @@ describe('IAM', () => {
       );
       expect(statements.length - dynamodb.length > 0, route.handler).toBe(mail === true);
     }
-    // The dashboard reads the counters only: it may not query the index or get a record.
-    expect(JSON.stringify(policyOf('GetDashboard'))).not.toMatch(/dynamodb:(Query|GetItem)/);
+    // The dashboard reads the counters and counts the status index: it may not get a
+    // record, and its Query answers a number only, on the status index only.
+    const dashboardPolicy = JSON.stringify(policyOf('GetDashboard'));
+    expect(dashboardPolicy).not.toMatch(/dynamodb:GetItem/);
+    const dashboardQueries = dataStatements(policyOf('GetDashboard')).filter((s) =>
+      actions(s).includes('dynamodb:Query'),
+    );
+    expect(dashboardQueries).toHaveLength(1);
+    expect(dashboardQueries[0]?.Condition).toEqual({
+      StringEquals: { 'dynamodb:Select': 'COUNT' },
+    });
+    expect(JSON.stringify(dashboardQueries[0]?.Resource)).toContain(
+      `/index/${TABLE_KEYS.statusIndex.name}`,
+    );
+    expect(JSON.stringify(dashboardQueries[0]?.Resource)).not.toContain(
+      `/index/${TABLE_KEYS.listIndex.name}`,
+    );
     expect(recordStatements(policyOf('AdminLogin'))).toEqual([]);
   });
 

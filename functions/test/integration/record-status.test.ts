@@ -253,16 +253,17 @@ describe('list filters', () => {
     expect((await get(`${listRoute(kind).path}?status=closed`)).status).toBe(400);
   });
 
-  it('lists the records that arrived within a date range, both days included, with a status', async () => {
+  it('lists the records that arrived within a date range of laboratory days, both included, with a status', async () => {
     const repo = repository('resource');
+    // Laboratory days (Edmonton, UTC−7 in early March): the 2nd runs from 07:00 UTC.
     // Not the monotonic factory: it never goes back in time.
     const at = (iso: string) => ({ id: ulid(Date.parse(iso)), createdAt: iso });
     const stored = [
-      at('2026-03-01T23:59:59.999Z'),
-      at('2026-03-02T00:00:00.000Z'),
-      at('2026-03-02T12:00:00.000Z'),
-      at('2026-03-03T23:59:59.999Z'),
-      at('2026-03-04T00:00:00.000Z'),
+      at('2026-03-02T06:59:59.999Z'),
+      at('2026-03-02T07:00:00.000Z'),
+      at('2026-03-02T19:00:00.000Z'),
+      at('2026-03-04T06:59:59.999Z'),
+      at('2026-03-04T07:00:00.000Z'),
     ];
     for (const stamp of stored) {
       await repo.create({

@@ -161,7 +161,15 @@ const RECORD_GRANTS: Readonly<
   ],
   // Single records by id; the counters in one batch, and nothing else that way.
   read: (tables) => [onTables(['dynamodb:GetItem'], tables)],
-  count: (tables) => [onTables(['dynamodb:BatchGetItem'], tables, { conditions: onlyCounters() })],
+  // The counters in one batch; and how many open records arrived by an id bound (the
+  // overdue count): a Query of the status index that answers a number, never an item.
+  count: (tables) => [
+    onTables(['dynamodb:BatchGetItem'], tables, { conditions: onlyCounters() }),
+    onTables(['dynamodb:Query'], tables, {
+      indexes: [TABLE_KEYS.statusIndex.name],
+      conditions: { StringEquals: { 'dynamodb:Select': 'COUNT' } },
+    }),
+  ],
   // Notify's stamp: that attribute only (and the key that names the item), returning nothing else.
   update: (tables) => [
     onTables(['dynamodb:UpdateItem'], tables, {

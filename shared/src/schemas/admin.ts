@@ -183,7 +183,7 @@ const day = (name: string) =>
 /**
  * What narrows a record list (and its CSV export): a status filter (`all`, the spec's list,
  * by default; `open` = new and in progress) and a range of arrival days, both ends
- * included, in UTC.
+ * included, laboratory days (America/Edmonton, see time/laboratory-time.ts).
  */
 export const recordFilterSchema = z
   .object({
@@ -311,13 +311,20 @@ export const NOTIFY_MESSAGES = {
 } as const;
 
 /**
- * The dashboard's totals. They come from the counter items alone, never from the records,
- * so no stored record, however malformed, can keep the admin from seeing them.
+ * The dashboard's totals. They come from the counter items and index counts alone, never
+ * from the records' contents, so no stored record, however malformed, can keep the admin
+ * from seeing them.
  */
 export const dashboardSummarySchema = z.object({
   counts: z.object({ contact: z.number(), resource: z.number(), shipping: z.number() }),
   /** Of those, how many are still open (new or in progress). */
   open: z.object({ contact: z.number(), resource: z.number(), shipping: z.number() }),
+  /**
+   * Of the open ones, how many are past the laboratory's promise (see `promiseDue` in
+   * time/laboratory-time.ts); contact messages carry no promise. An addition to the spec's
+   * summary, so optional: an older API does not send it.
+   */
+  overdue: z.object({ resource: z.number(), shipping: z.number() }).optional(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

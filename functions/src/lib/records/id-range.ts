@@ -1,4 +1,5 @@
 import { encodeTime, TIME_MAX } from 'ulid';
+import { laboratoryDayRange } from '@lab/shared/time/laboratory-time';
 
 /*
  * A date range as a range of record ids: a ULID begins with its creation time (ten
@@ -6,7 +7,6 @@ import { encodeTime, TIME_MAX } from 'ulid';
  * a string, so "arrived on these days" is a key condition on `id`, never a filter.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RANDOM_LEN = 16;
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -28,12 +28,14 @@ export function instantRange({ from, to }: { from?: number; to?: number }): IdRa
 
 /**
  * The ids of records that arrived from the start of day `from` to the end of day `to`
- * (YYYY-MM-DD, UTC, both included).
+ * (YYYY-MM-DD, laboratory days in America/Edmonton, both included): what staff mean by
+ * "received on the 3rd" is the laboratory's 3rd, not UTC's, which begins at 5 or 6 PM the
+ * day before.
  */
 export function dayRange({ from, to }: { from?: string; to?: string }): IdRange {
   return instantRange({
-    ...(from && { from: Date.parse(`${from}T00:00:00Z`) }),
-    ...(to && { to: Date.parse(`${to}T00:00:00Z`) + DAY_MS - 1 }),
+    ...(from && { from: laboratoryDayRange(from).start }),
+    ...(to && { to: laboratoryDayRange(to).end }),
   });
 }
 

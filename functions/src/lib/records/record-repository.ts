@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { RecordStatus } from '@lab/shared/constants/record-status';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { dynamoClient } from '../aws/dynamo';
@@ -8,6 +9,7 @@ import { readEnv } from '../env';
 import type { ClientCount } from '../mail/receipt-caps';
 import { changeRecord, type ChangeOutcome, type RecordChange } from './change';
 import { recordContext, type RepositoryOptions } from './context';
+import { countArrivedBy } from './count-arrived';
 import { countRecords, type RecordCounts } from './counters';
 import { createRecord, type CreatedRecord, type Idempotency } from './create';
 import type { NewRecord } from './item';
@@ -44,6 +46,11 @@ export interface RecordRepository<K extends RecordKind> {
   /** The requester's records, newest first, at most `limit` (through the `by-email` index). */
   findByEmail(address: string, limit: number): Promise<RecordByKind[K][]>;
   count(): Promise<RecordCounts>;
+  /**
+   * How many records with one of `statuses` arrived at or before the id bound `upper`
+   * (through the status index, Select COUNT: never a Scan, no record read out).
+   */
+  countArrivedBy(statuses: readonly RecordStatus[], upper: string): Promise<number>;
   /**
    * Changes a record's status (moving the counts in the same transaction, conditional on
    * the status it had) and/or appends a note: never a lost update, never a double count.
@@ -90,6 +97,7 @@ export function createRecordRepository<K extends RecordKind>(
     list: (listOptions) => listRecords(context, listOptions),
     findByEmail: (address, limit) => findByEmail(context, address, limit),
     count: () => countRecords(context),
+    countArrivedBy: (statuses, upper) => countArrivedBy(context, statuses, upper),
     change: (id, change) => changeRecord(context, id, change),
     stampNotified: (id, stamp) => stampNotified(context, id, stamp),
     unstampNotified: (id, stamp) => unstampNotified(context, id, stamp),

@@ -1,5 +1,6 @@
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { recordFilterSchema, type RecordFilter } from '@lab/shared/schemas/admin';
+import { laboratoryDay, weekStart } from '@lab/shared/time/laboratory-time';
 
 /** The spec's list: every record, any date. */
 export const DEFAULT_FILTER: RecordFilter = { status: 'all' };
@@ -7,6 +8,27 @@ export const DEFAULT_FILTER: RecordFilter = { status: 'all' };
 /** True for the spec's own list, which keeps its empty message and its request. */
 export const isDefaultFilter = (filter: RecordFilter): boolean =>
   filter.status === 'all' && !filter.from && !filter.to;
+
+/** A range of arrival days, laboratory days, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The filter bar's shortcuts: today, and this week (Monday to today), laboratory days. */
+export const DAY_SHORTCUTS = {
+  today: {
+    label: 'Today',
+    range: (now: number): DayRange => ({ from: laboratoryDay(now), to: laboratoryDay(now) }),
+  },
+  thisWeek: {
+    label: 'This week',
+    range: (now: number): DayRange => ({
+      from: weekStart(laboratoryDay(now)),
+      to: laboratoryDay(now),
+    }),
+  },
+} as const;
 
 /*
  * Each list's filter lasts as long as the browser tab (sessionStorage): a reload keeps it,

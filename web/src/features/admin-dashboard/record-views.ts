@@ -1,9 +1,12 @@
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
 import { containerTypeLabel } from '@lab/shared/constants/container-types';
+import { LABORATORY_TIME_ZONE } from '@lab/shared/constants/laboratory';
 import { recordFieldLabels } from '@lab/shared/constants/record-fields';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { OPEN_STATUSES } from '@lab/shared/constants/record-status';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import { promiseDue } from '@lab/shared/time/laboratory-time';
 
 /** A record with its kind, which types it: what a record card and each of its parts show. */
 export interface RecordOfKind<K extends RecordKind> {
@@ -78,17 +81,60 @@ export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
   },
 };
 
+/*
+ * Every time shown to staff is the laboratory's clock (America/Edmonton), whatever the
+ * browser's zone: a colleague travelling, or a browser set to UTC, reads the same times as
+ * the e-mails and the day filters.
+ */
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: LABORATORY_TIME_ZONE,
 });
 
-/** US English, short month, day, year, hour, minute ('Nov 21, 2026, 8:05 AM'). */
+/** US English, short month, day, year, hour, minute ('Nov 21, 2026, 8:05 AM'), laboratory time. */
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
+}
+
+const WEEKDAY_TIME = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: LABORATORY_TIME_ZONE,
+});
+const DAY_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: LABORATORY_TIME_ZONE,
+});
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A promise's time, laboratory time: 'Tue 3:00 PM' within the week before `now`, where
+ * the weekday is unambiguous, else 'Nov 3, 5:00 PM'.
+ */
+export function formatPromiseTime(due: number, now: number): string {
+  return (now - due < WEEK_MS - 24 * 60 * 60 * 1000 ? WEEKDAY_TIME : DAY_TIME).format(due);
+}
+
+/**
+ * When the laboratory's promise for an open record fell due, if it is past at `now`; null
+ * for a contact message (no promise), a record done or spam, or a promise still ahead.
+ */
+export function overdueSince<K extends RecordKind>(
+  kind: K,
+  record: RecordByKind[K],
+  now: number,
+): number | null {
+  if (!(OPEN_STATUSES as readonly string[]).includes(record.status)) return null;
+  const due = promiseDue(kind, Date.parse(record.createdAt));
+  return due !== null && due < now ? due : null;
 }
 
 /** Counts by kind in words: "Contact Submissions: 2, Resource Requests: 0, Shipping Requests: 1". */

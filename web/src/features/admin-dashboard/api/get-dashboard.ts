@@ -16,10 +16,14 @@ export const DASHBOARD_QUERY_KEY = [...ADMIN_QUERY_KEY, 'dashboard'] as const;
  */
 const totalsSchema = dashboardSummarySchema.pick({ counts: true }).extend({
   open: dashboardSummarySchema.shape.open.optional().catch(undefined),
+  overdue: dashboardSummarySchema.shape.overdue.catch(undefined),
 });
 export type DashboardTotals = z.output<typeof totalsSchema>;
 
-/** `GET /api/admin/dashboard`: the totals the tabs and overview cards show, and the open counts. */
+/**
+ * `GET /api/admin/dashboard`: the totals the tabs and overview cards show, the open counts,
+ * and how many open requests are past their promise.
+ */
 export function dashboardQueryOptions(client: AdminClient) {
   return queryOptions({
     queryKey: DASHBOARD_QUERY_KEY,

@@ -12,23 +12,28 @@ import {
   type StatusFilter,
 } from '@lab/shared/constants/record-status';
 import { recordFilterSchema, type RecordFilter } from '@lab/shared/schemas/admin';
-import { DEFAULT_FILTER, isDefaultFilter } from '../list-filters';
+import { DAY_SHORTCUTS, DEFAULT_FILTER, isDefaultFilter } from '../list-filters';
 
 export interface ListFilterBarProps {
   /** What the filter narrows, for the group's name ('Contact Submissions'). */
   title: string;
   filter: RecordFilter;
   onChange: (filter: RecordFilter) => void;
+  /** The instant "Today" and "This week" are taken from (epoch ms). @default Date.now() */
+  now?: () => number;
 }
+
+const DAYS_NOTE = "Days are the laboratory's days, in Edmonton time.";
 
 const RANGE_ERROR = 'The From date must be on or before the To date.';
 
 /**
  * A list's filter: a status (All, the spec's list, by default) and a range of arrival
- * days. A status applies at once; a date range applies once it makes sense (From on or
- * before To), and says so under the dates until then.
+ * days, the laboratory's (America/Edmonton), as the API counts them. A status applies at
+ * once; a date range applies once it makes sense (From on or before To), and says so under
+ * the dates until then. "Today" and "This week" (Monday to today) fill in both dates.
  */
-export function ListFilterBar({ title, filter, onChange }: ListFilterBarProps) {
+export function ListFilterBar({ title, filter, onChange, now = Date.now }: ListFilterBarProps) {
   const id = useId();
   // The dates as typed, which may be a range the API would refuse.
   const [dates, setDates] = useState({ from: filter.from ?? '', to: filter.to ?? '' });
@@ -47,6 +52,10 @@ export function ListFilterBar({ title, filter, onChange }: ListFilterBarProps) {
     const next = { ...dates, [end]: value };
     setDates(next);
     apply({ status: filter.status, ...next });
+  };
+  const setRange = (range: { from: string; to: string }) => {
+    setDates(range);
+    apply({ status: filter.status, ...range });
   };
   const clear = () => {
     setDates({ from: '', to: '' });
@@ -103,6 +112,23 @@ export function ListFilterBar({ title, filter, onChange }: ListFilterBarProps) {
         </FormControl>
         {dateInput('from', 'Received from')}
         {dateInput('to', 'Received to')}
+        <Stack direction="row" spacing={1}>
+          {Object.values(DAY_SHORTCUTS).map((shortcut) => {
+            const range = shortcut.range(now());
+            const chosen = dates.from === range.from && dates.to === range.to;
+            return (
+              <Button
+                key={shortcut.label}
+                size="small"
+                variant={chosen ? 'contained' : 'outlined'}
+                aria-pressed={chosen}
+                onClick={() => setRange(range)}
+              >
+                {shortcut.label}
+              </Button>
+            );
+          })}
+        </Stack>
         {!isDefaultFilter(filter) || dates.from || dates.to ? (
           <Button
             variant="text"
@@ -114,7 +140,7 @@ export function ListFilterBar({ title, filter, onChange }: ListFilterBarProps) {
         ) : null}
       </Stack>
       <FormHelperText id={errorId} error={rangeError} sx={{ mx: 0 }}>
-        {rangeError ? RANGE_ERROR : 'Days are counted in UTC.'}
+        {rangeError ? RANGE_ERROR : DAYS_NOTE}
       </FormHelperText>
     </Stack>
   );

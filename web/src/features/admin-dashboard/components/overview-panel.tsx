@@ -8,9 +8,15 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LABORATORY_TIME_ZONE } from '@lab/shared/constants/laboratory';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { isPromisedKind } from '@lab/shared/time/laboratory-time';
 import { IconTile } from '../../../components/icon-tile';
+import { visuallyHidden } from '../../../theme/tint';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { useAdminSession } from '../hooks/use-admin-session';
 import { RECORD_VIEWS } from '../record-views';
 
 const ICONS = { contact: EmailIcon, resource: Inventory2Icon, shipping: LocalShippingIcon };
@@ -20,7 +26,38 @@ const TODAY = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
   year: 'numeric',
+  timeZone: LABORATORY_TIME_ZONE,
 });
+
+/**
+ * How many open requests of a promised kind are past the laboratory's promise, where the
+ * API said: read from the dashboard query the page already holds (the same key, and never
+ * a call of its own), since the dashboard passes the overview its totals and open counts only.
+ */
+function OverdueCount({ kind }: { kind: RecordKind }) {
+  const { client } = useAdminSession();
+  const { data: overdue } = useQuery({
+    ...dashboardQueryOptions(client),
+    select: (summary) => summary.overdue,
+    // An observer of the dashboard's own query, never a caller: it neither fetches nor
+    // retries (a failed dashboard call stays one call).
+    enabled: false,
+  });
+  if (!isPromisedKind(kind) || overdue === undefined) return null;
+  const count = overdue[kind];
+  return (
+    <Typography
+      variant="body2"
+      sx={{ px: 3, pb: 1.5, color: count > 0 ? 'error.main' : 'text.secondary', fontWeight: 600 }}
+    >
+      {count} overdue
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (open {RECORD_VIEWS[kind].title.toLowerCase()} past the laboratory's promise)
+      </Box>
+    </Typography>
+  );
+}
 
 function CardBody({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -84,6 +121,7 @@ export function OverviewPanel({ totals, open, onOpen, onOpenOpen }: OverviewPane
                   </Button>
                 </Box>
               )}
+              <OverdueCount kind={kind} />
             </Card>
           </Grid>
         ))}

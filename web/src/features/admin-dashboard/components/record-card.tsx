@@ -15,6 +15,7 @@ import { useNotifyRecord } from '../api/notify-record';
 import { formatDateTime, RECORD_VIEWS, type RecordOfKind, type RecordView } from '../record-views';
 import { DeliveryStatus } from './delivery-status';
 import { FactList } from './fact-list';
+import { OverdueChip } from './overdue-chip';
 import { RecordNotes } from './record-notes';
 import { RecordStatusControl, StatusChip } from './record-status-control';
 
@@ -98,6 +99,7 @@ export function RecordCard<K extends RecordKind>({
             {view.name(record)}
           </Typography>
           <StatusChip status={record.status} />
+          <OverdueChip kind={kind} record={record} />
           {showKind && <Chip label={view.singular} size="small" variant="outlined" />}
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>

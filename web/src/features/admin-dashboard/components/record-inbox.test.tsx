@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROLE_GROUPS } from '@lab/shared/api/routes';
 import { RECORD_MESSAGES, type DashboardSummary } from '@lab/shared/schemas/admin';
-import type { ContactSubmission, ShippingRequestRecord } from '@lab/shared/schemas/records';
+import type {
+  ContactSubmission,
+  ResourceRequestRecord,
+  ShippingRequestRecord,
+} from '@lab/shared/schemas/records';
 import AdminDashboardPage from '../../../pages/admin-dashboard-page';
 import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
@@ -283,6 +287,62 @@ describe('a record’s notes', () => {
     expect(field).toHaveValue('A note the server refuses');
     const toast = await findToast('Note not added');
     expect(toast).toHaveTextContent('Please correct the highlighted fields');
+  });
+});
+
+describe('promises watched', () => {
+  // Monday 2026-01-05 9:00 in Edmonton: due Wednesday 17:00, long past.
+  const late: ResourceRequestRecord = {
+    id: '01JD0RESOURCE00000000001',
+    reference: 'PAL-Q2W3-4E',
+    createdAt: '2026-01-05T16:00:00.000Z',
+    resourceId: 'soil-sample-bags',
+    name: 'Kim Rancher',
+    email: 'kim@example.com',
+    phone: null,
+    address: null,
+    comments: null,
+    status: 'new',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    notes: [],
+    delivery: { alert: null, receipt: null },
+  };
+
+  it('counts the overdue requests of each promised kind on the overview, and none for contacts', async () => {
+    await renderDashboard({
+      [DASHBOARD]: json({ ...summary, overdue: { resource: 2, shipping: 0 } }),
+    });
+    const panel = screen.getByRole('tabpanel');
+    const cardOf = (text: RegExp) =>
+      within(panel).getByText(text).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(panel).findByText(/^2 overdue/)).toHaveTextContent(
+      "2 overdue (open resource requests past the laboratory's promise)",
+    );
+    expect(cardOf(/^2 overdue/)).toHaveTextContent('Resource Requests');
+    expect(cardOf(/^0 overdue/)).toHaveTextContent('Shipping Requests');
+    expect(within(panel).getAllByText(/overdue/)).toHaveLength(2);
+  });
+
+  it('leaves the overdue counts out when the API does not send them', async () => {
+    await renderDashboard();
+    await screen.findByText('4 open');
+    expect(screen.queryByText(/overdue/)).not.toBeInTheDocument();
+  });
+
+  it('flags an open request past its promise on its card, in laboratory time', async () => {
+    const { user } = await renderDashboard({ [RESOURCES]: json(page([late])) });
+    await user.click(screen.getByRole('tab', { name: /^Resource Requests/ }));
+    const flagged = await screen.findByRole('article', { name: 'Kim Rancher' });
+    expect(within(flagged).getByText(/^Overdue/)).toHaveTextContent(
+      'Overdue: promised by Jan 7, 5:00 PM',
+    );
+    // Its arrival is the laboratory's 9:00 AM, not the browser's (UTC) 4:00 PM.
+    expect(within(flagged).getByText('Jan 5, 2026, 9:00 AM')).toBeInTheDocument();
+    // A contact message is never flagged, however old.
+    await user.click(screen.getByRole('tab', { name: /^Contact Submissions/ }));
+    expect(await screen.findByRole('article', { name: 'Jo Farmer' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Overdue/)).not.toBeInTheDocument();
   });
 });
 
