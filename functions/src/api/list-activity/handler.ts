@@ -4,10 +4,16 @@ import {
   type ActivityPage,
   type ActivityQuery,
 } from '@lab/shared/schemas/audit';
+import { laboratoryDayRange } from '@lab/shared/time/laboratory-time';
 import { auditStore, isAuditSortKey, type AuditStore } from '../../lib/audit/audit-store';
 import { decodeCursor, encodeCursor } from '../../lib/http/cursor';
 import { apiHandler } from '../../lib/middleware/api-handler';
-import { laboratoryDayRange } from './laboratory-day';
+
+/** A laboratory day as the trail's sort keys bound it: from its midnight, to the next one's (excluded). */
+function dayInstants(day: string): { from: string; to: string } {
+  const { start, end } = laboratoryDayRange(day);
+  return { from: new Date(start).toISOString(), to: new Date(end + 1).toISOString() };
+}
 
 /**
  * One page of the audit trail, newest first, with the cursor of the next page: on one
@@ -21,7 +27,7 @@ export async function main(
   const page = await trail.page({
     limit: query.limit,
     ...(before !== undefined && { before }),
-    ...(query.day !== undefined && laboratoryDayRange(query.day)),
+    ...(query.day !== undefined && dayInstants(query.day)),
     ...(query.actor !== undefined && { actor: query.actor }),
     ...(query.event !== undefined && { event: query.event }),
     ...(query.views === 'hide' && { hideEvents: AUDIT_VIEW_EVENTS }),
