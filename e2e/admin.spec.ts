@@ -84,7 +84,7 @@ test('the dashboard shows what the public forms stored, copies e-mails and notif
   await expect(page.getByText(`${email} copied to clipboard`)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
 
-  await card.getByRole('button', { name: 'Send Notification' }).click();
+  await card.getByRole('button', { name: 'Re-send lab alert' }).click();
   await expect(page.getByText('Notification Sent')).toBeVisible();
   await expect(page.getByText(/Notification email sent to \S+@\S+/)).toBeVisible();
   // The button's message, not the automatic alert (which has the same subject, another header).

@@ -453,7 +453,7 @@ describe('admin dashboard record actions', () => {
     const message = 'Notification email sent to lab@example.com';
     const { user } = await renderLoaded({ [notifyKey]: json({ success: true, message }) });
     await openTab(user, tab);
-    await user.click(within(card(name)).getByRole('button', { name: /send notification/i }));
+    await user.click(within(card(name)).getByRole('button', { name: /re-send lab alert/i }));
 
     const toast = await findToast('Notification Sent');
     expect(toast).toHaveTextContent(message);
@@ -471,18 +471,18 @@ describe('admin dashboard record actions', () => {
     const held = deferred();
     const { user } = await renderLoaded({ [notifyKey]: held.reply });
     await openTab(user, /^Contact Submissions/);
-    await user.click(within(card('Jo Farmer')).getByRole('button', { name: /send notification/i }));
+    await user.click(within(card('Jo Farmer')).getByRole('button', { name: /re-send lab alert/i }));
 
     expect(
       await within(card('Jo Farmer')).findByRole('button', { name: /sending/i }),
     ).toBeDisabled();
     // Only the card being sent is busy.
     expect(
-      within(card('Sam Grower')).getByRole('button', { name: /send notification/i }),
+      within(card('Sam Grower')).getByRole('button', { name: /re-send lab alert/i }),
     ).toBeEnabled();
     held.release(json({ success: true, message: 'Sent' }));
     expect(
-      await within(card('Jo Farmer')).findByRole('button', { name: /send notification/i }),
+      await within(card('Jo Farmer')).findByRole('button', { name: /re-send lab alert/i }),
     ).toBeEnabled();
   });
 
@@ -501,7 +501,7 @@ describe('admin dashboard record actions', () => {
     const notifyKey = `POST /api/admin/notify/contact/${contactWithEverything.id}`;
     const { user } = await renderLoaded({ [notifyKey]: reply });
     await openTab(user, /^Contact Submissions/);
-    await user.click(within(card('Jo Farmer')).getByRole('button', { name: /send notification/i }));
+    await user.click(within(card('Jo Farmer')).getByRole('button', { name: /re-send lab alert/i }));
 
     const toast = await findToast('Failed to Send');
     expect(toast).toHaveTextContent(description);
@@ -514,7 +514,7 @@ describe('admin dashboard record actions', () => {
     const { user } = await renderLoaded({ [notifyKey]: networkFailure });
     await openTab(user, /^Resource Requests/);
     await user.click(
-      within(card('Pat Rancher')).getByRole('button', { name: /send notification/i }),
+      within(card('Pat Rancher')).getByRole('button', { name: /re-send lab alert/i }),
     );
 
     const toast = await findToast('Error');
@@ -541,7 +541,7 @@ describe('admin dashboard session', () => {
     const notifyKey = `POST /api/admin/notify/contact/${contactWithEverything.id}`;
     const { user } = await renderLoaded({ [notifyKey]: json({ message: 'Unauthorized' }, 401) });
     await openTab(user, /^Contact Submissions/);
-    await user.click(within(card('Jo Farmer')).getByRole('button', { name: /send notification/i }));
+    await user.click(within(card('Jo Farmer')).getByRole('button', { name: /re-send lab alert/i }));
 
     expect(await screen.findByText('Login probe')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();

@@ -147,7 +147,8 @@ export function RecordCard<K extends RecordKind>({
           disabled={notifyRecord.isPending}
           aria-describedby={headingId}
         >
-          {notifyRecord.isPending ? 'Sending...' : 'Send Notification'}
+          {/* It e-mails the laboratory's own inbox again, never the requester: said so. */}
+          {notifyRecord.isPending ? 'Sending...' : 'Re-send lab alert'}
         </Button>
       </Stack>
       <Divider sx={{ my: 2.5 }} />
