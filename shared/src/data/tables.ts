@@ -107,6 +107,10 @@ export const WORK_ATTRIBUTES = {
   changedAt: 'statusChangedAt',
   changedBy: 'statusChangedBy',
   notes: 'notes',
+  /** The username of the colleague the request is assigned to (issue 30); absent when nobody. */
+  assignee: 'assignee',
+  /** Staff's replies to the requester, oldest first, each with its delivery (issue 30). */
+  replies: 'replies',
 } as const;
 
 /** The field that holds the requester's e-mail address in each kind of record. */

@@ -223,9 +223,10 @@ export const notifyParamsSchema = recordParamsSchema;
 export type NotifyParams = RecordParams;
 
 export const RECORD_PATCH_MESSAGES = {
-  empty: 'Give a status or a note',
+  empty: 'Give a status, a note or an assignee',
   status: `status must be one of ${RECORD_STATUSES.join(', ')}`,
   note: 'Write a note',
+  assignee: 'Choose a colleague, or null for nobody',
 } as const;
 
 /** The answers of the record routes that are not a record. */
@@ -250,8 +251,12 @@ export const recordPatchSchema = z
     note: z.optional(
       requiredText('Note', RECORD_PATCH_MESSAGES.note, LIMITS.note, { multiline: true }),
     ),
+    /** A colleague's username to assign the request to, or null to leave it unassigned. */
+    assignee: z
+      .union([requiredText('Assignee', RECORD_PATCH_MESSAGES.assignee, LIMITS.username), z.null()])
+      .optional(),
   })
-  .refine((patch) => patch.status !== undefined || patch.note !== undefined, {
+  .refine((p) => p.status !== undefined || p.note !== undefined || p.assignee !== undefined, {
     message: RECORD_PATCH_MESSAGES.empty,
   });
 export type RecordPatchInput = z.input<typeof recordPatchSchema>;

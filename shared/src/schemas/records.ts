@@ -31,6 +31,21 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
+/**
+ * A reply staff sent the requester from the record (issue 30): who, when, what, and where
+ * its e-mail stands (SES's events move it on: sent, delivered, bounced...). Kept on the
+ * record, oldest first.
+ */
+export const recordReplySchema = z.object({
+  at: z.iso.datetime(),
+  /** The username of the staff member who sent it, from the verified token. */
+  by: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  delivery: deliverySchema,
+});
+export type RecordReply = z.infer<typeof recordReplySchema>;
+
 const stored = {
   id: z.string(),
   /**
@@ -46,6 +61,10 @@ const stored = {
   statusChangedBy: z.string().nullable(),
   /** Oldest first. */
   notes: z.array(recordNoteSchema),
+  /** The username of the colleague the request is assigned to; null when nobody has it. */
+  assignee: z.string().nullable(),
+  /** Replies sent to the requester from the record, oldest first. */
+  replies: z.array(recordReplySchema),
   /** The automatic alert and receipt: null until a worker deals with them (and on records stored before). */
   delivery: z.object({ alert: deliverySchema.nullable(), receipt: deliverySchema.nullable() }),
 };

@@ -39,6 +39,8 @@ const AS_ARRIVED = {
   status: 'new',
   statusChangedAt: null,
   statusChangedBy: null,
+  assignee: null,
+  replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
 } as const satisfies Partial<ContactSubmission>;

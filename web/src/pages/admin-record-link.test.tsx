@@ -32,6 +32,8 @@ const sam: ContactSubmission = {
   status: 'new',
   statusChangedAt: null,
   statusChangedBy: null,
+  assignee: null,
+  replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
 };

@@ -23,6 +23,7 @@ const stored = {
   status: 'new',
   statusChangedAt: null,
   statusChangedBy: null,
+  assignee: null,
   notes: [],
   delivery: { alert: null, receipt: null },
 } as const;
@@ -31,6 +32,7 @@ function contact(overrides: Partial<ContactSubmission> = {}): ContactSubmission 
   return {
     ...stored,
     notes: [],
+    replies: [],
     delivery: { alert: null, receipt: null },
     name: 'Zoë Bélanger',
     email: 'zoe@example.com',
@@ -96,6 +98,8 @@ describe('the readable export', () => {
           status: 'in-progress',
           statusChangedAt: '2026-06-16T14:05:00.000Z',
           statusChangedBy: 'maria',
+          assignee: null,
+          replies: [],
         }),
       ),
     );
@@ -132,6 +136,7 @@ describe('the readable export', () => {
     const resource: ResourceRequestRecord = {
       ...stored,
       notes: [],
+      replies: [],
       delivery: { alert: null, receipt: null },
       name: 'Prairie Gold Farms',
       resourceId: 'water-sample-bottles',
@@ -144,6 +149,7 @@ describe('the readable export', () => {
       ...stored,
       status: 'done',
       notes: [],
+      replies: [],
       delivery: { alert: null, receipt: null },
       shipperName: 'Prairie Gold Farms',
       shipperEmail: 'farm@example.com',

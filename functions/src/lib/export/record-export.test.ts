@@ -17,6 +17,8 @@ function contact(overrides: Partial<ContactSubmission> = {}): ContactSubmission 
     status: 'new',
     statusChangedAt: null,
     statusChangedBy: null,
+    assignee: null,
+    replies: [],
     notes: [],
     delivery: { alert: null, receipt: null },
     name: 'Zoë Bélanger',
@@ -81,6 +83,8 @@ describe('record export', () => {
       status: 'done',
       statusChangedAt: '2026-11-21T09:00:00.000Z',
       statusChangedBy: 'staff',
+      assignee: null,
+      replies: [],
       notes: [
         { at: '2026-11-21T09:00:00.000Z', by: 'staff', text: 'Called back' },
         { at: '2026-11-21T09:05:00.000Z', by: 'staff', text: '@later' },

@@ -11,6 +11,8 @@ const WORK = {
   status: 'new' as const,
   statusChangedAt: null,
   statusChangedBy: null,
+  assignee: null,
+  replies: [],
   notes: [{ at: '2026-11-23T16:00:00.000Z', by: 'staff.jo', text: 'FREE-TEXT-NOTE' }],
   delivery: { alert: null, receipt: null },
 };

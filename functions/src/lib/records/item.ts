@@ -15,6 +15,8 @@ import {
   type Delivery,
   type RecordByKind,
   type RecordNote,
+  recordReplySchema,
+  type RecordReply,
 } from '@lab/shared/schemas/records';
 
 /*
@@ -28,7 +30,8 @@ import {
  */
 
 /** The staff's work on a record: what a new record does not hold yet. */
-type WorkField = 'status' | 'statusChangedAt' | 'statusChangedBy' | 'notes' | 'delivery';
+type WorkField =
+  'status' | 'statusChangedAt' | 'statusChangedBy' | 'notes' | 'assignee' | 'replies' | 'delivery';
 
 /** A record as a public form stores it: it arrives `new`, with no notes. */
 export type NewRecord<K extends RecordKind> = Omit<RecordByKind[K], WorkField>;
@@ -39,6 +42,8 @@ export const AS_ARRIVED = {
   statusChangedAt: null,
   statusChangedBy: null,
   notes: [],
+  assignee: null,
+  replies: [],
   delivery: { alert: null, receipt: null },
 } as const satisfies Pick<RecordByKind[RecordKind], WorkField>;
 
@@ -92,6 +97,16 @@ export const notesOf = (item: Record<string, unknown>): RecordNote[] => {
   return Array.isArray(notes) ? (notes as RecordNote[]) : [];
 };
 
+/** A record's replies as the card shows them: any stored entry that is not one is left out. */
+export const repliesOf = (item: Record<string, unknown>): RecordReply[] => {
+  const replies = item[WORK_ATTRIBUTES.replies];
+  if (!Array.isArray(replies)) return [];
+  return replies.flatMap((reply) => {
+    const parsed = recordReplySchema.safeParse(reply);
+    return parsed.success ? [parsed.data] : [];
+  });
+};
+
 /** A message's delivery as the card shows it, without the worker's lease. */
 const deliveryOf = (value: unknown): Delivery | null => {
   const parsed = deliverySchema.safeParse({ reason: null, ...(value as object) });
@@ -122,6 +137,9 @@ export function recordFromItem<K extends RecordKind>(
     statusChangedAt: item[WORK_ATTRIBUTES.changedAt] ?? AS_ARRIVED.statusChangedAt,
     statusChangedBy: item[WORK_ATTRIBUTES.changedBy] ?? AS_ARRIVED.statusChangedBy,
     notes: notesOf(item),
+    assignee:
+      typeof item[WORK_ATTRIBUTES.assignee] === 'string' ? item[WORK_ATTRIBUTES.assignee] : null,
+    replies: repliesOf(item),
     delivery: { alert: deliveryOf(alert), receipt: deliveryOf(receipt) },
   } as RecordByKind[K];
 }

@@ -33,6 +33,8 @@ const jo: ContactSubmission = {
   status: 'new',
   statusChangedAt: null,
   statusChangedBy: null,
+  assignee: null,
+  replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
 };

@@ -16,6 +16,8 @@ const base = {
   reference: 'PAL-7K3Q-9D',
   statusChangedAt: null,
   statusChangedBy: null,
+  assignee: null,
+  replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
 };

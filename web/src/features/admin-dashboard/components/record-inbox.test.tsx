@@ -39,6 +39,8 @@ const jo: ContactSubmission = {
   status: 'new',
   statusChangedAt: null,
   statusChangedBy: null,
+  assignee: null,
+  replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
 };
@@ -51,6 +53,8 @@ const sam: ContactSubmission = {
   status: 'in-progress',
   statusChangedAt: '2026-11-22T10:00:00.000Z',
   statusChangedBy: 'staff.lee',
+  assignee: null,
+  replies: [],
   notes: [
     { at: '2026-11-22T10:00:00.000Z', by: 'staff.lee', text: 'Called back, left a message.' },
   ],
@@ -68,6 +72,8 @@ const joShipping: ShippingRequestRecord = {
   status: 'done',
   statusChangedAt: '2026-11-23T09:00:00.000Z',
   statusChangedBy: 'staff.jo',
+  assignee: null,
+  replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
 };
@@ -109,6 +115,8 @@ describe('a record’s status', () => {
     status: 'done',
     statusChangedAt: '2026-11-23T07:50:00.000Z',
     statusChangedBy: 'staff.jo',
+    assignee: null,
+    replies: [],
   };
 
   it('shows on each card with its last change', async () => {
@@ -305,6 +313,8 @@ describe('promises watched', () => {
     status: 'new',
     statusChangedAt: null,
     statusChangedBy: null,
+    assignee: null,
+    replies: [],
     notes: [],
     delivery: { alert: null, receipt: null },
   };
@@ -596,6 +606,8 @@ describe('the search', () => {
       status: 'done' as const,
       statusChangedAt: '2026-11-23T07:50:00.000Z',
       statusChangedBy: 'staff.jo',
+      assignee: null,
+      replies: [],
     };
     const { user } = await renderDashboard({
       [BY_EMAIL]: json({ data: [{ kind: 'contact', record: jo }] }),
