@@ -57,3 +57,23 @@ describe('admin list page', () => {
     });
   });
 });
+
+describe('the assignee filter', () => {
+  it("reads me as the caller's username and none as nobody, and leaves it out when absent", async () => {
+    const list = vi.fn(async () => ({ items: [], lastId: null }));
+    await listPage({ limit: 5, status: 'all', assignee: 'me' }, { list } as never, 'staff.jo');
+    await listPage({ limit: 5, status: 'open', assignee: 'none' }, { list } as never, 'staff.jo');
+    await listPage({ limit: 5, status: 'all' }, { list } as never, 'staff.jo');
+    const calls = list.mock.calls as unknown as [Record<string, unknown>][];
+    expect(calls[0]![0]).toMatchObject({ assignee: 'staff.jo' });
+    expect(calls[1]![0]).toMatchObject({ assignee: null, statuses: ['new', 'in-progress'] });
+    expect(calls[2]![0]).not.toHaveProperty('assignee');
+  });
+
+  it('passes a short page on with its cursor, so paging goes on from where reading stopped', async () => {
+    const list = vi.fn(async () => ({ items: [], lastId: ID }));
+    expect(
+      await listPage({ limit: 5, status: 'all', assignee: 'none' }, { list } as never, 'a'),
+    ).toEqual({ data: [], nextCursor: encodeCursor(ID) });
+  });
+});

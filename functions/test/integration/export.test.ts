@@ -80,6 +80,7 @@ describe('CSV export through the local server', () => {
       'Reference',
       'Received',
       'Status',
+      'Assigned to',
       'Name',
       'Email',
       'Phone',
@@ -96,6 +97,7 @@ describe('CSV export through the local server', () => {
     expect(row).toMatchObject({
       Reference: stored.reference,
       Status: 'Done',
+      'Assigned to': '',
       Name: 'Zoë Bélanger',
       Email: 'grower@example.com',
       Subject: 'Pricing Information',

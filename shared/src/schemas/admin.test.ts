@@ -55,3 +55,23 @@ describe('a list’s date range', () => {
     });
   });
 });
+
+describe('a list’s assignee filter', () => {
+  it('takes me and none, and no filter when absent', () => {
+    expect(recordListQuerySchema.parse({ assignee: 'me' })).toMatchObject({ assignee: 'me' });
+    expect(recordFilterSchema.parse({ assignee: 'none' })).toMatchObject({ assignee: 'none' });
+    expect(recordFilterSchema.parse({})).not.toHaveProperty('assignee');
+  });
+
+  it.each(['someone', 'ME', '', 'me,none'])(
+    'refuses %j with a message that names both',
+    (value) => {
+      const result = recordListQuerySchema.safeParse({ assignee: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['assignee'],
+        message: 'assignee must be me (assigned to you) or none (assigned to nobody)',
+      });
+    },
+  );
+});

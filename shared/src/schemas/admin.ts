@@ -181,9 +181,17 @@ const day = (name: string) =>
     .optional();
 
 /**
+ * The assignee filters (issue 30): `me`, the records assigned to the caller, `none`, those
+ * nobody has. Absent: every record, whoever has it.
+ */
+export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+
+/**
  * What narrows a record list (and its CSV export): a status filter (`all`, the spec's list,
- * by default; `open` = new and in progress) and a range of arrival days, both ends
- * included, laboratory days (America/Edmonton, see time/laboratory-time.ts).
+ * by default; `open` = new and in progress), a range of arrival days, both ends
+ * included, laboratory days (America/Edmonton, see time/laboratory-time.ts), and who has
+ * the records (ASSIGNEE_FILTERS).
  */
 export const recordFilterSchema = z
   .object({
@@ -192,6 +200,11 @@ export const recordFilterSchema = z
       .default('all'),
     from: day('from'),
     to: day('to'),
+    assignee: z
+      .enum(ASSIGNEE_FILTERS, {
+        error: 'assignee must be me (assigned to you) or none (assigned to nobody)',
+      })
+      .optional(),
   })
   .refine(({ from, to }) => !from || !to || from <= to, {
     message: 'from must not be after to',

@@ -32,6 +32,7 @@ export const AUDIT_EVENT_LABELS = {
   'activity-viewed': 'Viewed the activity',
   'status-changed': "Changed a record's status",
   'note-added': 'Added a note to a record',
+  'record-assigned': 'Assigned a record',
   'records-searched': 'Searched the records',
   'records-exported': 'Exported a list to CSV',
   'records-purged': 'Deleted records past the retention period',
@@ -86,6 +87,12 @@ export const auditEntrySchema = z.strictObject({
   /** A status change: the status the record had and the one asked for. */
   fromStatus: z.enum(RECORD_STATUSES).optional(),
   toStatus: z.enum(RECORD_STATUSES).optional(),
+  /**
+   * An assignment: the colleague (a staff username) the record had and the one asked for;
+   * null is nobody. Staff usernames only, never anything of the requester's.
+   */
+  fromAssignee: z.string().max(LIMITS.username).nullable().optional(),
+  toAssignee: z.string().max(LIMITS.username).nullable().optional(),
   /** A search: by e-mail address, id or reference number (never the address itself), and how many it found. */
   searchBy: z.enum(['email', 'id', 'reference']).optional(),
   found: z.number().int().min(0).optional(),

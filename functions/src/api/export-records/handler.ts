@@ -16,7 +16,7 @@ type Repositories = { [K in RecordKind]: Pick<RecordRepository<K>, 'list'> };
  */
 export function main(
   kind: RecordKind,
-  { format, ...filter }: RecordFilter & { format: ExportFormat },
+  { format, ...filter }: RecordFilter & { format: ExportFormat; caller?: string },
   repositories: Repositories,
   now: Date = new Date(),
 ): StreamResult {
@@ -36,7 +36,9 @@ const repositories = recordRepositories();
 
 export const handler = streamedApiHandler('export-records', {
   input: { path: pathSchema, query: recordExportQuerySchema },
-  run: async ({ path, query }) => main(path.kind, query, repositories),
+  // The admin auth middleware, which ran before, put the verified claims on the event.
+  run: async ({ path, query }, { event }) =>
+    main(path.kind, { ...query, caller: event.admin!.username }, repositories),
   // Recorded before the first byte: an export that cannot be recorded is not sent.
   audit: {
     record: 'before-answer',

@@ -152,4 +152,77 @@ describe('update a record', () => {
       updateActions({ path, body: { note: 'x' } }, { outcome: 'notes-full', record }),
     ).toMatchObject([{ event: 'note-added', outcome: 'failure', reason: 'notes-full' }]);
   });
+
+  it('passes an assignment on, and null to leave the record with nobody', async () => {
+    const { d, change } = deps({ outcome: 'changed', record, noted: false });
+    await main({ path, body: { assignee: 'staff.kim' }, by: 'staff.jo' }, d);
+    await main({ path, body: { assignee: null }, by: 'staff.jo' }, d);
+    expect(change).toHaveBeenNthCalledWith(
+      1,
+      ID,
+      expect.objectContaining({ assignee: 'staff.kim' }),
+    );
+    expect(change).toHaveBeenNthCalledWith(2, ID, expect.objectContaining({ assignee: null }));
+  });
+
+  it('records an assignment with the colleagues it moved between, nobody as null', () => {
+    const outcome = (from: string | null, to: string | null, applied: boolean) =>
+      ({ outcome: 'changed', record, assignee: { from, to, applied }, noted: false }) as const;
+    expect(
+      updateActions({ path, body: { assignee: 'staff.kim' } }, outcome(null, 'staff.kim', true)),
+    ).toEqual([
+      {
+        event: 'record-assigned',
+        outcome: 'success',
+        kind: 'contact',
+        recordId: ID,
+        fromAssignee: null,
+        toAssignee: 'staff.kim',
+      },
+    ]);
+    expect(
+      updateActions({ path, body: { assignee: null } }, outcome('staff.kim', null, true)),
+    ).toMatchObject([{ outcome: 'success', fromAssignee: 'staff.kim', toAssignee: null }]);
+    // Asking for the assignee it already has is not an error: recorded as done.
+    expect(
+      updateActions(
+        { path, body: { assignee: 'staff.kim' } },
+        outcome('staff.kim', 'staff.kim', true),
+      ),
+    ).toMatchObject([{ outcome: 'success', fromAssignee: 'staff.kim', toAssignee: 'staff.kim' }]);
+  });
+
+  it('records an assignment another came before, or on no record, as refused', () => {
+    expect(
+      updateActions(
+        { path, body: { assignee: 'staff.kim' } },
+        {
+          outcome: 'changed',
+          record,
+          assignee: { from: null, to: 'staff.kim', applied: false },
+          noted: false,
+        },
+      ),
+    ).toEqual([
+      {
+        event: 'record-assigned',
+        outcome: 'failure',
+        reason: 'superseded',
+        kind: 'contact',
+        recordId: ID,
+        fromAssignee: null,
+        toAssignee: 'staff.kim',
+      },
+    ]);
+    expect(updateActions({ path, body: { assignee: null } }, { outcome: 'missing' })).toEqual([
+      {
+        event: 'record-assigned',
+        outcome: 'failure',
+        reason: 'not-found',
+        kind: 'contact',
+        recordId: ID,
+        toAssignee: null,
+      },
+    ]);
+  });
 });

@@ -23,13 +23,18 @@ export interface UpdateRecordDeps {
 
 export interface UpdateRecordInput {
   path: RecordParams;
-  body: Pick<RecordChange, 'status' | 'note'>;
+  /**
+   * `assignee` is a well-formed username (the shared schema checks its shape and length),
+   * not known to be a colleague's: this route is granted no access to the user pool, so a
+   * name that is no account's is stored as given and shows on the card as it was sent.
+   */
+  body: Pick<RecordChange, 'status' | 'note' | 'assignee'>;
   /** The acting admin's username, from the verified token. */
   by: string;
 }
 
 /**
- * Changes a record's status and/or adds a note, and answers what the record came to. An
+ * Changes a record's status, adds a note and/or assigns it, and answers what the record came to. An
  * id that is not a record's (not a ULID: a counter item, anything else) is not looked up.
  */
 export async function main(
@@ -51,8 +56,9 @@ export function answer(outcome: ChangeOutcome<AnyRecord>): ApiResult {
 }
 
 /**
- * What an update records: a status change (from → to, or why it was not made) and a note
- * added, each an entry of its own; never the note's text.
+ * What an update records: a status change (from → to, or why it was not made), a note
+ * added and an assignment (from → to colleague, or why not), each an entry of its own;
+ * never the note's text.
  */
 export function updateActions(
   { path: { kind, id }, body }: Omit<UpdateRecordInput, 'by'>,
@@ -92,6 +98,30 @@ export function updateActions(
     else if (outcome.outcome === 'notes-full') actions.push({ ...note, reason: 'notes-full' });
     else if (outcome.outcome === 'conflict') actions.push({ ...note, reason: 'conflict' });
     else actions.push({ event: 'note-added', outcome: 'success', ...base });
+  }
+  if (body.assignee !== undefined) {
+    const assigned: AuditAction = {
+      event: 'record-assigned',
+      toAssignee: body.assignee,
+      ...refused('not-found'),
+    };
+    if (outcome.outcome === 'missing') actions.push(assigned);
+    else if (outcome.outcome === 'notes-full') actions.push({ ...assigned, reason: 'notes-full' });
+    else if (outcome.outcome === 'conflict') actions.push({ ...assigned, reason: 'conflict' });
+    else if (outcome.assignee) {
+      const { from, applied } = outcome.assignee;
+      actions.push(
+        applied
+          ? {
+              event: 'record-assigned',
+              outcome: 'success',
+              ...base,
+              fromAssignee: from,
+              toAssignee: body.assignee,
+            }
+          : { ...assigned, fromAssignee: from, reason: 'superseded' },
+      );
+    }
   }
   return actions;
 }

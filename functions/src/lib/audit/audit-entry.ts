@@ -21,6 +21,9 @@ export interface AuditAction {
   recordId?: string;
   fromStatus?: RecordStatus;
   toStatus?: RecordStatus;
+  /** An assignment's colleagues (usernames; null is nobody). */
+  fromAssignee?: string | null;
+  toAssignee?: string | null;
   searchBy?: 'email' | 'id' | 'reference';
   found?: number;
   /** How many records of each kind a deletion deleted. */
@@ -59,6 +62,8 @@ export function buildAuditEntry(
     ...(action.recordId !== undefined && { recordId: action.recordId }),
     ...(action.fromStatus && { fromStatus: action.fromStatus }),
     ...(action.toStatus && { toStatus: action.toStatus }),
+    ...(action.fromAssignee !== undefined && { fromAssignee: action.fromAssignee }),
+    ...(action.toAssignee !== undefined && { toAssignee: action.toAssignee }),
     ...(action.searchBy && { searchBy: action.searchBy }),
     ...(action.found !== undefined && { found: action.found }),
     ...(action.deleted && {

@@ -58,11 +58,12 @@ function byHeading(kind: (typeof RECORD_KINDS)[number], line: string): Record<st
 }
 
 describe('the readable export', () => {
-  it('starts with the reference, the time received and the status, and ends with the record id', () => {
+  it('starts with the reference, the time received, the status and the assignee, and ends with the record id', () => {
     expect(readableHeadings('contact')).toEqual([
       'Reference',
       'Received',
       'Status',
+      'Assigned to',
       'Name',
       'Email',
       'Phone',
@@ -76,7 +77,7 @@ describe('the readable export', () => {
       'Record ID',
     ]);
     expect(readableCsvHeader('shipping')).toBe(
-      '"Reference","Received","Status","Shipper name","Email","Phone","Sample type","Shipment weight","Shipment dimensions","Status changed","Changed by","Notes","Alert e-mail","Receipt e-mail","Record ID"\r\n',
+      '"Reference","Received","Status","Assigned to","Shipper name","Email","Phone","Sample type","Shipment weight","Shipment dimensions","Status changed","Changed by","Notes","Alert e-mail","Receipt e-mail","Record ID"\r\n',
     );
   });
 
@@ -85,8 +86,7 @@ describe('the readable export', () => {
     for (const label of Object.values(recordFieldLabels('export')[kind])) {
       expect(headings).toContain(label);
     }
-    // No assignee field exists yet, so no Assignee column.
-    expect(headings).not.toContain('Assignee');
+    expect(headings).toContain('Assigned to');
   });
 
   it('reads the record as staff do: labels for codes, local times, people for statuses', () => {
@@ -98,7 +98,7 @@ describe('the readable export', () => {
           status: 'in-progress',
           statusChangedAt: '2026-06-16T14:05:00.000Z',
           statusChangedBy: 'maria',
-          assignee: null,
+          assignee: 'maria',
           replies: [],
         }),
       ),
@@ -107,6 +107,7 @@ describe('the readable export', () => {
       Reference: 'PAL-7K3Q-9D',
       Received: '2026-06-15 10:15',
       Status: 'In progress',
+      'Assigned to': 'maria',
       Name: 'Zoë Bélanger',
       Email: 'zoe@example.com',
       Phone: '',

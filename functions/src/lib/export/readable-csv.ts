@@ -50,6 +50,8 @@ const FIRST: readonly Column<RecordKind>[] = [
   { header: 'Reference', value: (record: AnyRecord) => record.reference },
   { header: 'Received', value: (record: AnyRecord) => localTime(record.createdAt) },
   { header: 'Status', value: (record: AnyRecord) => RECORD_STATUS_LABELS[record.status] },
+  // Beside the status: who is working the request is read with where it stands. Empty: nobody.
+  { header: 'Assigned to', value: (record: AnyRecord) => record.assignee },
 ];
 
 const LAST: readonly Column<RecordKind>[] = [

@@ -83,7 +83,7 @@ describe('record export', () => {
       status: 'done',
       statusChangedAt: '2026-11-21T09:00:00.000Z',
       statusChangedBy: 'staff',
-      assignee: null,
+      assignee: 'staff.kim',
       replies: [],
       notes: [
         { at: '2026-11-21T09:00:00.000Z', by: 'staff', text: 'Called back' },
@@ -105,7 +105,13 @@ describe('record export', () => {
         .map((c) => `"${c}"`)
         .join(','),
     );
-    expect(header).toContain('"status","statusChangedAt","statusChangedBy","notes"');
+    expect(header).toContain('"status","statusChangedAt","statusChangedBy","notes","assignee"');
+    // The assignee's column holds the colleague's username as stored; empty for nobody.
+    const assigneeAt = csvColumns('contact').indexOf('assignee');
+    const cellsOf = (line: string | undefined) =>
+      (line ?? '').match(/"(?:[^"]|"")*"|(?<=,|^)(?=,|$)/g);
+    expect(cellsOf(first)?.[assigneeAt]).toBe('"staff.kim"');
+    expect(cellsOf(second)?.[assigneeAt]).toBe('""');
     expect(first).toContain(`"${newer.id}"`);
     expect(first).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(first).toContain(
@@ -139,9 +145,22 @@ describe('record export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.slice(CSV_BOM.length).split('\r\n')).toEqual([
       readableCsvHeader('contact').slice(0, -2),
-      `"PAL-7K3Q-9D","2026-01-20 03:00","In progress","Zoë Bélanger","zoe@example.com","","Pricing Information","Soil test, please.","","","","delivered","pending","${record.id}"`,
+      `"PAL-7K3Q-9D","2026-01-20 03:00","In progress","","Zoë Bélanger","zoe@example.com","","Pricing Information","Soil test, please.","","","","delivered","pending","${record.id}"`,
       '',
     ]);
+  });
+
+  it("exports what the list's assignee filter shows: me as the exporting admin", async () => {
+    const { repository, state } = countingRepository([contact()]);
+    await readAll(
+      recordExportStream(
+        'contact',
+        { status: 'all', assignee: 'me', caller: 'staff.jo' },
+        repository,
+      ),
+    );
+    await readAll(recordExportStream('contact', { status: 'all', assignee: 'none' }, repository));
+    expect(state.reads.map((read) => read.assignee)).toEqual(['staff.jo', null]);
   });
 
   it.each([

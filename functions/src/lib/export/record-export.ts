@@ -28,11 +28,13 @@ const FORMATS = {
  */
 export function recordExportStream<K extends RecordKind>(
   kind: K,
-  filter: RecordFilter,
+  /** The list's filter, and whose records `assignee: 'me'` means (the exporting admin's username). */
+  filter: RecordFilter & { caller?: string },
   repository: Pick<RecordRepository<K>, 'list'>,
   format: ExportFormat = 'readable',
   pageSize: number = EXPORT_PAGE_SIZE,
 ): ReadableStream<Uint8Array> {
+  const { caller, ...query } = filter;
   const { header, row } = FORMATS[format];
   const encoder = new TextEncoder();
   let cursor: string | null | undefined;
@@ -43,8 +45,9 @@ export function recordExportStream<K extends RecordKind>(
       },
       async pull(controller) {
         const page = await listPage<K>(
-          { ...filter, limit: pageSize, ...(cursor && { cursor }) },
+          { ...query, limit: pageSize, ...(cursor && { cursor }) },
           repository,
+          caller,
         );
         const rows = page.data.map((record) => row(kind, record)).join('');
         if (rows) controller.enqueue(encoder.encode(rows));

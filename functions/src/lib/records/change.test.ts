@@ -184,3 +184,107 @@ describe('a note alone', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe('an assignment', () => {
+  const at = NOTE.at;
+
+  it('without a status move is one conditional write on the assignee it was read with', async () => {
+    const { context, send, sent } = fakeClient({
+      get: () => stored(),
+      update: () => ({ Attributes: stored({ assignee: 'staff.kim' }) }),
+    });
+    const outcome = await changeRecord(context, ID, { assignee: 'staff.kim', by: 'staff.jo', at });
+    expect(outcome).toMatchObject({
+      outcome: 'changed',
+      record: { assignee: 'staff.kim' },
+      assignee: { from: null, to: 'staff.kim', applied: true },
+      noted: false,
+    });
+    expect(sent(TransactWriteCommand)).toBe(0);
+    const update = send.mock.calls.map(([c]) => c).find((c) => c instanceof UpdateCommand);
+    expect(update?.input).toMatchObject({
+      UpdateExpression: 'SET #assignee = :assignee',
+      ConditionExpression:
+        'attribute_exists(#id) AND (attribute_not_exists(#assignee) OR #assignee = :assignee)',
+      ExpressionAttributeValues: { ':assignee': 'staff.kim' },
+    });
+  });
+
+  it('to nobody removes the attribute, on the condition it still names the colleague read', async () => {
+    const { context, send } = fakeClient({
+      get: () => stored({ assignee: 'staff.kim' }),
+      update: () => ({ Attributes: stored() }),
+    });
+    const outcome = await changeRecord(context, ID, { assignee: null, by: 'staff.jo', at });
+    expect(outcome).toMatchObject({
+      record: { assignee: null },
+      assignee: { from: 'staff.kim', to: null, applied: true },
+    });
+    const update = send.mock.calls.map(([c]) => c).find((c) => c instanceof UpdateCommand);
+    expect(update?.input).toMatchObject({
+      UpdateExpression: 'REMOVE #assignee',
+      ConditionExpression:
+        'attribute_exists(#id) AND (#assignee = :heldBy OR attribute_not_exists(#assignee))',
+      ExpressionAttributeValues: { ':heldBy': 'staff.kim' },
+    });
+  });
+
+  it('to the colleague it already has writes nothing and is not an error', async () => {
+    const { context, sent } = fakeClient({ get: () => stored({ assignee: 'staff.kim' }) });
+    expect(
+      await changeRecord(context, ID, { assignee: 'staff.kim', by: 'staff.jo', at }),
+    ).toMatchObject({
+      outcome: 'changed',
+      assignee: { from: 'staff.kim', to: 'staff.kim', applied: true },
+    });
+    expect(sent(UpdateCommand) + sent(TransactWriteCommand)).toBe(0);
+  });
+
+  it('with a status move is part of the status transaction, conditional on both', async () => {
+    const { context, send } = fakeClient({
+      get: () => stored(),
+      transact: () => ({}),
+    });
+    await changeRecord(context, ID, {
+      status: 'in-progress',
+      assignee: 'staff.jo',
+      by: 'staff.jo',
+      at,
+    });
+    const transaction = send.mock.calls
+      .map(([c]) => c)
+      .find((c) => c instanceof TransactWriteCommand);
+    const update = transaction?.input.TransactItems?.[0]?.Update;
+    expect(update?.UpdateExpression).toContain('#assignee = :assignee');
+    expect(update?.ConditionExpression).toContain(
+      '(attribute_not_exists(#assignee) OR #assignee = :assignee)',
+    );
+  });
+
+  it('that another colleague made first stands; the note that came with this one is still added', async () => {
+    let reads = 0;
+    const { context, sent } = fakeClient({
+      // Read unassigned; by the write, someone else has it.
+      get: () => (++reads === 1 ? stored() : stored({ assignee: 'staff.kim' })),
+      update: (command) => {
+        if (command.input.UpdateExpression?.includes('#assignee')) {
+          throw named('ConditionalCheckFailedException');
+        }
+        return { Attributes: stored({ assignee: 'staff.kim', notes: [NOTE] }) };
+      },
+    });
+    const outcome = await changeRecord(context, ID, {
+      assignee: 'staff.jo',
+      note: NOTE.text,
+      by: NOTE.by,
+      at,
+    });
+    expect(outcome).toMatchObject({
+      outcome: 'changed',
+      record: { assignee: 'staff.kim', notes: [NOTE] },
+      assignee: { from: null, to: 'staff.jo', applied: false },
+      noted: true,
+    });
+    expect(sent(UpdateCommand)).toBe(2);
+  });
+});

@@ -14,13 +14,15 @@ import { retryOnConflict } from '../aws/retry';
 import { isUlid } from '../ids';
 import { CHANGE_ATTEMPTS, type RecordContext } from './context';
 import { countMove, randomShardKey } from './counters';
-import { notesOf, recordFromItem, statusOf } from './item';
+import { assigneeOf, notesOf, recordFromItem, statusOf } from './item';
 import { getItem } from './query';
 
-/** A status change and/or a note, by an admin at an instant. */
+/** A status change, a note and/or an assignment, by an admin at an instant. */
 export interface RecordChange {
   status?: RecordStatus;
   note?: string;
+  /** The colleague (a username) to assign the record to; null to leave it with nobody. */
+  assignee?: string | null;
   /** The admin's username, from the verified token. */
   by: string;
   /** ISO-8601 UTC. */
@@ -45,6 +47,11 @@ export type ChangeOutcome<R> =
        * moved it first (the record shows that change, and this one was not made).
        */
       status?: { from: RecordStatus; to: RecordStatus; applied: boolean };
+      /**
+       * The assignee asked for and the one it had (null: nobody), as `status` says it:
+       * `applied` is false when another assignment landed first.
+       */
+      assignee?: { from: string | null; to: string | null; applied: boolean };
       noted: boolean;
     };
 
@@ -52,10 +59,11 @@ const { partitionKey, statusIndex } = TABLE_KEYS;
 
 /**
  * Changes a record's status (moving the counts in the same transaction, conditional on
- * the status it had) and/or appends a note: never a lost update, never a double count.
- * A note on its own is one conditional write, not a transaction: concurrent notes on one
- * record then queue on the item instead of cancelling each other's transactions, so none
- * is lost however many arrive together.
+ * the status it had), its assignee (conditional on the assignee it had) and/or appends a
+ * note: never a lost update, never a double count. A note on its own is one conditional
+ * write, not a transaction: concurrent notes on one record then queue on the item instead
+ * of cancelling each other's transactions, so none is lost however many arrive together.
+ * An assignment without a status move is one conditional write too, with its note.
  */
 export async function changeRecord<K extends RecordKind>(
   context: RecordContext<K>,
@@ -64,41 +72,82 @@ export async function changeRecord<K extends RecordKind>(
 ): Promise<ChangeOutcome<RecordByKind[K]>> {
   // Counter shards and reference claims share the table; records alone have ULID keys.
   if (!isUlid(id)) return { outcome: 'missing' };
-  if (request.status === undefined && request.note !== undefined) {
+  if (
+    request.status === undefined &&
+    request.assignee === undefined &&
+    request.note !== undefined
+  ) {
     return appendNote(context, id, { ...request, note: request.note });
   }
   let wanted = request;
-  // The status it had when this change was asked for, for the answer.
-  let asked: RecordStatus | undefined;
+  // The status and assignee it had when this change was asked for, for the answer.
+  let asked: { status: RecordStatus; assignee: string | null } | undefined;
   for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
     const item = await getItem(context, id);
     if (!item) return { outcome: 'missing' };
     const from = statusOf(item);
-    asked ??= from;
+    const heldBy = assigneeOf(item);
+    asked ??= { status: from, assignee: heldBy };
     if (wanted.note !== undefined && notesOf(item).length >= LIMITS.notesPerRecord) {
       return { outcome: 'notes-full', record: recordFromItem<K>(item) };
     }
     const to = wanted.status;
     const moves = to !== undefined && to !== from;
-    const status = request.status !== undefined && {
-      status: { from: asked, to: request.status, applied: wanted === request },
+    const reassigns = wanted.assignee !== undefined && wanted.assignee !== heldBy;
+    // A part of the request is dropped (not applied) only when another change beat it.
+    const reported = {
+      ...(request.status !== undefined && {
+        status: { from: asked.status, to: request.status, applied: wanted.status !== undefined },
+      }),
+      ...(request.assignee !== undefined && {
+        assignee: {
+          from: asked.assignee,
+          to: request.assignee,
+          applied: wanted.assignee !== undefined,
+        },
+      }),
     };
-    if (!moves) {
+    if (!moves && !reassigns) {
       if (wanted.note === undefined) {
-        return { outcome: 'changed', record: recordFromItem<K>(item), ...status, noted: false };
+        return { outcome: 'changed', record: recordFromItem<K>(item), ...reported, noted: false };
       }
-      // The status stays as it is (asked for, or another change's): the note alone.
+      // The status and assignee stay as they are (asked for, or another change's): the note alone.
       const noted = await appendNote(context, id, { ...wanted, note: wanted.note });
-      return noted.outcome === 'changed' ? { ...noted, ...status } : noted;
+      return noted.outcome === 'changed' ? { ...noted, ...reported } : noted;
+    }
+    if (!moves) {
+      const assignee = wanted.assignee as string | null;
+      const written = await writeAssignment(context, id, { ...wanted, assignee }, heldBy);
+      if (written.outcome === 'conflict') return written;
+      if (written.outcome === 'changed') {
+        return { ...written, ...reported, noted: wanted.note !== undefined };
+      }
+      // Refused: gone, full of notes, assigned by someone else since the read, or (the SDK
+      // resent a write whose answer was lost) already written.
+      const now = await getItem(context, id);
+      if (now && wanted.note !== undefined && hasNote(now, { ...wanted, note: wanted.note })) {
+        return { outcome: 'changed', record: recordFromItem<K>(now), ...reported, noted: true };
+      }
+      if (now && assigneeOf(now) !== heldBy) wanted = { ...wanted, assignee: undefined };
+      continue;
     }
     try {
-      await writeChange(context, id, { ...wanted, status: to }, from);
+      await writeChange(
+        context,
+        id,
+        { ...wanted, status: to, assignee: reassigns ? wanted.assignee : undefined },
+        { status: from, assignee: heldBy },
+      );
     } catch (error) {
       if (transactionConditionFailed(error)) {
-        // Gone, full of notes, or its status moved since it was read: the next read says
-        // which. Another admin's status change stands; a note is still added.
+        // Gone, full of notes, or its status or assignee moved since it was read: the next
+        // read says which. Another admin's status change or assignment stands; the rest of
+        // this change is still made.
         const now = await getItem(context, id);
         if (now && statusOf(now) !== from) wanted = { ...wanted, status: undefined };
+        if (now && reassigns && assigneeOf(now) !== heldBy) {
+          wanted = { ...wanted, assignee: undefined };
+        }
         continue;
       }
       // Lost the race to other transactions every time: nothing was written.
@@ -110,12 +159,104 @@ export async function changeRecord<K extends RecordKind>(
     return {
       outcome: 'changed',
       record: recordFromItem<K>(record),
-      ...status,
+      ...reported,
       noted: wanted.note !== undefined,
     };
   }
-  // Its status kept moving under every read: nothing of this change was written.
+  // Its status or assignee kept moving under every read: nothing of this change was written.
   return { outcome: 'conflict' };
+}
+
+/** Whether the item holds this very note (same instant, author and text). */
+const hasNote = (
+  item: Record<string, unknown>,
+  { note, by, at }: Pick<RecordChange, 'by' | 'at'> & { note: string },
+) => notesOf(item).some((n) => n.at === at && n.by === by && n.text === note);
+
+/**
+ * The condition that the record's assignee is still `heldBy` (null: nobody), or already
+ * `to`: writing the same assignee again (the SDK's resend, two colleagues picking the same
+ * person) is harmless, while an assignment made since the read is never overwritten.
+ */
+function assigneeIs(
+  heldBy: string | null,
+  to: string | null,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): string {
+  names['#assignee'] = WORK_ATTRIBUTES.assignee;
+  const is = (value: string | null, key: string) => {
+    if (value === null) return 'attribute_not_exists(#assignee)';
+    values[key] = value;
+    return `#assignee = ${key}`;
+  };
+  return `(${is(heldBy, ':heldBy')} OR ${is(to, ':assignee')})`;
+}
+
+/** The update of the assignee: stored when someone has it, absent when nobody does. */
+const assigneeUpdate = (to: string | null) =>
+  to === null ? 'REMOVE #assignee' : 'SET #assignee = :assignee';
+
+/**
+ * An assignment (and its note, when asked) in one conditional write: on the record, on the
+ * assignee it was read with (see `assigneeIs`), and with room for the note, not there
+ * already. `refused` when a condition failed: the caller reads again to learn which.
+ */
+async function writeAssignment<K extends RecordKind>(
+  context: RecordContext<K>,
+  id: string,
+  { note, by, at, assignee }: RecordChange & { assignee: string | null },
+  heldBy: string | null,
+): Promise<
+  { outcome: 'changed'; record: RecordByKind[K] } | { outcome: 'refused' } | { outcome: 'conflict' }
+> {
+  const { client, tableName, retry } = context;
+  const names: Record<string, string> = { '#id': partitionKey };
+  const values: Record<string, unknown> = {};
+  const conditions = ['attribute_exists(#id)', assigneeIs(heldBy, assignee, names, values)];
+  const updates = [assigneeUpdate(assignee)];
+  if (note !== undefined) {
+    const entry = { at, by, text: note };
+    names['#notes'] = WORK_ATTRIBUTES.notes;
+    Object.assign(values, {
+      ':note': [entry],
+      ':entry': entry,
+      ':none': [],
+      ':max': LIMITS.notesPerRecord,
+    });
+    updates.unshift('SET #notes = list_append(if_not_exists(#notes, :none), :note)');
+    conditions.push(
+      '(attribute_not_exists(#notes) OR (size(#notes) < :max AND NOT contains(#notes, :entry)))',
+    );
+  }
+  // SET and REMOVE are separate clauses of one expression; two SETs are one clause.
+  const expression =
+    assignee === null
+      ? updates.join(' ')
+      : `SET ${updates.map((u) => u.replace(/^SET /, '')).join(', ')}`;
+  try {
+    const { Attributes } = await retryOnConflict(
+      () =>
+        client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { [partitionKey]: id },
+            UpdateExpression: expression,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeNames: names,
+            ...(Object.keys(values).length > 0 && { ExpressionAttributeValues: values }),
+            ReturnValues: 'ALL_NEW',
+          }),
+        ),
+      isTransactionConflict,
+      retry,
+    );
+    return { outcome: 'changed', record: recordFromItem<K>(Attributes ?? {}) };
+  } catch (error) {
+    if (isTransactionConflict(error)) return { outcome: 'conflict' };
+    if (isConditionFailure(error)) return { outcome: 'refused' };
+    throw error;
+  }
 }
 
 /**
@@ -165,21 +306,22 @@ async function appendNote<K extends RecordKind>(
   const item = await getItem(context, id);
   if (!item) return { outcome: 'missing' };
   const record = recordFromItem<K>(item);
-  const added = notesOf(item).some((n) => n.at === at && n.by === by && n.text === note);
-  return added ? { outcome: 'changed', record, noted: true } : { outcome: 'notes-full', record };
+  return hasNote(item, { note, by, at })
+    ? { outcome: 'changed', record, noted: true }
+    : { outcome: 'notes-full', record };
 }
 
 /**
  * One transaction: the record's status (conditional on the status `from` it was read
- * with) and, when asked, a note (conditional on room for it), and one shard's status
- * counts. The client request token makes the SDK's own resends idempotent, so a note is
+ * with), when asked a note (conditional on room for it) and an assignee (conditional on
+ * the assignee it was read with, see `assigneeIs`), and one shard's status counts. The client request token makes the SDK's own resends idempotent, so a note is
  * never added twice; a conflict with another transaction is retried as `create` does.
  */
 async function writeChange(
   context: RecordContext<RecordKind>,
   id: string,
-  { status, note, by, at }: RecordChange & { status: RecordStatus },
-  from: RecordStatus,
+  { status, note, by, at, assignee }: RecordChange & { status: RecordStatus },
+  { status: from, assignee: heldBy }: { status: RecordStatus; assignee: string | null },
 ): Promise<void> {
   const { client, tableName, retry } = context;
   const names: Record<string, string> = {
@@ -206,6 +348,11 @@ async function writeChange(
     sets.push('#notes = list_append(if_not_exists(#notes, :none), :note)');
     conditions.push('(attribute_not_exists(#notes) OR size(#notes) < :max)');
   }
+  if (assignee !== undefined) {
+    conditions.push(assigneeIs(heldBy, assignee, names, values));
+    if (assignee !== null) sets.push('#assignee = :assignee');
+  }
+  const update = `SET ${sets.join(', ')}${assignee === null ? ' REMOVE #assignee' : ''}`;
   await retryOnConflict(
     () =>
       client.send(
@@ -217,7 +364,7 @@ async function writeChange(
               Update: {
                 TableName: tableName,
                 Key: { [partitionKey]: id },
-                UpdateExpression: `SET ${sets.join(', ')}`,
+                UpdateExpression: update,
                 ConditionExpression: conditions.join(' AND '),
                 ExpressionAttributeNames: names,
                 ExpressionAttributeValues: values,

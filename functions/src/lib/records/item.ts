@@ -97,6 +97,12 @@ export const notesOf = (item: Record<string, unknown>): RecordNote[] => {
   return Array.isArray(notes) ? (notes as RecordNote[]) : [];
 };
 
+/** Who a stored item is assigned to; null when nobody (the attribute is absent then). */
+export const assigneeOf = (item: Record<string, unknown>): string | null => {
+  const assignee = item[WORK_ATTRIBUTES.assignee];
+  return typeof assignee === 'string' ? assignee : null;
+};
+
 /** A record's replies as the card shows them: any stored entry that is not one is left out. */
 export const repliesOf = (item: Record<string, unknown>): RecordReply[] => {
   const replies = item[WORK_ATTRIBUTES.replies];
@@ -137,8 +143,7 @@ export function recordFromItem<K extends RecordKind>(
     statusChangedAt: item[WORK_ATTRIBUTES.changedAt] ?? AS_ARRIVED.statusChangedAt,
     statusChangedBy: item[WORK_ATTRIBUTES.changedBy] ?? AS_ARRIVED.statusChangedBy,
     notes: notesOf(item),
-    assignee:
-      typeof item[WORK_ATTRIBUTES.assignee] === 'string' ? item[WORK_ATTRIBUTES.assignee] : null,
+    assignee: assigneeOf(item),
     replies: repliesOf(item),
     delivery: { alert: deliveryOf(alert), receipt: deliveryOf(receipt) },
   } as RecordByKind[K];

@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordStatus } from '@lab/shared/constants/record-status';
-import { emailKey, LIST_PARTITION, TABLE_KEYS } from '@lab/shared/data/tables';
+import { emailKey, LIST_PARTITION, TABLE_KEYS, WORK_ATTRIBUTES } from '@lab/shared/data/tables';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { queryUpTo } from '../aws/dynamo-query';
 import { isUlid } from '../ids';
@@ -18,6 +18,13 @@ export interface ListOptions {
   statuses?: readonly RecordStatus[];
   /** Only records whose id (so arrival time) is in this range. */
   range?: IdRange;
+  /** Only records assigned to this colleague (a username), or to nobody (null). */
+  assignee?: string | null;
+  /**
+   * How many items a page with an assignee filter reads at most in each index partition.
+   * @default FILTERED_READ_BOUND
+   */
+  readBound?: number;
 }
 
 export interface ListPage<T> {
@@ -98,10 +105,84 @@ async function queryIndex(
   );
 }
 
+/**
+ * How many items an assignee-filtered page reads per request, and at most in each index
+ * partition. The assignee is no key, so DynamoDB filters the items a Query reads; the bound
+ * keeps a rare filter over a long history from reading the whole table in one call (the
+ * page then comes back short, with a cursor from where reading stopped), as the activity's
+ * filters do.
+ */
+const FILTERED_READ_CHUNK = 250;
+export const FILTERED_READ_BOUND = 2000;
+
+/** A DynamoDB filter on the assignee: one colleague's records, or nobody's. */
+export function assigneeFilter(assignee: string | null): {
+  expression: string;
+  names: Record<string, string>;
+  values?: Record<string, unknown>;
+} {
+  const names = { '#assignee': WORK_ATTRIBUTES.assignee };
+  // Nobody's is an absent attribute (see `changeRecord`), as on records stored before it.
+  if (assignee === null) return { expression: 'attribute_not_exists(#assignee)', names };
+  return { expression: '#assignee = :assignee', names, values: { ':assignee': assignee } };
+}
+
+/**
+ * What one index partition gave a page: up to `wanted` matching items, newest first, and
+ * `floor`, the lowest id down to which it was read through (null: to its end). Every item
+ * of the partition at or above `floor` that matches is among `items`.
+ */
+interface PartitionRead {
+  items: Record<string, unknown>[];
+  floor: string | null;
+}
+
+/** Up to `wanted` items of one partition that pass `assignee`'s filter, reading at most `bound`. */
+async function queryFiltered(
+  { client, tableName }: Context,
+  index: { name: string; partitionKey: string; sortKey: string },
+  value: string,
+  condition: SortKeyCondition | undefined,
+  assignee: string | null,
+  wanted: number,
+  bound: number,
+): Promise<PartitionRead> {
+  const filter = assigneeFilter(assignee);
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  let evaluated = 0;
+  do {
+    const answer = await client.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index.name,
+        KeyConditionExpression: condition ? `#pk = :pk AND ${condition.expression}` : '#pk = :pk',
+        FilterExpression: filter.expression,
+        ExpressionAttributeNames: {
+          '#pk': index.partitionKey,
+          ...(condition && { '#sk': index.sortKey }),
+          ...filter.names,
+        },
+        ExpressionAttributeValues: { ':pk': value, ...condition?.values, ...filter.values },
+        ScanIndexForward: false,
+        // With a filter, Limit counts the items read, not those that pass.
+        Limit: Math.max(1, Math.min(FILTERED_READ_CHUNK, bound - evaluated)),
+        ExclusiveStartKey: start,
+      }),
+    );
+    evaluated += answer.ScannedCount ?? answer.Items?.length ?? 0;
+    items.push(...(answer.Items ?? []));
+    start = answer.LastEvaluatedKey;
+  } while (start && items.length < wanted && evaluated < bound);
+  const kept = items.slice(0, wanted);
+  if (kept.length === wanted) return { items: kept, floor: String(kept.at(-1)?.[partitionKey]) };
+  return { items: kept, floor: start ? String(start[partitionKey]) : null };
+}
+
 /** Newest first, through an index (never a Scan). */
 export async function listRecords<K extends RecordKind>(
   context: RecordContext<K>,
-  { limit, before, statuses, range = {} }: ListOptions,
+  { limit, before, statuses, range = {}, assignee, readBound = FILTERED_READ_BOUND }: ListOptions,
 ): Promise<ListPage<RecordByKind[K]>> {
   const condition = sortKeyCondition(range, before);
   if (condition === null) return { items: [], lastId: null };
@@ -110,15 +191,32 @@ export async function listRecords<K extends RecordKind>(
   const partitions = statuses
     ? statuses.map((status) => ({ index: statusIndex, value: status as string }))
     : [{ index: listIndex, value: LIST_PARTITION }];
-  const pages = await Promise.all(
-    partitions.map(({ index, value }) => queryIndex(context, index, value, condition, limit + 1)),
+  const reads = await Promise.all(
+    partitions.map(async ({ index, value }): Promise<PartitionRead> => {
+      if (assignee !== undefined) {
+        return queryFiltered(context, index, value, condition, assignee, limit + 1, readBound);
+      }
+      const items = await queryIndex(context, index, value, condition, limit + 1);
+      return { items, floor: items.length > limit ? String(items.at(-1)?.[partitionKey]) : null };
+    }),
   );
-  const newest = pages
-    .flat()
-    .sort(byIdDescending)
-    .slice(0, limit + 1);
-  const items = newest.slice(0, limit).map((item) => recordFromItem<K>(item));
-  return { items, lastId: newest.length > limit ? (items.at(-1)?.id ?? null) : null };
+  // Every partition was read through down to the highest floor: below it, one may hold
+  // items not read yet, so the page stops there.
+  const floor = reads.reduce<string | null>(
+    (highest, { floor: f }) => (f !== null && (highest === null || f > highest) ? f : highest),
+    null,
+  );
+  const known = reads
+    .flatMap(({ items }) => items)
+    .filter((item) => floor === null || String(item[partitionKey]) >= floor)
+    .sort(byIdDescending);
+  if (known.length > limit) {
+    const items = known.slice(0, limit).map((item) => recordFromItem<K>(item));
+    return { items, lastId: items.at(-1)?.id ?? null };
+  }
+  // The whole of what is known, and when reading stopped short of the end (a filter's
+  // bound), a cursor from where it stopped: the page may be short, even empty.
+  return { items: known.map((item) => recordFromItem<K>(item)), lastId: floor };
 }
 
 /** The requester's records, newest first, at most `limit` (through the `by-email` index). */
