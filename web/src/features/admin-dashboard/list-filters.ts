@@ -1,5 +1,9 @@
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { recordFilterSchema, type RecordFilter } from '@lab/shared/schemas/admin';
+import {
+  recordFilterSchema,
+  type AssigneeFilter,
+  type RecordFilter,
+} from '@lab/shared/schemas/admin';
 import { laboratoryDay, weekStart } from '@lab/shared/time/laboratory-time';
 
 /** The spec's list: every record, any date. */
@@ -7,7 +11,13 @@ export const DEFAULT_FILTER: RecordFilter = { status: 'all' };
 
 /** True for the spec's own list, which keeps its empty message and its request. */
 export const isDefaultFilter = (filter: RecordFilter): boolean =>
-  filter.status === 'all' && !filter.from && !filter.to;
+  filter.status === 'all' && !filter.from && !filter.to && !filter.assignee;
+
+/** The filter bar's toggles for who has the records (ASSIGNEE_FILTERS), in its words. */
+export const ASSIGNEE_FILTER_LABELS = {
+  me: 'Assigned to me',
+  none: 'Unassigned',
+} as const satisfies Record<AssigneeFilter, string>;
 
 /** A range of arrival days, laboratory days, both included. */
 export interface DayRange {

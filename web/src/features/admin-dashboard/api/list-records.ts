@@ -22,6 +22,7 @@ export function filterQuery(filter: RecordFilter): URLSearchParams {
   if (filter.status !== 'all') query.set('status', filter.status);
   if (filter.from) query.set('from', filter.from);
   if (filter.to) query.set('to', filter.to);
+  if (filter.assignee) query.set('assignee', filter.assignee);
   return query;
 }
 

@@ -59,6 +59,19 @@ describe('Export CSV', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
+  it("sends the list's assignee filter with the export", async () => {
+    answer({
+      'GET /api/admin/export/contact?assignee=me': () =>
+        new Response(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    });
+    render(
+      inAdminSession(<ExportCsvButton kind="contact" filter={{ status: 'all', assignee: 'me' }} />),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloaded).toBeDefined());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/export/contact?assignee=me');
+  });
+
   it('offers two files: the readable one and the full export with every field', async () => {
     const csvAnswer = (name: string) => () =>
       new Response(CSV, {

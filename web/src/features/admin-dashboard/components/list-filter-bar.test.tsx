@@ -58,3 +58,36 @@ describe('the day filter', () => {
     });
   });
 });
+
+describe('the assignee toggles', () => {
+  it('"Assigned to me" narrows to my records, keeping the status and dates', async () => {
+    const { onChange, user } = renderBar({ status: 'open', from: '2026-07-01', to: '2026-07-15' });
+    await user.click(screen.getByRole('button', { name: 'Assigned to me' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      status: 'open',
+      from: '2026-07-01',
+      to: '2026-07-15',
+      assignee: 'me',
+    });
+  });
+
+  it('shows which is on, and turns it off when it is pressed again', async () => {
+    const { onChange, user } = renderBar({ status: 'all', assignee: 'none' });
+    const unassigned = screen.getByRole('button', { name: 'Unassigned' });
+    expect(unassigned).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(unassigned);
+    expect(onChange).toHaveBeenLastCalledWith({ status: 'all' });
+  });
+
+  it('keeps the assignee when the status changes, and Clear filters drops it', async () => {
+    const { onChange, user } = renderBar({ status: 'all', assignee: 'me' });
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Done');
+    expect(onChange).toHaveBeenLastCalledWith({ status: 'done', assignee: 'me' });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onChange).toHaveBeenLastCalledWith({ status: 'all' });
+  });
+});

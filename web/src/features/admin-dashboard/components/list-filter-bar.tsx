@@ -11,8 +11,18 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
 } from '@lab/shared/constants/record-status';
-import { recordFilterSchema, type RecordFilter } from '@lab/shared/schemas/admin';
-import { DAY_SHORTCUTS, DEFAULT_FILTER, isDefaultFilter } from '../list-filters';
+import {
+  ASSIGNEE_FILTERS,
+  recordFilterSchema,
+  type AssigneeFilter,
+  type RecordFilter,
+} from '@lab/shared/schemas/admin';
+import {
+  ASSIGNEE_FILTER_LABELS,
+  DAY_SHORTCUTS,
+  DEFAULT_FILTER,
+  isDefaultFilter,
+} from '../list-filters';
 
 export interface ListFilterBarProps {
   /** What the filter narrows, for the group's name ('Contact Submissions'). */
@@ -28,7 +38,8 @@ const DAYS_NOTE = "Days are the laboratory's days, in Edmonton time.";
 const RANGE_ERROR = 'The From date must be on or before the To date.';
 
 /**
- * A list's filter: a status (All, the spec's list, by default) and a range of arrival
+ * A list's filter: a status (All, the spec's list, by default), who has the records
+ * (Assigned to me, Unassigned, or everyone's when neither is pressed) and a range of arrival
  * days, the laboratory's (America/Edmonton), as the API counts them. A status applies at
  * once; a date range applies once it makes sense (From on or before To), and says so under
  * the dates until then. "Today" and "This week" (Monday to today) fill in both dates.
@@ -39,24 +50,34 @@ export function ListFilterBar({ title, filter, onChange, now = Date.now }: ListF
   const [dates, setDates] = useState({ from: filter.from ?? '', to: filter.to ?? '' });
   const [rangeError, setRangeError] = useState(false);
 
-  const apply = (next: { status: StatusFilter; from: string; to: string }) => {
+  const apply = (next: {
+    status: StatusFilter;
+    from: string;
+    to: string;
+    assignee?: AssigneeFilter | undefined;
+  }) => {
     const parsed = recordFilterSchema.safeParse({
       status: next.status,
       from: next.from || undefined,
       to: next.to || undefined,
+      assignee: next.assignee,
     });
     setRangeError(!parsed.success);
     if (parsed.success) onChange(parsed.data);
   };
+  const { assignee } = filter;
   const setDate = (end: 'from' | 'to', value: string) => {
     const next = { ...dates, [end]: value };
     setDates(next);
-    apply({ status: filter.status, ...next });
+    apply({ status: filter.status, ...next, assignee });
   };
   const setRange = (range: { from: string; to: string }) => {
     setDates(range);
-    apply({ status: filter.status, ...range });
+    apply({ status: filter.status, ...range, assignee });
   };
+  // One toggle at a time: pressing the one that is on turns it off (everyone's records).
+  const toggleAssignee = (chosen: AssigneeFilter) =>
+    apply({ status: filter.status, ...dates, assignee: assignee === chosen ? undefined : chosen });
   const clear = () => {
     setDates({ from: '', to: '' });
     setRangeError(false);
@@ -100,7 +121,9 @@ export function ListFilterBar({ title, filter, onChange, now = Date.now }: ListF
           <NativeSelect
             id={`${id}-status`}
             value={filter.status}
-            onChange={(event) => apply({ status: event.target.value as StatusFilter, ...dates })}
+            onChange={(event) =>
+              apply({ status: event.target.value as StatusFilter, ...dates, assignee })
+            }
             input={<OutlinedInput label="Filter by status" notched />}
           >
             {STATUS_FILTERS.map((status) => (
@@ -128,6 +151,19 @@ export function ListFilterBar({ title, filter, onChange, now = Date.now }: ListF
               </Button>
             );
           })}
+        </Stack>
+        <Stack direction="row" spacing={1} role="group" aria-label="Who has them">
+          {ASSIGNEE_FILTERS.map((value) => (
+            <Button
+              key={value}
+              size="small"
+              variant={assignee === value ? 'contained' : 'outlined'}
+              aria-pressed={assignee === value}
+              onClick={() => toggleAssignee(value)}
+            >
+              {ASSIGNEE_FILTER_LABELS[value]}
+            </Button>
+          ))}
         </Stack>
         {!isDefaultFilter(filter) || dates.from || dates.to ? (
           <Button

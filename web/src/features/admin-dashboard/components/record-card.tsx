@@ -13,6 +13,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { isSessionExpired } from '../api/admin-errors';
 import { useNotifyRecord } from '../api/notify-record';
 import { formatDateTime, RECORD_VIEWS, type RecordOfKind, type RecordView } from '../record-views';
+import { AssigneeControl } from './assignee-control';
 import { DeliveryStatus } from './delivery-status';
 import { FactList } from './fact-list';
 import { OverdueChip } from './overdue-chip';
@@ -159,7 +160,10 @@ export function RecordCard<K extends RecordKind>({
           gap: 3,
         }}
       >
-        <RecordStatusControl {...action} cardHeadingId={headingId} />
+        <Stack spacing={2.5}>
+          <RecordStatusControl {...action} cardHeadingId={headingId} />
+          <AssigneeControl {...action} cardHeadingId={headingId} />
+        </Stack>
         <RecordNotes {...action} cardHeadingId={headingId} />
       </Box>
     </Card>
