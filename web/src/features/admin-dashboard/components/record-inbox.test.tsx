@@ -13,6 +13,7 @@ import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
+import { openedCard, shownRecords } from '../../../test/record-inbox';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
 
@@ -105,20 +106,8 @@ async function openContacts(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('tabpanel');
 }
 
-/**
- * The record card named `name`: a list tab's record is a compact row until opened, so
- * its row is opened first (a search result is a card already).
- */
-function card(name: string, scope: HTMLElement = document.body): HTMLElement {
-  const shown = within(scope).queryByRole('article', { name });
-  if (shown) return shown;
-  fireEvent.click(within(scope).getByRole('button', { name, expanded: false }));
-  return within(scope).getByRole('article', { name });
-}
-
-/** The records a list tab shows: one row each, with its checkbox. */
-const records = (panel: HTMLElement) =>
-  within(panel).queryAllByRole('checkbox', { name: /^Select (?!all on this page)/ });
+const card = openedCard;
+const records = shownRecords;
 
 describe('a record’s status', () => {
   const PATCH_JO = `PATCH /api/admin/records/contact/${jo.id}`;
