@@ -9,7 +9,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import {
   RECORD_STATUS_LABELS,
@@ -18,7 +18,11 @@ import {
 } from '@lab/shared/constants/record-status';
 import type { RecordPatchInput } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
-import { useNotify } from '../../../components/notifications/use-notify';
+import {
+  NotifyContext,
+  useNotify,
+  type Notice,
+} from '../../../components/notifications/use-notify';
 import { isSessionExpired } from '../api/admin-errors';
 import { useUpdateRecords, type RecordChangeOutcome } from '../api/update-record';
 import { useAdminSession } from '../hooks/use-admin-session';
@@ -32,10 +36,24 @@ import { InboxShortcuts } from './inbox-shortcuts';
 import { RecordCard } from './record-card';
 
 /**
- * Where the reply form (another part of the record card) marks itself; `r` focuses its
- * text field, or the element itself when it has none.
+ * Where the reply form (another part of the record card) marks itself: on the form or on
+ * its text field. `r` focuses that text field.
  */
 export const REPLY_FORM_SELECTOR = '[data-reply-form]';
+
+/** What to focus inside an opened record, found in its list item. */
+type FocusTarget = (item: HTMLElement) => HTMLElement | null;
+
+const replyField: FocusTarget = (item) =>
+  item.querySelector<HTMLElement>(
+    `${REPLY_FORM_SELECTOR} textarea, textarea${REPLY_FORM_SELECTOR}`,
+  );
+
+/** The card's Status select, by its label: the card may hold other selects. */
+const statusSelect: FocusTarget = (item) =>
+  [...item.querySelectorAll('select')].find(
+    (select) => select.labels?.[0]?.textContent?.trim() === 'Status',
+  ) ?? null;
 
 export interface CompactInboxProps<K extends RecordKind> {
   kind: K;
@@ -71,7 +89,7 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
   const [helpOpen, setHelpOpen] = useState(false);
   const [bulkBusy, setBulkBusy] = useState(false);
   // What to focus once an opened record's card is drawn (its status, its reply form).
-  const focusAfterOpen = useRef<string | null>(null);
+  const focusAfterOpen = useRef<FocusTarget | null>(null);
 
   const ids = useMemo(() => records.map((record) => record.id), [records]);
   const byId = useMemo(() => new Map(records.map((record) => [record.id, record])), [records]);
@@ -94,19 +112,23 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
   );
 
   useEffect(() => {
-    const selector = focusAfterOpen.current;
-    if (!openId || !selector) return;
+    const find = focusAfterOpen.current;
+    const item = openId && itemOf(openId);
+    if (!item || !find) return;
     focusAfterOpen.current = null;
-    const target = itemOf(openId)?.querySelector<HTMLElement>(selector);
-    target?.focus();
+    find(item)?.focus();
   }, [openId, itemOf]);
 
-  const open = (id: string, focus?: string) => {
-    focusAfterOpen.current = focus ?? null;
+  const open = (id: string, focus: FocusTarget) => {
     setActiveId(id);
-    setOpenId(id);
+    const item = itemOf(id);
     // Already open: the effect above will not run again, so focus here.
-    if (openId === id && focus) itemOf(id)?.querySelector<HTMLElement>(focus)?.focus();
+    if (openId === id && item) {
+      focus(item)?.focus();
+      return;
+    }
+    focusAfterOpen.current = focus;
+    setOpenId(id);
   };
   const toggleOpen = (id: string) => {
     setActiveId(id);
@@ -229,7 +251,7 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
         toggleSelect(id);
         return;
       case 'status-menu':
-        open(id, 'select');
+        open(id, statusSelect);
         return;
       case 'status':
         void setStatus([id], command.status);
@@ -238,7 +260,7 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
         assignToMe([id]);
         return;
       case 'reply':
-        open(id, `${REPLY_FORM_SELECTOR} textarea, textarea${REPLY_FORM_SELECTOR}`);
+        open(id, replyField);
         return;
       case 'help':
         setHelpOpen(true);
@@ -369,10 +391,14 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
                     borderTop: 1,
                     borderColor: 'divider',
                     // The row's outline already frames the card.
-                    '& > .MuiCard-root': { boxShadow: 'none', borderRadius: 0, border: 0 },
+                    '& > * > .MuiCard-root': { boxShadow: 'none', borderRadius: 0, border: 0 },
                   }}
                 >
-                  <RecordCard kind={kind} record={record} />
+                  <UndoableCard
+                    kind={kind}
+                    record={record}
+                    onUndo={(status) => void restore([{ id: record.id, status }])}
+                  />
                 </Box>
               )}
             </Paper>
@@ -387,6 +413,48 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
         }}
       />
     </Box>
+  );
+}
+
+/**
+ * The record card, whose own status select also gets an Undo: the card's toast for a
+ * status change ('Status changed', from `RecordStatusControl`, which this feature may not
+ * change) is given an Undo action back to the status the select showed before the change.
+ * The status before is read when the select changes, while the record is still the old
+ * one; a change that another admin's came first ('Status changed elsewhere') gets none.
+ */
+function UndoableCard<K extends RecordKind>({
+  kind,
+  record,
+  onUndo,
+}: {
+  kind: K;
+  record: RecordByKind[K];
+  onUndo: (status: RecordStatus) => void;
+}) {
+  const notify = useNotify();
+  const before = useRef<RecordStatus | null>(null);
+  const notifyWithUndo = useCallback(
+    (notice: Notice) => {
+      const previous = before.current;
+      if (notice.title !== 'Status changed' || !previous) {
+        notify(notice);
+        return;
+      }
+      before.current = null;
+      notify({ ...notice, action: { label: 'Undo', onAction: () => onUndo(previous) } });
+    },
+    [notify, onUndo],
+  );
+  const onChange = (event: ChangeEvent<HTMLElement>) => {
+    if (event.target === statusSelect(event.currentTarget)) before.current = record.status;
+  };
+  return (
+    <NotifyContext.Provider value={notifyWithUndo}>
+      <Box onChangeCapture={onChange}>
+        <RecordCard kind={kind} record={record} />
+      </Box>
+    </NotifyContext.Provider>
   );
 }
 

@@ -124,8 +124,9 @@ export function CompactRow<K extends RecordKind>({
           cursor: 'pointer',
           borderRadius: 1,
           outline: 'none',
+          // As the theme's buttons: the row is a button too.
           '&:focus-visible': {
-            outline: '2px solid',
+            outline: '3px solid',
             outlineColor: 'primary.main',
             outlineOffset: 2,
           },
