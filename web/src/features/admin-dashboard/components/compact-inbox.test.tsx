@@ -201,7 +201,8 @@ describe('the New mark', () => {
   });
 });
 
-describe('keyboard triage', () => {
+// Several requests and toasts a test: 2-4 s alone, past the default 5 s on a busy machine.
+describe('keyboard triage', { timeout: 15_000 }, () => {
   it('moves with j, k and the arrows, opens with Enter, closes with Esc back to the row', async () => {
     const { user } = await openContacts();
     // One tab stop for the list: the first row.
@@ -323,7 +324,8 @@ describe('keyboard triage', () => {
   });
 });
 
-describe('selection', () => {
+// Several requests and toasts a test: 2-4 s alone, past the default 5 s on a busy machine.
+describe('selection', { timeout: 15_000 }, () => {
   it('sets the status of every selected request, says how many failed, and undoes the rest', async () => {
     const { user, panel } = await openContacts({
       [PATCH_ANN]: [json({ ...ann, status: 'spam' }), json(ann)],
@@ -365,11 +367,10 @@ describe('selection', () => {
     expect(bodies(PATCH_SAM)).toEqual([{ assignee: 'jo' }, { assignee: null }]);
   });
 
-  // axe walks the whole dashboard with a card open: about 4 s alone, more on a busy machine.
   it('has no axe violation with a selection and an opened record', async () => {
     const { user } = await openContacts();
     await user.click(screen.getByRole('checkbox', { name: 'Select Sam Grower' }));
     await user.click(row('Ann Farmer'));
     await expectNoAxeViolation();
-  }, 15_000);
+  });
 });
