@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPath, listRoute } from '@lab/shared/api/routes';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { E2E } from './playwright.config';
-import { enterCode, PASSWORD_INPUT, signIn } from './support/admin-ui';
+import { enterCode, openRecord, PASSWORD_INPUT, signIn } from './support/admin-ui';
 import { expectLive } from './support/forms';
 import { isNotify, viewerMessages } from './support/mail';
 
@@ -71,7 +71,7 @@ test('the dashboard shows what the public forms stored, copies e-mails and notif
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole('tab', { name: /^Contact Submissions \(\d+\)$/ }).click();
-  const card = page.getByRole('article').filter({ hasText: name });
+  const card = await openRecord(page, name);
   await expect(card).toContainText(email);
   await expect(card).toContainText('Test Results');
   await expect(card).toContainText('When will my canola tissue results be ready?');
@@ -92,7 +92,7 @@ test('the dashboard shows what the public forms stored, copies e-mails and notif
   expect(manual.map((mail) => mail.subject)).toContain(`New contact message from ${name}`);
 
   await page.getByRole('tab', { name: /^Shipping Requests \(\d+\)$/ }).click();
-  const shipping = page.getByRole('article').filter({ hasText: name });
+  const shipping = await openRecord(page, name);
   await expect(shipping).toContainText('Feed');
   await expect(shipping).toContainText('30 x 20 x 20 cm');
 });
@@ -116,7 +116,7 @@ test('submitted HTML and script show as literal text and never run', async ({ pa
 
   await signIn(page);
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
-  const card = page.getByRole('article').filter({ hasText: hostile });
+  const card = await openRecord(page, hostile);
   await expect(card.getByRole('heading')).toHaveText(hostile);
   await expect(card).toContainText('<b>bold?</b> مرحبا بالمختبر');
   expect(await card.locator('img, script, b').count()).toBe(0);

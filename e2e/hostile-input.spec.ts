@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDashboard } from './support/admin-ui';
+import { openDashboard, openRecord } from './support/admin-ui';
 import { expectLive } from './support/forms';
 
 /*
@@ -80,7 +80,7 @@ test('hostile text goes through every public form and shows literally on the das
   ];
   for (const [tab, heading, texts] of checks) {
     await page.getByRole('tab', { name: tab }).click();
-    const card = page.getByRole('article').filter({ hasText: String(stamp) });
+    const card = await openRecord(page, heading);
     await expect(card.getByRole('heading')).toHaveText(heading);
     const text = await card.innerText();
     for (const expected of texts)

@@ -190,6 +190,13 @@ for (const scheme of SCHEMES) {
           await expect(panel).toBeVisible();
           await page.waitForLoadState('networkidle');
           found.push(...(await overflowOf(page, `/admin/dashboard, ${name.trim()} tab`)));
+          // A list's rows are compact; the record they open to must fit as well.
+          const row = panel.locator('[data-inbox-row]').first();
+          if (await row.count()) {
+            await row.click();
+            await expect(panel.getByRole('article')).toBeVisible();
+            found.push(...(await overflowOf(page, `/admin/dashboard, ${name.trim()} record`)));
+          }
         }
         expect(found, found.join('\n')).toEqual([]);
       });

@@ -5,7 +5,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { retentionCutoff } from '@lab/shared/constants/retention';
 import { laboratoryDay } from '@lab/shared/time/laboratory-time';
 import { adminToken } from './support/admin-api';
-import { openDashboard } from './support/admin-ui';
+import { inboxRecord, openDashboard, openRecord } from './support/admin-ui';
 import { parseCsv } from './support/csv';
 import { purgeAsOf, storeContactAt } from './support/retention';
 
@@ -98,7 +98,7 @@ test('a message goes from New to Done with a note; filters and search find it', 
   const before = (await overviewCounts(page)).contact;
 
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
-  const card = page.getByRole('article', { name });
+  const card = await openRecord(page, name);
   await expect(card.getByText('New', { exact: true }).first()).toBeVisible();
   await card.getByLabel('Status').selectOption({ label: 'Done' });
   await expect(card.getByText(/Done · by admin/)).toBeVisible();
@@ -117,12 +117,12 @@ test('a message goes from New to Done with a note; filters and search find it', 
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
   const filter = page.getByLabel('Filter by status');
   await filter.selectOption({ label: 'Done' });
-  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect(inboxRecord(page, name).row).toBeVisible();
   await filter.selectOption({ label: 'Open (new and in progress)' });
   await expect(
     page.getByText(/Showing \d+\+? matching records|No records match this filter/),
   ).toBeVisible();
-  await expect(page.getByRole('article', { name })).toHaveCount(0);
+  await expect(inboxRecord(page, name).row).toHaveCount(0);
 
   // The requester, by e-mail in any case, across kinds.
   await find(page, email.toUpperCase(), /^2 records found for /);
@@ -163,7 +163,7 @@ test('a filtered export opens with its accents and with formulas neutralised', a
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByLabel('Received from')).toHaveValue(today());
   await expect(page.getByLabel('Received to')).toHaveValue(today());
-  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect(inboxRecord(page, name).row).toBeVisible();
   // The readable file: headings in words, labels, the laboratory's date-times.
   const readable = await exported(page, () =>
     page.getByRole('button', { name: 'Export CSV' }).click(),

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readAccountSecret } from '@lab/functions/local/admin-secret';
 import { unusedCode } from '@lab/functions/local/unused-code';
 import { E2E } from '../playwright.config';
@@ -43,4 +43,29 @@ export async function enterCode(page: Page): Promise<void> {
 export async function openDashboard(page: Page): Promise<void> {
   await signIn(page);
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+}
+
+/**
+ * A list tab's record, whose row shows `text` (its requester's name, say): the compact
+ * row and, once opened, its full card.
+ */
+export function inboxRecord(page: Page, text: string): { row: Locator; card: Locator } {
+  const item = page
+    .locator('[data-inbox-record]')
+    .filter({ has: page.locator('[data-inbox-row]', { hasText: text }) })
+    // The newest, when earlier runs left records that read the same.
+    .first();
+  return { row: item.locator('[data-inbox-row]'), card: item.getByRole('article') };
+}
+
+/**
+ * Opens a list tab's record (a compact row until then) and returns its full card, with
+ * the copy, alert, status and note controls.
+ */
+export async function openRecord(page: Page, text: string): Promise<Locator> {
+  const { row, card } = inboxRecord(page, text);
+  await expect(row).toBeVisible();
+  if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+  await expect(card).toBeVisible();
+  return card;
 }

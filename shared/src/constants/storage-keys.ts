@@ -2,4 +2,6 @@
 export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   theme: 'lab-theme',
+  /** When each staff member last looked at each list: `{ [username]: { [kind]: ISO time } }`. */
+  inboxLastVisit: 'lab-inbox-last-visit',
 } as const;

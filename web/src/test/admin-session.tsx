@@ -12,6 +12,7 @@ import {
  * @param token @default 'token-abc'
  * @param onExpired what ending the session does here. @default nothing
  * @param role what the session shows controls for. @default 'administrator'
+ * @param username who is signed in. @default 'jo'
  */
 export function inAdminSession(
   ui: ReactElement,
@@ -19,7 +20,13 @@ export function inAdminSession(
     token = 'token-abc',
     onExpired = () => undefined,
     role = 'administrator',
-  }: { token?: string; onExpired?: () => void; role?: StaffRole | null } = {},
+    username = 'jo',
+  }: {
+    token?: string;
+    onExpired?: () => void;
+    role?: StaffRole | null;
+    username?: string | null;
+  } = {},
 ) {
   const client = createAdminClient(token);
   client.onRefused(onExpired);
@@ -29,6 +36,7 @@ export function inAdminSession(
     end: () => undefined,
     expire: onExpired,
     role,
+    username,
   };
   return <AdminSessionContext.Provider value={session}>{ui}</AdminSessionContext.Provider>;
 }

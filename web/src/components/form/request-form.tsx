@@ -8,7 +8,7 @@ import { sameNameField, ServerForm, useServerForm, type ServerFormOptions } from
 /** The words of a request form: its button, its success notice, why it failed. */
 export interface RequestFormCopy {
   submit: string;
-  success: Required<Omit<Notice, 'tone'>>;
+  success: Required<Omit<Notice, 'tone' | 'action'>>;
   /** The text of the 'Error' notice. */
   failure: string;
 }

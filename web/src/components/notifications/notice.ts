@@ -5,6 +5,13 @@ export interface Notice {
   title: string;
   description?: string;
   tone?: ToastTone;
+  /** One button beside the words (an Undo); pressing it closes the toast. */
+  action?: NoticeAction;
+}
+
+export interface NoticeAction {
+  label: string;
+  onAction: () => void;
 }
 
 /**

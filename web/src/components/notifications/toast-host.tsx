@@ -6,9 +6,9 @@ import { Toast } from './toast';
 export const TOAST_DURATION_MS = 5000;
 
 /** Shows a toast. Any toast already showing is replaced (one at a time). */
-export function show({ title, description, tone = 'default' }: Notice) {
+export function show({ title, description, tone = 'default', action }: Notice) {
   closeSnackbar();
-  enqueueSnackbar({ variant: 'toast', title, description, tone });
+  enqueueSnackbar({ variant: 'toast', title, description, tone, noticeAction: action });
 }
 
 /**

@@ -1,21 +1,32 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useRef, useState, type PointerEvent } from 'react';
-import type { ToastTone } from './notice';
+import type { NoticeAction, ToastTone } from './notice';
 
 declare module 'notistack' {
   interface VariantOverrides {
-    toast: { title: string; description?: string; tone?: ToastTone };
+    toast: {
+      title: string;
+      description?: string;
+      tone?: ToastTone;
+      noticeAction?: NoticeAction;
+    };
   }
 }
 
 /** How far a toast must be swiped to the right to dismiss it: past 50 px, not before (notifications.test.tsx holds it). */
 export const SWIPE_THRESHOLD_PX = 50;
 
-type ToastProps = CustomContentProps & { title: string; description?: string; tone?: ToastTone };
+type ToastProps = CustomContentProps & {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  noticeAction?: NoticeAction;
+};
 
 const severity = { default: 'info', success: 'success', destructive: 'error' } as const;
 
@@ -25,7 +36,7 @@ const severity = { default: 'info', success: 'success', destructive: 'error' } a
  * press the close button, to dismiss.
  */
 export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
-  { id, title, description, tone = 'default', style },
+  { id, title, description, tone = 'default', noticeAction, style },
   ref,
 ) {
   const { closeSnackbar } = useSnackbar();
@@ -57,14 +68,29 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
         action={
-          <IconButton
-            aria-label="Dismiss notification"
-            color="inherit"
-            size="small"
-            onClick={() => closeSnackbar(id)}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          <>
+            {noticeAction && (
+              <Button
+                color="inherit"
+                size="small"
+                sx={{ fontWeight: 700 }}
+                onClick={() => {
+                  closeSnackbar(id);
+                  noticeAction.onAction();
+                }}
+              >
+                {noticeAction.label}
+              </Button>
+            )}
+            <IconButton
+              aria-label="Dismiss notification"
+              color="inherit"
+              size="small"
+              onClick={() => closeSnackbar(id)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
         }
         sx={{
           width: '100%',

@@ -4,6 +4,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiPath } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { ListResponse, RecordPatchInput } from '@lab/shared/schemas/admin';
@@ -78,4 +79,44 @@ export function useUpdateRecord<K extends RecordKind>(kind: K, id: string) {
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
     },
   });
+}
+
+/** One record's change in a batch. */
+export interface RecordChange {
+  id: string;
+  patch: RecordPatchInput;
+}
+
+/** How one change of a batch ended: the record as the API answered, or why not. */
+export type RecordChangeOutcome<K extends RecordKind> =
+  { id: string; ok: true; record: RecordByKind[K] } | { id: string; ok: false; error: unknown };
+
+/**
+ * Changes several records of one kind: one PATCH per record (the API has no batch route),
+ * all sent at once; each answer is put where the dashboard shows it as it comes, and the
+ * totals are read again once. Never throws: each change's outcome says how it ended.
+ */
+export function useUpdateRecords<K extends RecordKind>(kind: K) {
+  const queryClient = useQueryClient();
+  const { client } = useAdminSession();
+  return useCallback(
+    async (changes: readonly RecordChange[]): Promise<RecordChangeOutcome<K>[]> => {
+      const outcomes = await Promise.all(
+        changes.map(async ({ id, patch }): Promise<RecordChangeOutcome<K>> => {
+          try {
+            const record = await updateRecord(client, { kind, id, patch });
+            replaceCachedRecord(queryClient, kind, record);
+            return { id, ok: true, record };
+          } catch (error) {
+            return { id, ok: false, error };
+          }
+        }),
+      );
+      if (outcomes.some((outcome) => outcome.ok)) {
+        void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+      }
+      return outcomes;
+    },
+    [client, kind, queryClient],
+  );
 }

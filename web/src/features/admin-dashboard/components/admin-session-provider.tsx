@@ -9,6 +9,7 @@ import {
   AdminSessionContext,
   LOGIN_PATH,
   tokenRole,
+  tokenUsername,
   type AdminSession,
 } from '../hooks/use-admin-session';
 import { clearListFilters } from '../list-filters';
@@ -47,7 +48,14 @@ export function AdminSessionProvider({ token, children }: { token: string; child
   useEffect(() => client.onRefused(expire), [client, expire]);
 
   const session = useMemo(
-    (): AdminSession => ({ token, client, end, expire, role: tokenRole(token) }),
+    (): AdminSession => ({
+      token,
+      client,
+      end,
+      expire,
+      role: tokenRole(token),
+      username: tokenUsername(token),
+    }),
     [token, client, end, expire],
   );
   return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;

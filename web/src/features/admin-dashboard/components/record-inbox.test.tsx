@@ -13,6 +13,7 @@ import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
+import { openedCard, shownRecords } from '../../../test/record-inbox';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
 
@@ -105,8 +106,8 @@ async function openContacts(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('tabpanel');
 }
 
-const card = (name: string, scope: HTMLElement = document.body) =>
-  within(scope).getByRole('article', { name });
+const card = openedCard;
+const records = shownRecords;
 
 describe('a record’s status', () => {
   const PATCH_JO = `PATCH /api/admin/records/contact/${jo.id}`;
@@ -163,7 +164,7 @@ describe('a record’s status', () => {
     // and the tab keeps the spec's total.
     await waitFor(() => expect(callsTo(DASHBOARD)).toHaveLength(2));
     expect(callsTo(CONTACTS)).toHaveLength(1);
-    expect(within(panel).getAllByRole('article')).toHaveLength(2);
+    expect(records(panel)).toHaveLength(2);
     expect(screen.getByRole('tab', { name: 'Contact Submissions (57)' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(await screen.findByRole('button', { name: /^3 open/ })).toBeInTheDocument();
@@ -343,7 +344,12 @@ describe('promises watched', () => {
   it('flags an open request past its promise on its card, in laboratory time', async () => {
     const { user } = await renderDashboard({ [RESOURCES]: json(page([late])) });
     await user.click(screen.getByRole('tab', { name: /^Resource Requests/ }));
-    const flagged = await screen.findByRole('article', { name: 'Kim Rancher' });
+    // The row says it, and so does the card it opens to.
+    const row = await screen.findByRole('button', { name: 'Kim Rancher' });
+    expect(within(row).getByText(/^Overdue/)).toHaveTextContent(
+      'Overdue: promised by Jan 7, 5:00 PM',
+    );
+    const flagged = card('Kim Rancher');
     expect(within(flagged).getByText(/^Overdue/)).toHaveTextContent(
       'Overdue: promised by Jan 7, 5:00 PM',
     );
@@ -351,7 +357,7 @@ describe('promises watched', () => {
     expect(within(flagged).getByText('Jan 5, 2026, 9:00 AM')).toBeInTheDocument();
     // A contact message is never flagged, however old.
     await user.click(screen.getByRole('tab', { name: /^Contact Submissions/ }));
-    expect(await screen.findByRole('article', { name: 'Jo Farmer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Jo Farmer' })).toBeInTheDocument();
     expect(screen.queryByText(/^Overdue/)).not.toBeInTheDocument();
   });
 });
@@ -382,7 +388,7 @@ describe('a list’s filter', () => {
       'Open (new and in progress)',
     );
 
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(records(panel)).toHaveLength(1));
     expect(callsTo(OPEN)).toHaveLength(1);
     expect(new Headers(callsTo(OPEN)[0]?.[1]?.headers).get('Authorization')).toBe(
       `Bearer ${TOKEN}`,
@@ -416,11 +422,11 @@ describe('a list’s filter', () => {
 
     expect(await within(panel).findByText('No records match this filter')).toBeInTheDocument();
     expect(within(panel).queryByText('No contact submissions yet')).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('article')).not.toBeInTheDocument();
+    expect(records(panel)).toHaveLength(0);
 
     // Clear goes back to the spec's list (still cached, so nothing is asked again).
     await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(records(panel)).toHaveLength(2));
     expect(sessionStorage.getItem('admin-list-filter:contact')).toBeNull();
   });
 
@@ -442,7 +448,7 @@ describe('a list’s filter', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Load more' }));
-    expect(await within(panel).findByRole('article', { name: 'Jo Farmer' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Jo Farmer' })).toBeInTheDocument();
   });
 
   it('narrows by arrival dates, and refuses a range the wrong way round', async () => {
@@ -457,7 +463,7 @@ describe('a list’s filter', () => {
 
     fireEvent.change(from, { target: { value: '2026-11-01' } });
     fireEvent.change(to, { target: { value: '2026-11-21' } });
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(records(panel)).toHaveLength(1));
     expect(requests()).toContain(RANGE);
 
     const before = requests().length;
@@ -479,7 +485,7 @@ describe('a list’s filter', () => {
     );
     await user.click(await within(panel).findByRole('button', { name: 'Load more' }));
 
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(records(panel)).toHaveLength(2));
     expect(requests()).toContain(OPEN_MORE);
   });
 

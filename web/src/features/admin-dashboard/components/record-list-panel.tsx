@@ -9,9 +9,9 @@ import { STATUS_FILTER_LABELS } from '@lab/shared/constants/record-status';
 import { ApiError } from '../../../lib/api-client';
 import type { RecordList, RecordLists } from '../hooks/use-admin-dashboard';
 import { RECORD_VIEWS } from '../record-views';
+import { CompactInbox } from './compact-inbox';
 import { ExportCsvButton } from './export-csv-button';
 import { ListFilterBar } from './list-filter-bar';
-import { RecordCard } from './record-card';
 
 export interface RecordListPanelProps<K extends RecordKind> {
   kind: K;
@@ -20,7 +20,7 @@ export interface RecordListPanelProps<K extends RecordKind> {
 
 /**
  * What the list says of itself, read out as it changes: nothing for the spec's list with
- * records (the cards speak), its own empty message when it has none, and under a filter
+ * records (the rows speak), its own empty message when it has none, and under a filter
  * how many records match, or that none do.
  */
 function listStatus(list: RecordList<RecordKind>, empty: string): string {
@@ -42,8 +42,8 @@ function listStatus(list: RecordList<RecordKind>, empty: string): string {
 }
 
 /**
- * One list tab: its total, its filter, a card per loaded record (newest first), and
- * 'Load more'.
+ * One list tab: its total, its filter, the loaded records (newest first) as a compact
+ * inbox whose rows open to their full card, and 'Load more'.
  */
 export function RecordListPanel<K extends RecordKind>({ kind, lists }: RecordListPanelProps<K>) {
   const list = lists[kind];
@@ -79,11 +79,9 @@ export function RecordListPanel<K extends RecordKind>({ kind, lists }: RecordLis
         {status}
       </Typography>
       {list.records.length > 0 && (
-        <Stack spacing={2} sx={{ opacity: list.updating ? 0.6 : 1 }}>
-          {list.records.map((record) => (
-            <RecordCard key={record.id} kind={kind} record={record} />
-          ))}
-        </Stack>
+        <Box sx={{ opacity: list.updating ? 0.6 : 1 }}>
+          <CompactInbox kind={kind} records={list.records} />
+        </Box>
       )}
       {list.hasMore && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>

@@ -21,6 +21,12 @@ export interface AdminSession {
    * it); null for an account without one.
    */
   role: StaffRole | null;
+  /**
+   * The signed-in username from the token (`username` claim), read without checking its
+   * signature: for what is remembered per person in this browser and for "assign to me"
+   * (the API takes the assignee as given and records who changed it). Null when absent.
+   */
+  username: string | null;
 }
 
 /**
@@ -33,6 +39,18 @@ export function tokenRole(token: string): StaffRole | null {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const groups = (JSON.parse(json) as { 'cognito:groups'?: unknown })['cognito:groups'];
     return roleOfGroups(Array.isArray(groups) ? groups.filter((g) => typeof g === 'string') : []);
+  } catch {
+    return null;
+  }
+}
+
+/** The `username` claim of an access token, unchecked; null when it has none. */
+export function tokenUsername(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const username = (JSON.parse(json) as { username?: unknown }).username;
+    return typeof username === 'string' && username ? username : null;
   } catch {
     return null;
   }
