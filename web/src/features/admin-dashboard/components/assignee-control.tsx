@@ -17,22 +17,6 @@ import { useAdminSession } from '../hooks/use-admin-session';
 import type { RecordOfKind } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
 
-/**
- * The signed-in admin's username as the access token carries it (`username`), read
- * without checking its signature: only to offer "Take it" and to mark "(you)"; the API
- * takes the username sent, and records who sent it from the verified token.
- */
-export function tokenUsername(token: string): string | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const username = (JSON.parse(json) as { username?: unknown }).username;
-    return typeof username === 'string' && username !== '' ? username : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface AssigneeControlProps<K extends RecordKind> extends RecordOfKind<K> {
   /** The card's heading, so the buttons are told apart from the other cards'. */
   cardHeadingId: string;
@@ -52,8 +36,7 @@ export function AssigneeControl<K extends RecordKind>({
   const id = useId();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { token } = useAdminSession();
-  const me = tokenUsername(token);
+  const { username: me } = useAdminSession();
   const update = useUpdateRecord(kind, record.id);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const colleagues = useAssignees(menuAnchor !== null);

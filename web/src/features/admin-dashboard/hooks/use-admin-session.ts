@@ -30,30 +30,32 @@ export interface AdminSession {
 }
 
 /**
- * The role an access token carries (`cognito:groups`), read without checking its signature:
- * only to show or hide controls, never to decide what is allowed.
+ * An access token's claims, read without checking its signature: only to show or hide
+ * controls and to name the signed-in person in this browser, never to decide what is
+ * allowed (the API verifies the token). Null when it cannot be read.
  */
-export function tokenRole(token: string): StaffRole | null {
+function tokenClaims(token: string): Record<string, unknown> | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const groups = (JSON.parse(json) as { 'cognito:groups'?: unknown })['cognito:groups'];
-    return roleOfGroups(Array.isArray(groups) ? groups.filter((g) => typeof g === 'string') : []);
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
-/** The `username` claim of an access token, unchecked; null when it has none. */
+/** The role an access token's groups give (`cognito:groups`); null for none. */
+export function tokenRole(token: string): StaffRole | null {
+  const groups = tokenClaims(token)?.['cognito:groups'];
+  return roleOfGroups(Array.isArray(groups) ? groups.filter((g) => typeof g === 'string') : []);
+}
+
+/** The `username` claim of an access token; null when it has none. */
 export function tokenUsername(token: string): string | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const username = (JSON.parse(json) as { username?: unknown }).username;
-    return typeof username === 'string' && username ? username : null;
-  } catch {
-    return null;
-  }
+  const username = tokenClaims(token)?.username;
+  return typeof username === 'string' && username ? username : null;
 }
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);
