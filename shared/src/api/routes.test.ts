@@ -87,6 +87,7 @@ describe('route environment', () => {
     ORIGIN_SECRET_ARN: 'origin',
     SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
     ERASURE_KEY_ARN: 'erasure-key',
+    SITE_URL: 'https://lab.example',
   };
 
   it('gives a public form its own table only, and the mail recipients table for the receipt cap', () => {

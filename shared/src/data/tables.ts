@@ -195,6 +195,8 @@ export const SESSION_KEYS = {
   signIn: 'signin#',
   code: 'code#',
   handle: 'handle#',
+  /** An account's last successful sign-in (`seen#<username>`, `lastSignInAt` in ms): the accounts list reads it. */
+  seen: 'seen#',
 } as const;
 export type SessionKeyKind = keyof typeof SESSION_KEYS;
 
