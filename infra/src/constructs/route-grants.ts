@@ -281,12 +281,17 @@ const AUDIT_GRANTS = {
 export const ACCOUNT_POOL_ACTIONS = {
   colleagues: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
   read: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser'],
-  manage: [
+  invite: [
     'cognito-idp:AdminGetUser',
     'cognito-idp:AdminListGroupsForUser',
     'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminAddUserToGroup',
     // An account whose invitation could not be sent is taken back, so it can be invited again.
     'cognito-idp:AdminDeleteUser',
+  ],
+  manage: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminListGroupsForUser',
     'cognito-idp:AdminAddUserToGroup',
     'cognito-idp:AdminRemoveUserFromGroup',
     'cognito-idp:AdminDisableUser',
@@ -298,7 +303,7 @@ export const ACCOUNT_POOL_ACTIONS = {
 
 /**
  * An accounts route's statements: its pool actions; the accounts' last sign-ins (`seen#`)
- * when it reads accounts; and, when it manages them, the invitation's send. (Ending an
+ * when it reads accounts; and, when it invites, the invitation's send. (Ending an
  * account's sessions is the `revoke` session grant, which `sessionAccess` gives it.)
  */
 function accountStatements(
@@ -316,7 +321,7 @@ function accountStatements(
           [{ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'], keys: ['seen'] }],
           targets.tables.session,
         )),
-    ...(accounts === 'manage'
+    ...(accounts === 'invite'
       ? [targets.mail.sendInvitationStatement(targets.configurationSet)]
       : []),
   ];

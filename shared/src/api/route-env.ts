@@ -68,7 +68,7 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     // Admin actions and sign-ins are recorded in the audit trail.
     ...(auditAccess(route) ? [AUDIT_TABLE.envVar] : []),
     // An invitation is e-mailed from the laboratory's address with a link to the site.
-    ...(route.access.accounts === 'manage' ? INVITATION_ENV : []),
+    ...(route.access.accounts === 'invite' ? INVITATION_ENV : []),
   ];
   return [...new Set(names)];
 }

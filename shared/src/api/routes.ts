@@ -94,11 +94,12 @@ export interface RouteAccess {
    * Reads or manages the staff accounts in the user pool (issue 30): `colleagues` lists the
    * enabled accounts with a role (ListUsers, ListUsersInGroup); `read` also reads each
    * account's authenticator (AdminGetUser) and last sign-in (the sessions table's `seen#`
-   * items); `manage` also invites, disables, enables, resets authenticators and changes
-   * roles, ends the account's sessions (the sessions table's `user#` items, as sign-out
-   * everywhere does) and e-mails the invitation from the laboratory's address to the invitee.
+   * items); `invite` makes an account with a role and e-mails the invitation from the
+   * laboratory's address to the invitee; `manage` disables, enables, resets authenticators
+   * and changes roles, and ends the account's sessions (the sessions table's `user#` items,
+   * as sign-out everywhere does).
    */
-  readonly accounts?: 'colleagues' | 'read' | 'manage';
+  readonly accounts?: 'colleagues' | 'read' | 'invite' | 'manage';
 }
 
 /**
@@ -362,7 +363,7 @@ export const API_ROUTES = [
     role: 'administrator',
     handler: 'invite-account',
     throttle: ROUTE_THROTTLES.mail,
-    access: { accounts: 'manage' },
+    access: { accounts: 'invite' },
   },
   {
     // Disable, enable, reset the authenticator of, or change the role of one account.
