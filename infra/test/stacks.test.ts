@@ -325,8 +325,11 @@ describe('API', () => {
     // The same set for the invitation (asserted with the accounts routes); no other route is told of it.
     const senders = new Set(['notify-record', 'invite-account']);
     expect(
-      (functionOf('invite-account').Properties.Environment as { Variables: Record<string, unknown> })
-        .Variables.MAIL_CONFIGURATION_SET,
+      (
+        functionOf('invite-account').Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables.MAIL_CONFIGURATION_SET,
     ).toEqual({ Ref: sets[0]![0] });
     for (const route of API_ROUTES.filter((r) => !senders.has(r.handler))) {
       const env = functionOf(route.handler).Properties.Environment as {
@@ -817,7 +820,11 @@ describe('IAM', () => {
     }
     // No other API function may change an account.
     for (const route of API_ROUTES) {
-      if (route.handler in { 'list-accounts': 1, 'list-colleagues': 1, 'invite-account': 1, 'update-account': 1 }) continue;
+      if (
+        route.handler in
+        { 'list-accounts': 1, 'list-colleagues': 1, 'invite-account': 1, 'update-account': 1 }
+      )
+        continue;
       const changes = onPool(pascal(route.handler)).flatMap((s) => s.actions);
       expect(changes, route.handler).toEqual(
         route.access.signIn ? ['cognito-idp:DescribeUserPoolClient'] : [],

@@ -68,7 +68,11 @@ export function accountCommands(
 }
 
 /** The calls that give an account a role (`roleCalls`), as SDK commands. */
-export function roleCommands(role: StaffRole, userPoolId: string, username: string): AccountCommand[] {
+export function roleCommands(
+  role: StaffRole,
+  userPoolId: string,
+  username: string,
+): AccountCommand[] {
   return roleCalls(role, userPoolId, username).map(sdkCommand);
 }
 

@@ -24,7 +24,10 @@ export type CognitoCall =
       op: 'AdminSetUserPassword';
       input: AccountRef & { Password: string; Permanent: false };
     }
-  | { op: 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup'; input: AccountRef & { GroupName: string } };
+  | {
+      op: 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup';
+      input: AccountRef & { GroupName: string };
+    };
 
 /** What can be done to an existing account by its username. */
 export type AccountChange = 'reset-mfa' | 'reset-password' | 'disable' | 'enable';

@@ -33,7 +33,7 @@ export const accountUsername = requiredText(
   'Username',
   ACCOUNT_MESSAGES.username,
   LIMITS.username,
-).check(z.regex(/^[\w.@+-]+$/, ACCOUNT_MESSAGES.usernameShape));
+).check(z.regex(/^[\w.@+-]*$/, ACCOUNT_MESSAGES.usernameShape));
 
 export const staffRole = choice(STAFF_ROLES, ACCOUNT_MESSAGES.role);
 

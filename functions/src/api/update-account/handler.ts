@@ -97,7 +97,12 @@ export async function main(
 /** What each change is called in the audit trail. */
 export function updateAction({ username }: AccountParams, change: UpdateAccount): AuditAction {
   if ('role' in change) {
-    return { event: 'account-role-changed', outcome: 'success', target: username, role: change.role };
+    return {
+      event: 'account-role-changed',
+      outcome: 'success',
+      target: username,
+      role: change.role,
+    };
   }
   const events = {
     disable: 'account-disabled',

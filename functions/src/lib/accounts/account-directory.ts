@@ -32,7 +32,10 @@ import { readEnv } from '../env';
  */
 
 /** What an account is, from Cognito's `Enabled` and `UserStatus`. */
-export function accountState(enabled: boolean | undefined, status: string | undefined): AccountState {
+export function accountState(
+  enabled: boolean | undefined,
+  status: string | undefined,
+): AccountState {
   if (enabled === false) return 'disabled';
   return status === 'FORCE_CHANGE_PASSWORD' ? 'invited' : 'active';
 }
