@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MAIL_FROM,
-  DEFAULT_NOTIFY_TO,
-} from '@lab/shared/lambda/deployment-defaults';
+import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
 import {
   ACCOUNT_MESSAGES,
   accountAnswerSchema,
@@ -100,8 +97,14 @@ describe('staff accounts managed by an administrator', () => {
     expect(change.next).toBe('newPassword');
     const password = 'Kims-Own-Passw0rd!';
     const setup = signInNextSchema.parse(
-      (await step({ username, step: 'newPassword', session: change.session, newPassword: password }))
-        .body,
+      (
+        await step({
+          username,
+          step: 'newPassword',
+          session: change.session,
+          newPassword: password,
+        })
+      ).body,
     );
     expect(setup.next).toBe('mfaSetup');
     const secret = setup.secret as string;
@@ -161,9 +164,9 @@ describe('staff accounts managed by an administrator', () => {
     expect((await api('GET', '/api/admin/accounts', adminToken)).status).toBe(200);
 
     // Each action is in the audit trail, naming who did it and to whom.
-    const trail = activityPageSchema.parse(
-      (await api('GET', '/api/admin/activity?limit=100&views=hide', context.token)).body,
-    ).data.filter((entry) => entry.target === username);
+    const trail = activityPageSchema
+      .parse((await api('GET', '/api/admin/activity?limit=100&views=hide', context.token)).body)
+      .data.filter((entry) => entry.target === username);
     expect(trail.map((entry) => [entry.event, entry.actor]).reverse()).toEqual([
       ['account-invited', ADMIN_USERNAME],
       ['account-disabled', ADMIN_USERNAME],

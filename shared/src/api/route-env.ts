@@ -40,10 +40,7 @@ export const INVITATION_ENV = [...MAIL_ENV, SITE_URL_ENV] as const;
 
 /** A variable a route may declare the need for. */
 export type RouteEnvName =
-  | TableEnvName
-  | (typeof USER_POOL_ENV)[number]
-  | (typeof INVITATION_ENV)[number]
-  | SecretEnvName;
+  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof INVITATION_ENV)[number] | SecretEnvName;
 
 /** A value for every variable any route may need: what a deployment or a stand-in provides. */
 export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;

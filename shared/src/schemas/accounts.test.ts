@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGE } from './fields';
 import { ACCOUNT_MESSAGES, inviteAccountSchema, updateAccountSchema } from './accounts';
+import { EMAIL_MESSAGE } from './fields';
 
 const messages = (result: {
   success: boolean;

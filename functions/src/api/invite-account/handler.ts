@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { roleCalls, temporaryPassword } from '@lab/shared/accounts/cognito-calls';
+import { SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import {
   ACCOUNT_MESSAGES,
   inviteAccountSchema,
   type AccountAnswer,
   type InviteAccount,
 } from '@lab/shared/schemas/accounts';
-import { SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import {
   accountDirectoryFromEnv,
   type AccountDirectory,

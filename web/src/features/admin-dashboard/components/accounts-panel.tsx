@@ -31,8 +31,8 @@ import {
 } from '@lab/shared/schemas/accounts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { ApiError } from '../../../lib/api-client';
-import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { useAccounts, useInviteAccount, useUpdateAccount } from '../api/accounts';
+import { isNetworkFailure, isSessionExpired } from '../api/admin-errors';
 import { formatDateTime } from '../record-views';
 
 const ROLE_LABELS = { staff: 'Staff', administrator: 'Administrator' } as const satisfies Record<
