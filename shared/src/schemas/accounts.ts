@@ -28,7 +28,10 @@ export const ACCOUNT_MESSAGES = {
     'This Cognito cannot reset an authenticator (AdminSetUserMFAPreference is missing): cognito-local 5.3.0 on the local stack lacks it',
 } as const;
 
-/** Cognito's usernames as the operator scripts accept them: what the sign-in form can type back. */
+/**
+ * Cognito's usernames as the operator scripts accept them: what the sign-in form can type
+ * back. The pattern lets an empty value by, so an empty field says only that it is required.
+ */
 export const accountUsername = requiredText(
   'Username',
   ACCOUNT_MESSAGES.username,
