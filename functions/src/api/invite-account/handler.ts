@@ -37,6 +37,20 @@ export interface InviteDeps {
  * knows, and the administrator can simply try again. Its first sign-in chooses a password
  * and enrols an authenticator, as every first sign-in does.
  */
+/** Runs `step`; when it fails, deletes the account just made before passing the failure on. */
+async function takenBackOnFailure(
+  deps: InviteDeps,
+  username: string,
+  step: () => Promise<void>,
+): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    await deps.directory.remove(username);
+    throw error;
+  }
+}
+
 export async function main(invite: InviteAccount, deps: InviteDeps): Promise<AccountAnswer> {
   const password = (deps.password ?? temporaryPassword)();
   const made = await deps.directory.create({
@@ -49,29 +63,30 @@ export async function main(invite: InviteAccount, deps: InviteDeps): Promise<Acc
       username: ACCOUNT_MESSAGES.usernameTaken,
     });
   }
-  try {
-    // Only the group: a new account has no session to end, so no sign-out.
-    await deps.directory.run(
-      roleCalls(invite.role, deps.userPoolId, invite.username).filter(
-        (call) => call.op === 'AdminAddUserToGroup',
-      ),
-    );
-    await deps.send({
-      username: invite.username,
-      to: invite.email,
-      replyTo: deps.replyTo,
-      ...invitationEmail({
+  // Only the group: a new account has no session to end, so no sign-out. An account left
+  // without its role would block the username, so it is taken back then too (a 500).
+  const group = roleCalls(invite.role, deps.userPoolId, invite.username).filter(
+    (call) => call.op === 'AdminAddUserToGroup',
+  );
+  await takenBackOnFailure(deps, invite.username, () => deps.directory.run(group));
+  await takenBackOnFailure(deps, invite.username, async () => {
+    try {
+      await deps.send({
         username: invite.username,
-        password,
-        role: invite.role,
-        signInUrl: `${deps.siteUrl}/admin`,
-      }),
-    });
-  } catch (error) {
-    logger.error('Invitation not sent; the account is taken back', { error: error as Error });
-    await deps.directory.remove(invite.username);
-    throw new HttpError(502, ACCOUNT_MESSAGES.invitationFailed);
-  }
+        to: invite.email,
+        replyTo: deps.replyTo,
+        ...invitationEmail({
+          username: invite.username,
+          password,
+          role: invite.role,
+          signInUrl: `${deps.siteUrl}/admin`,
+        }),
+      });
+    } catch (error) {
+      logger.error('Invitation not sent; the account is taken back', { error: error as Error });
+      throw new HttpError(502, ACCOUNT_MESSAGES.invitationFailed);
+    }
+  });
   const found = await deps.directory.find(invite.username);
   if (!found) throw new Error('The account just made is gone');
   return { account: found.account };
