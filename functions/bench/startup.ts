@@ -68,6 +68,7 @@ const ROUTE_VALUES: RouteEnvValues = {
   ORIGIN_SECRET_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-origin`,
   SIGN_IN_HANDLE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-handle`,
   ERASURE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-erasure`,
+  SITE_URL: 'https://bench.example',
 };
 
 const handlerEnv = (handler: HandlerName) => ({

@@ -113,6 +113,8 @@ export async function withBenchStack(
       adminPassword: BENCH_ADMIN_PASSWORD,
       notifyTo: DEFAULT_NOTIFY_TO,
       mailFrom: DEFAULT_MAIL_FROM,
+      // No site is served; nothing here sends an invitation.
+      siteUrl: 'http://localhost',
     });
     // As `npm start` runs them: each handler with its own route's environment.
     Object.assign(process.env, stack.base);

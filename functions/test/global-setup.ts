@@ -7,6 +7,8 @@ import { freePort } from '../src/local/ports';
 import { startLocalStack, type LocalEnv } from '../src/local/stack';
 
 export const TEST_ADMIN_PASSWORD = 'Integration-Test-1';
+/** The site address the stack's handlers link to (the invitation e-mail's sign-in link). */
+export const TEST_SITE_URL = 'http://localhost:8080';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +31,8 @@ export default async function setup(project: TestProject) {
     adminPassword: TEST_ADMIN_PASSWORD,
     notifyTo: DEFAULT_NOTIFY_TO,
     mailFrom: DEFAULT_MAIL_FROM,
+    // Nothing serves it: the invitation's link is only read.
+    siteUrl: TEST_SITE_URL,
   });
   project.provide('stackEnv', { base: stack.base, values: stack.values });
   project.provide('adminTotpSecret', stack.adminTotpSecret);

@@ -18,6 +18,7 @@ const routeValues: RouteEnvValues = {
   ORIGIN_SECRET_ARN: 'unit-origin-secret',
   SIGN_IN_HANDLE_KEY_ARN: 'unit-sign-in-handle-key',
   ERASURE_KEY_ARN: 'unit-erasure-key',
+  SITE_URL: 'https://lab.example',
 };
 
 // Values for the handler modules' start-up checks. Nothing listens at these endpoints:

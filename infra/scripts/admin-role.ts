@@ -6,14 +6,10 @@
  * roles: until then its tokens carry no role, and every admin route answers 403. Uses the
  * operator's AWS credentials, with the stage's region and user pool as `admin:create` does.
  */
-import {
-  AdminAddUserToGroupCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { ROLE_GROUPS, STAFF_ROLES } from '@lab/shared/api/routes';
+import { STAFF_ROLES } from '@lab/shared/api/routes';
+import { roleCommands } from '../src/admin/account-commands';
 import { stageUserPool } from '../src/deploy/deployed-state';
 
 const args = z
@@ -33,15 +29,10 @@ const [stage, username, role] = args.data;
 async function main(): Promise<void> {
   const { region, poolId } = await stageUserPool(stage);
   const cognito = new CognitoIdentityProviderClient({ region });
-  const user = { UserPoolId: poolId, Username: username };
-  // Into the new group first: an account is never left with no role half-way.
-  await cognito.send(new AdminAddUserToGroupCommand({ ...user, GroupName: ROLE_GROUPS[role] }));
-  for (const other of STAFF_ROLES.filter((r) => r !== role)) {
-    await cognito.send(
-      new AdminRemoveUserFromGroupCommand({ ...user, GroupName: ROLE_GROUPS[other] }),
-    );
+  // One at a time: into the new group first, so the account is never left with no role.
+  for (const command of roleCommands(role, poolId, username)) {
+    await cognito.send(command as never);
   }
-  await cognito.send(new AdminUserGlobalSignOutCommand(user));
   console.log(
     `${username} is now ${role === 'administrator' ? 'an administrator' : 'staff'}. Access tokens already issued keep their role until they expire (at most an hour); the next sign-in carries the new one.`,
   );

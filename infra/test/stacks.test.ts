@@ -322,8 +322,16 @@ describe('API', () => {
       }
     ).Variables;
     expect(variables.MAIL_CONFIGURATION_SET).toEqual({ Ref: sets[0]![0] });
-    // The same set, and no other route is told of it.
-    for (const route of API_ROUTES.filter((r) => r.handler !== 'notify-record')) {
+    // The same set for the invitation (asserted with the accounts routes); no other route is told of it.
+    const senders = new Set(['notify-record', 'invite-account']);
+    expect(
+      (
+        functionOf('invite-account').Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables.MAIL_CONFIGURATION_SET,
+    ).toEqual({ Ref: sets[0]![0] });
+    for (const route of API_ROUTES.filter((r) => !senders.has(r.handler))) {
       const env = functionOf(route.handler).Properties.Environment as {
         Variables: Record<string, unknown>;
       };
@@ -635,7 +643,7 @@ describe('IAM', () => {
           JSON.stringify(s.Resource).includes('/index/'),
         ).join(''),
       );
-      const { write, list, read, count, update, search, work, erase, mail }: RouteAccess =
+      const { write, list, read, count, update, search, work, erase, mail, accounts }: RouteAccess =
         route.access;
       expect(got.sort(), route.handler).toEqual(
         [
@@ -673,9 +681,14 @@ describe('IAM', () => {
             guard: [
               ...grant(['dynamodb:GetItem', 'dynamodb:UpdateItem'], ['session']),
               ...grant(['dynamodb:PutItem'], ['session']),
+              ...grant(['dynamodb:GetItem'], ['session']),
             ],
             none: [],
           }[sessionAccess(route) ?? 'none'],
+          // The accounts routes that show accounts read their last sign-ins (pinned above).
+          ...(accounts && accounts !== 'colleagues'
+            ? grant(['dynamodb:BatchGetItem', 'dynamodb:GetItem'], ['session'])
+            : []),
           // Admin and sign-in routes append to the audit trail; the activity route reads it.
           ...{
             append: grant(['dynamodb:PutItem'], ['audit']),
@@ -687,7 +700,9 @@ describe('IAM', () => {
           }[auditAccess(route) ?? 'none'],
         ].sort(),
       );
-      expect(statements.length - dynamodb.length > 0, route.handler).toBe(mail === true);
+      expect(statements.length - dynamodb.length > 0, route.handler).toBe(
+        mail === true || accounts === 'invite',
+      );
     }
     // The dashboard reads the counters and counts the status index: it may not get a
     // record, and its Query answers a number only, on the status index only.
@@ -717,7 +732,7 @@ describe('IAM', () => {
     const keys = (...prefixes: string[]) => ({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
     });
-    const { token, user, signIn, code, handle } = SESSION_KEYS;
+    const { token, user, signIn, code, handle, seen } = SESSION_KEYS;
     // Admin routes read the token's session and its admin's sign-out time, and record the
     // session's activity; they cannot touch a lockout.
     const check = [
@@ -732,14 +747,26 @@ describe('IAM', () => {
     ]);
     expect(onSessions('CreateContact')).toEqual([]);
     // Sign-in reads and counts the guard's items, records the sessions of the tokens it
-    // releases and claims used codes and handles; it never reads or updates a session, nor
+    // releases and claims used codes and handles, and the account's last sign-in; it reads
+    // whether an administrator disabled the account; it never reads or updates a session, nor
     // writes an admin's sign-out time.
     for (const handler of ['AdminLogin', 'AdminLoginStep']) {
       expect(onSessions(handler)).toEqual([
         ['dynamodb:GetItem+dynamodb:UpdateItem', keys(signIn)],
-        ['dynamodb:PutItem', keys(token, code, handle)],
+        ['dynamodb:PutItem', keys(token, code, handle, seen)],
+        ['dynamodb:GetItem', keys(user)],
       ]);
     }
+    // The accounts routes read last sign-ins; only the one that changes accounts ends their sessions.
+    const seenRead = ['dynamodb:BatchGetItem+dynamodb:GetItem', keys(seen)];
+    expect(onSessions('ListAccounts')).toEqual([...check, seenRead]);
+    expect(onSessions('InviteAccount')).toEqual([...check, seenRead]);
+    expect(onSessions('UpdateAccount')).toEqual([
+      ['dynamodb:BatchGetItem+dynamodb:PutItem', keys(token, user)],
+      ['dynamodb:UpdateItem', keys(token)],
+      seenRead,
+    ]);
+    expect(onSessions('ListColleagues')).toEqual(check);
     // Only the retention purge and the erasure delete, and only records (asserted with it): never a
     // session item or an audit entry.
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
@@ -752,6 +779,64 @@ describe('IAM', () => {
         expect(JSON.stringify(s.Resource)).not.toContain(AUDIT_TABLE.title);
       }
     }
+  });
+
+  it('gives the accounts routes only the user-pool actions they use, on the pool alone, and the invitation its send', () => {
+    const onPool = (handler: string) =>
+      policyOf(handler)
+        .filter((s) => actions(s).some((a) => a.startsWith('cognito-idp:')))
+        .map((s) => ({ actions: actions(s).sort(), resource: JSON.stringify(s.Resource) }));
+    const poolArn = onPool('AdminLogin')[0]?.resource;
+    expect(poolArn).toBeDefined();
+    const read = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'];
+    const expected = {
+      ListColleagues: read,
+      ListAccounts: [...read, 'cognito-idp:AdminGetUser'],
+      InviteAccount: [
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminListGroupsForUser',
+      ],
+      UpdateAccount: [
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminListGroupsForUser',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminSetUserMFAPreference',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ],
+    };
+    for (const [handler, want] of Object.entries(expected)) {
+      const statements = onPool(handler);
+      expect(statements, handler).toHaveLength(1);
+      expect(statements[0]?.actions, handler).toEqual(want.sort());
+      // The pool's ARN (as the sign-in routes are given it), never a wildcard.
+      expect(statements[0]?.resource, handler).toBe(poolArn);
+      expect(statements[0]?.resource, handler).not.toContain('*');
+    }
+    // No other API function may change an account.
+    for (const route of API_ROUTES) {
+      const access: RouteAccess = route.access;
+      if (access.accounts) continue;
+      const changes = onPool(pascal(route.handler)).flatMap((s) => s.actions);
+      expect(changes, route.handler).toEqual(
+        access.signIn ? ['cognito-idp:DescribeUserPoolClient'] : [],
+      );
+    }
+    // The invitation is sent from the laboratory's address to whoever is invited; the
+    // account changes send nothing.
+    const sends = (handler: string) =>
+      policyOf(handler).filter((s) => actions(s).includes('ses:SendEmail'));
+    expect(sends('InviteAccount')).toHaveLength(1);
+    expect(sends('InviteAccount')[0]?.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': expect.any(String) as string },
+    });
+    expect(sends('UpdateAccount')).toEqual([]);
+    expect(sends('ListAccounts')).toEqual([]);
   });
 
   it('lets only the two sign-in functions read the sign-in client’s secret from Cognito', () => {
@@ -1782,8 +1867,9 @@ describe('mail', () => {
           (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
       )
       .filter((s) => s.Action === 'ses:SendEmail');
-    // Notify's, to the laboratory only; the mail worker's is asserted with the mail delivery.
-    expect(send).toHaveLength(2);
+    // Notify's, to the laboratory only, and the invitation's (asserted with the accounts
+    // routes); the mail worker's is asserted with the mail delivery.
+    expect(send).toHaveLength(3);
     const notify = send.filter((s) => JSON.stringify(s.Condition).includes('ses:Recipients'));
     expect(notify).toHaveLength(1);
     expect(notify[0]!.Condition).toEqual({

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     adminPassword: config.ADMIN_PASSWORD,
     notifyTo: config.NOTIFY_TO,
     mailFrom: config.MAIL_FROM,
+    // The port the server is about to listen on (it stops if that port is taken).
+    siteUrl: `http://localhost:${config.PORT}`,
   });
   // Region, credentials and endpoints are the same for every handler, as the Lambda
   // runtime's are, and the SDK reads credentials from process.env itself. Everything a

@@ -30,6 +30,8 @@ export interface LocalStackOptions {
   adminPassword: string;
   notifyTo: string;
   mailFrom: string;
+  /** The site's address, which the invitation e-mail links to (its /admin). */
+  siteUrl: string;
   /** Suffix for table names, so test files can each have their own tables. */
   tableSuffix?: string;
 }
@@ -150,6 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         USER_POOL_CLIENT_ID: admin.clientId,
         MAIL_FROM: options.mailFrom,
         NOTIFY_TO: options.notifyTo,
+        SITE_URL: options.siteUrl,
         [MAIL_CONFIGURATION_SET_ENV]: LOCAL_CONFIGURATION_SET,
         // Declared by the routes as in AWS, never read locally: the local values take their
         // place (no Secrets Manager runs here; a function in Lambda refuses them).

@@ -10,7 +10,11 @@ const adminRoutes = API_ROUTES.filter((route) => route.auth === 'admin');
 
 /** Each case's token goes where the route reads it (the export: its own header). */
 function callRoute(route: (typeof adminRoutes)[number], headers: Record<string, string>) {
-  const path = apiPath(route.handler, { kind: 'contact', id: '01JD0000000000000000000000' });
+  const path = apiPath(route.handler, {
+    kind: 'contact',
+    id: '01JD0000000000000000000000',
+    username: 'nobody',
+  });
   const { authorization, ...rest } = headers;
   return context.api.request(route.method, path, {
     headers: {

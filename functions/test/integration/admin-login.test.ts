@@ -259,7 +259,11 @@ describe('only the two-step sign-in gives tokens the API accepts', () => {
   const statuses = (token: string) =>
     Promise.all(
       adminRoutes.map(async (route) => {
-        const path = apiPath(route.handler, { kind: 'contact', id: '01JD0000000000000000000000' });
+        const path = apiPath(route.handler, {
+          kind: 'contact',
+          id: '01JD0000000000000000000000',
+          username: 'nobody',
+        });
         return (await context.api.request(route.method, path, { token })).status;
       }),
     );

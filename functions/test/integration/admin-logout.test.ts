@@ -8,7 +8,10 @@ import { localDocumentClient } from '../../src/local/local-clients';
 import { useTestApi, type TestApi } from '../support/test-api';
 import { claimsOf, nowSeconds, signedInToken } from '../support/tokens';
 
-/** The admin reads: the three lists, the dashboard, the activity, a search and an export. */
+/**
+ * The admin reads: the three lists, the dashboard, the activity, a search, an export, the
+ * accounts and the colleagues.
+ */
 const adminReads = API_ROUTES.filter(
   (route) => route.auth === 'admin' && route.method === 'GET',
 ).map((route) =>
@@ -45,9 +48,11 @@ const logout = (token: string, body: unknown = {}) =>
  * each case signs out its own tokens, and `everywhere` is tried on an admin of its own.
  */
 describe('logout', () => {
-  it('has seven admin reads to check', () => {
+  it('has nine admin reads to check', () => {
     expect([...adminReads].sort()).toEqual([
+      '/api/admin/accounts',
       '/api/admin/activity',
+      '/api/admin/colleagues',
       '/api/admin/dashboard',
       '/api/admin/export/contact',
       '/api/admin/records/search?email=nobody%40example.com',

@@ -17,7 +17,10 @@ const ADMIN_ROUTES = API_ROUTES.filter(
 );
 const SOME_ID = '01JC0000000000000000000001';
 const pathOf = (route: AdminRoute) =>
-  route.path.replace('{kind}', 'contact').replace('{id}', SOME_ID);
+  route.path
+    .replace('{kind}', 'contact')
+    .replace('{id}', SOME_ID)
+    .replace('{username}', 'nobody-by-this-name');
 
 describe('roles on the admin routes', () => {
   it('declares a known role on every admin route', () => {

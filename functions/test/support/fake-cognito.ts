@@ -53,10 +53,13 @@ export function memoryUsedOnce(): UsedOnceStore & { keys: Set<string> } {
 }
 
 /** Recorded sessions, in memory: the session ids the sign-in released tokens for. */
-export function memorySessions(): Pick<SessionStore, 'record'> & { recorded: string[] } {
+export function memorySessions(
+  disabled: readonly string[] = [],
+): Pick<SessionStore, 'record' | 'isDisabled'> & { recorded: string[] } {
   const recorded: string[] = [];
   return {
     recorded,
+    isDisabled: async (sub) => disabled.includes(sub),
     record: async (claims) => {
       const id = tokenSessionId(claims);
       if (recorded.includes(id)) return false;

@@ -1,13 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  accountCalls,
+  roleCalls,
+  temporaryPassword,
+  type CognitoCall,
+} from '@lab/shared/accounts/cognito-calls';
+import type { StaffRole } from '@lab/shared/api/routes';
 import { AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
 import { auditEntrySchema, type AuditEntry, type AuditEvent } from '@lab/shared/schemas/audit';
+
+export { temporaryPassword };
 
 /** What an operator can do to an admin account from the command line. */
 export const ACCOUNT_ACTIONS = ['reset-mfa', 'reset-password', 'disable'] as const;
@@ -17,25 +28,35 @@ export type AccountCommand =
   | AdminSetUserMFAPreferenceCommand
   | AdminSetUserPasswordCommand
   | AdminDisableUserCommand
+  | AdminEnableUserCommand
+  | AdminAddUserToGroupCommand
+  | AdminRemoveUserFromGroupCommand
   | AdminUserGlobalSignOutCommand;
 
-/**
- * A password Cognito accepts as temporary under the pool's policy (14+ characters, upper
- * and lower case, a digit, a symbol): 24 random characters and one of each class.
- */
-export function temporaryPassword(): string {
-  return `${randomBytes(18).toString('base64url')}aA1!`;
+/** A shared call as the SDK command that sends it. */
+function sdkCommand(call: CognitoCall): AccountCommand {
+  switch (call.op) {
+    case 'AdminDisableUser':
+      return new AdminDisableUserCommand(call.input);
+    case 'AdminEnableUser':
+      return new AdminEnableUserCommand(call.input);
+    case 'AdminUserGlobalSignOut':
+      return new AdminUserGlobalSignOutCommand(call.input);
+    case 'AdminSetUserMFAPreference':
+      return new AdminSetUserMFAPreferenceCommand(call.input);
+    case 'AdminSetUserPassword':
+      return new AdminSetUserPasswordCommand(call.input);
+    case 'AdminAddUserToGroup':
+      return new AdminAddUserToGroupCommand(call.input);
+    case 'AdminRemoveUserFromGroup':
+      return new AdminRemoveUserFromGroupCommand(call.input);
+  }
 }
 
 /**
- * The Cognito calls of an action, in order. Each ends every session of the account
- * (its refresh tokens; access tokens already issued lapse within their hour).
- * - `reset-mfa` (a lost phone): the authenticator is no longer the account's MFA, so its
- *   next sign-in enrols a new one after the password.
- * - `reset-password` (a forgotten password): `temporaryPassword` replaces it, and the next
- *   sign-in with it chooses a new one before the authenticator code. Console's "Reset
- *   password" e-mails a code instead, which this sign-in does not take.
- * - `disable`: the account can no longer sign in at all.
+ * The Cognito calls of an action, in order (`accountCalls`, which the dashboard's accounts
+ * routes send too). Console's "Reset password" e-mails a code instead, which this sign-in
+ * does not take; `reset-password` sets a temporary password to pass on.
  */
 export function accountCommands(
   action: AccountAction,
@@ -43,25 +64,16 @@ export function accountCommands(
   username: string,
   { temporaryPassword: password = temporaryPassword() }: { temporaryPassword?: string } = {},
 ): AccountCommand[] {
-  const user = { UserPoolId: userPoolId, Username: username };
-  const signOut = new AdminUserGlobalSignOutCommand(user);
-  switch (action) {
-    case 'disable':
-      return [new AdminDisableUserCommand(user), signOut];
-    case 'reset-password':
-      return [
-        new AdminSetUserPasswordCommand({ ...user, Password: password, Permanent: false }),
-        signOut,
-      ];
-    case 'reset-mfa':
-      return [
-        new AdminSetUserMFAPreferenceCommand({
-          ...user,
-          SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
-        }),
-        signOut,
-      ];
-  }
+  return accountCalls(action, userPoolId, username, { password }).map(sdkCommand);
+}
+
+/** The calls that give an account a role (`roleCalls`), as SDK commands. */
+export function roleCommands(
+  role: StaffRole,
+  userPoolId: string,
+  username: string,
+): AccountCommand[] {
+  return roleCalls(role, userPoolId, username).map(sdkCommand);
 }
 
 /** What the audit trail calls each action. */

@@ -84,6 +84,11 @@ export interface ApiProps {
    * reports its messages to the delivery feedback too.
    */
   readonly configurationSet: IConfigurationSet;
+  /**
+   * The site's address (`https://…`): the invitation e-mail links to its /admin. Known only
+   * once the site exists (after the API, which it fronts), so usually a lazy value.
+   */
+  readonly siteUrl: string;
 }
 
 /** A streamed route's own origin: its function URL, and the paths CloudFront sends there. */
@@ -186,6 +191,7 @@ export class Api extends Construct {
       ORIGIN_SECRET_ARN: secrets.origin.secretArn,
       SIGN_IN_HANDLE_KEY_ARN: secrets.signInHandle.secretArn,
       ERASURE_KEY_ARN: secrets.erasure.secretArn,
+      SITE_URL: props.siteUrl,
     };
 
     const functions = new Map<HandlerName, ApiFunction>();

@@ -15,6 +15,7 @@ import {
 import { Construct } from 'constructs';
 import { ROLE_GROUPS, STAFF_ROLES } from '@lab/shared/api/routes';
 import { ACCESS_TOKEN_MINUTES, SIGN_IN_HANDLE_MINUTES } from '@lab/shared/constants/sign-in';
+import { INVITATION_VALID_DAYS } from '@lab/shared/schemas/accounts';
 
 /**
  * The admin sign-in: a user pool only an operator can add users to (see
@@ -37,7 +38,8 @@ export class Auth extends Construct {
         requireUppercase: true,
         requireDigits: true,
         requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        // The invitation e-mail says how long its temporary password works.
+        tempPasswordValidity: Duration.days(INVITATION_VALID_DAYS),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       /*

@@ -105,6 +105,22 @@ export class Mail extends Construct {
   }
 
   /**
+   * Sending an invitation to a new colleague (the accounts routes' grant, see `routeGrants`):
+   * SendEmail through these identities with `configurationSet`, only from `mailFrom`, to any
+   * one address (an administrator types it; in the SES sandbox only verified ones arrive).
+   */
+  sendInvitationStatement(configurationSet: IConfigurationSet): PolicyStatement {
+    return new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [
+        ...this.identities.map((identity) => identity.emailIdentityArn),
+        configurationSetArn(configurationSet),
+      ],
+      conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
+    });
+  }
+
+  /**
    * Lets `grantee` send the automatic e-mails (SendEmail only) through these identities with
    * any of `configurationSets` (the alerts', the receipts'), and only from `mailFrom`. SESv2
    * authorizes a send that names a configuration set against the set too, so their ARNs are

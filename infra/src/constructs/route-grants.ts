@@ -72,6 +72,7 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
     ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
     ...(access.mail ? [targets.mail.sendToLaboratoryStatement(targets.configurationSet)] : []),
+    ...(access.accounts ? accountStatements(access.accounts, targets) : []),
     // The sign-in client's secret, which Cognito asks of every call that signs in.
     ...(access.signIn
       ? [
@@ -237,8 +238,11 @@ const SESSION_GRANTS = {
   guard: [
     { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['signIn'] },
     // A released token's session, and what is used once; each a Put that refuses to
-    // overwrite an item (the condition is the code's; the grant cannot require it).
-    { actions: ['dynamodb:PutItem'], keys: ['token', 'code', 'handle'] },
+    // overwrite an item (the condition is the code's; the grant cannot require it). The
+    // account's last sign-in (`seen#`), overwritten each time.
+    { actions: ['dynamodb:PutItem'], keys: ['token', 'code', 'handle', 'seen'] },
+    // Whether an administrator disabled the account, before its token is released.
+    { actions: ['dynamodb:GetItem'], keys: ['user'] },
   ],
 } as const satisfies Record<NonNullable<ReturnType<typeof sessionAccess>>, readonly SessionGrant[]>;
 
@@ -268,3 +272,57 @@ const AUDIT_GRANTS = {
   NonNullable<ReturnType<typeof auditAccess>>,
   (table: ITableV2) => PolicyStatement[]
 >;
+
+/**
+ * The user-pool actions of each kind of accounts access (see RouteAccess), on the pool's
+ * ARN alone: the colleagues list reads users and group members; the accounts list also
+ * reads each account (its authenticator); managing adds exactly the changes the routes make.
+ */
+export const ACCOUNT_POOL_ACTIONS = {
+  colleagues: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
+  read: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser'],
+  invite: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminListGroupsForUser',
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminAddUserToGroup',
+    // An account whose invitation could not be sent is taken back, so it can be invited again.
+    'cognito-idp:AdminDeleteUser',
+  ],
+  manage: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminListGroupsForUser',
+    'cognito-idp:AdminAddUserToGroup',
+    'cognito-idp:AdminRemoveUserFromGroup',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminSetUserMFAPreference',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ],
+} as const satisfies Record<NonNullable<RouteAccess['accounts']>, readonly string[]>;
+
+/**
+ * An accounts route's statements: its pool actions; the accounts' last sign-ins (`seen#`)
+ * when it reads accounts; and, when it invites, the invitation's send. (Ending an
+ * account's sessions is the `revoke` session grant, which `sessionAccess` gives it.)
+ */
+function accountStatements(
+  accounts: NonNullable<RouteAccess['accounts']>,
+  targets: RouteGrantTargets,
+): PolicyStatement[] {
+  return [
+    new PolicyStatement({
+      actions: [...ACCOUNT_POOL_ACTIONS[accounts]],
+      resources: [targets.userPool.userPoolArn],
+    }),
+    ...(accounts === 'colleagues'
+      ? []
+      : sessionStatements(
+          [{ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'], keys: ['seen'] }],
+          targets.tables.session,
+        )),
+    ...(accounts === 'invite'
+      ? [targets.mail.sendInvitationStatement(targets.configurationSet)]
+      : []),
+  ];
+}

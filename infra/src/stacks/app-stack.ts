@@ -62,17 +62,18 @@ export class AppStack extends Stack {
     // worker's alerts link to the site, whose address is known only once the site exists
     // (after the API, which it fronts), so the worker reads it when the template is written.
     const siteAddress: { url?: string } = {};
+    const lazySiteUrl = Lazy.string({
+      produce: () => {
+        if (siteAddress.url === undefined) throw new Error('The site address was never set');
+        return siteAddress.url;
+      },
+    });
     const delivery = new MailDelivery(this, 'MailDelivery', {
       tables: props.tables,
       mail,
       mailFrom: config.mailFrom,
       notifyTo: config.notifyTo,
-      siteUrl: Lazy.string({
-        produce: () => {
-          if (siteAddress.url === undefined) throw new Error('The site address was never set');
-          return siteAddress.url;
-        },
-      }),
+      siteUrl: lazySiteUrl,
     });
 
     const api = new Api(this, 'Api', {
@@ -84,6 +85,8 @@ export class AppStack extends Stack {
       notifyTo: config.notifyTo,
       erasureKey: props.erasureKey,
       configurationSet: delivery.configurationSet,
+      // The invitation's sign-in link, read like the worker's once the site exists.
+      siteUrl: lazySiteUrl,
     });
 
     const retention = new Retention(this, 'Retention', { tables: props.tables });

@@ -1,5 +1,5 @@
 import { RECORD_KINDS } from '../constants/record-kinds';
-import { MAIL_CONFIGURATION_SET_ENV } from '../data/mail-jobs';
+import { MAIL_CONFIGURATION_SET_ENV, SITE_URL_ENV } from '../data/mail-jobs';
 import {
   AUDIT_TABLE,
   MAIL_RECIPIENTS_TABLE,
@@ -35,9 +35,12 @@ export const USER_POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'] as const;
  */
 export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO', MAIL_CONFIGURATION_SET_ENV] as const;
 
+/** The invitation's sender settings and the site's address, whose /admin it links to. */
+export const INVITATION_ENV = [...MAIL_ENV, SITE_URL_ENV] as const;
+
 /** A variable a route may declare the need for. */
 export type RouteEnvName =
-  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof MAIL_ENV)[number] | SecretEnvName;
+  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof INVITATION_ENV)[number] | SecretEnvName;
 
 /** A value for every variable any route may need: what a deployment or a stand-in provides. */
 export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
@@ -45,7 +48,7 @@ export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
 /** The names of the variables a route's handler reads, in a stable order. */
 export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
   const tables = new Set(routeTables(route));
-  return [
+  const names: RouteEnvName[] = [
     // The ARN of each secret it reads: every handler refuses requests that did not come
     // through CloudFront (the origin secret); sign-in seals its handle, an erasure keys its
     // address hash.
@@ -61,7 +64,10 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     ...(route.access.mail ? MAIL_ENV : []),
     // Admin actions and sign-ins are recorded in the audit trail.
     ...(auditAccess(route) ? [AUDIT_TABLE.envVar] : []),
+    // An invitation is e-mailed from the laboratory's address with a link to the site.
+    ...(route.access.accounts === 'invite' ? INVITATION_ENV : []),
   ];
+  return [...new Set(names)];
 }
 
 /** The variables a route declares, picked from the values on offer. */

@@ -15,7 +15,7 @@ import {
 } from './routes';
 
 describe('API route table', () => {
-  it('has the fifteen routes, each with one handler', () => {
+  it('has the twenty routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -33,8 +33,12 @@ describe('API route table', () => {
       'GET /api/admin/records/search admin',
       'GET /api/admin/export/{kind} admin',
       'POST /api/admin/erase admin',
+      'GET /api/admin/accounts admin',
+      'GET /api/admin/colleagues admin',
+      'POST /api/admin/accounts admin',
+      'PATCH /api/admin/accounts/{username} admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(16);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(20);
   });
 
   it('marks the CSV export, and only it, as streamed', () => {
@@ -87,6 +91,7 @@ describe('route environment', () => {
     ORIGIN_SECRET_ARN: 'origin',
     SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
     ERASURE_KEY_ARN: 'erasure-key',
+    SITE_URL: 'https://lab.example',
   };
 
   it('gives a public form its own table only, and the mail recipients table for the receipt cap', () => {
@@ -119,7 +124,8 @@ describe('route environment', () => {
 
   it('gives the sessions table to every admin route, to sign-in, and to no other public one', () => {
     const access = (handler: string, auth: string) => {
-      if (handler === 'admin-logout') return 'revoke';
+      // Disabling an account ends its sessions as sign-out everywhere does.
+      if (['admin-logout', 'update-account'].includes(handler)) return 'revoke';
       if (auth === 'admin') return 'check';
       return handler.startsWith('admin-login') ? 'guard' : undefined;
     };
@@ -153,11 +159,15 @@ describe('route environment', () => {
       MAIL_RECIPIENTS_TABLE_NAME: _jobsOnly,
       SIGN_IN_HANDLE_KEY_ARN: _signInOnly,
       ERASURE_KEY_ARN: _erasureOnly,
+      SITE_URL: _invitationOnly,
       ...routeValues
     } = values;
     expect(routeEnvironment(apiRoute('notify-record'), values)).toEqual(routeValues);
     const mailers = API_ROUTES.filter((r) => routeEnvNames(r).includes('MAIL_FROM'));
-    expect(mailers.map((r) => r.handler)).toEqual(['notify-record']);
+    expect(mailers.map((r) => r.handler)).toEqual(['notify-record', 'invite-account']);
+    // The invitation links to the site; nothing else of the API does.
+    const linking = API_ROUTES.filter((r) => routeEnvNames(r).includes('SITE_URL'));
+    expect(linking.map((r) => r.handler)).toEqual(['invite-account']);
   });
 
   it('gives every route the origin secret, the sign-in routes the handle key, the erase route the erasure key', () => {

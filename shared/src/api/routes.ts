@@ -90,6 +90,16 @@ export interface RouteAccess {
    * both sign-in routes append, see `auditAccess`.)
    */
   readonly audit?: 'read';
+  /**
+   * Reads or manages the staff accounts in the user pool (issue 30): `colleagues` lists the
+   * enabled accounts with a role (ListUsers, ListUsersInGroup); `read` also reads each
+   * account's authenticator (AdminGetUser) and last sign-in (the sessions table's `seen#`
+   * items); `invite` makes an account with a role and e-mails the invitation from the
+   * laboratory's address to the invitee; `manage` disables, enables, resets authenticators
+   * and changes roles, and ends the account's sessions (the sessions table's `user#` items,
+   * as sign-out everywhere does).
+   */
+  readonly accounts?: 'colleagues' | 'read' | 'invite' | 'manage';
 }
 
 /**
@@ -325,6 +335,46 @@ export const API_ROUTES = [
       erase: ['contact', 'resource', 'shipping'],
     },
   },
+  {
+    // Every staff account, with its role, state, last sign-in and authenticator.
+    method: 'GET',
+    path: '/api/admin/accounts',
+    auth: 'admin',
+    role: 'administrator',
+    handler: 'list-accounts',
+    throttle: ROUTE_THROTTLES.read,
+    access: { accounts: 'read' },
+  },
+  {
+    // Whom a request may be assigned to: enabled accounts that have a role.
+    method: 'GET',
+    path: '/api/admin/colleagues',
+    auth: 'admin',
+    role: 'staff',
+    handler: 'list-colleagues',
+    throttle: ROUTE_THROTTLES.read,
+    access: { accounts: 'colleagues' },
+  },
+  {
+    // An invitation: the account, its role, and an e-mail with a temporary password.
+    method: 'POST',
+    path: '/api/admin/accounts',
+    auth: 'admin',
+    role: 'administrator',
+    handler: 'invite-account',
+    throttle: ROUTE_THROTTLES.mail,
+    access: { accounts: 'invite' },
+  },
+  {
+    // Disable, enable, reset the authenticator of, or change the role of one account.
+    method: 'PATCH',
+    path: '/api/admin/accounts/{username}',
+    auth: 'admin',
+    role: 'administrator',
+    handler: 'update-account',
+    throttle: ROUTE_THROTTLES.read,
+    access: { accounts: 'manage' },
+  },
 ] as const satisfies readonly ApiRoute[];
 
 export type HandlerName = (typeof API_ROUTES)[number]['handler'];
@@ -407,6 +457,8 @@ export function tallyAccess(route: ApiRoute): boolean {
  */
 export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | 'guard' | undefined {
   if (route.access.sessions) return route.access.sessions;
+  // Disabling an account or resetting its authenticator ends its sessions at once.
+  if (route.access.accounts === 'manage') return 'revoke';
   if (route.auth === 'admin') return 'check';
   return route.access.signIn ? 'guard' : undefined;
 }

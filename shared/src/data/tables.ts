@@ -162,9 +162,11 @@ export const RECORD_TABLES = {
  *   without it is refused: it came from Cognito some other way), `lastActiveAt` (epoch
  *   seconds) of its latest admin request, and `revoked` once it was signed out;
  * - an admin's sign-out-everywhere time (`pk` = `user#<sub>`, `signedOutAt` in epoch
- *   milliseconds): sessions signed in before it are refused.
- * Every item expires (TTL attribute `expiresAt`, epoch seconds) once the tokens it refuses
- * would have expired anyway, so the table stays small. Nothing in it needs restoring, so it
+ *   milliseconds): sessions signed in before it are refused; with `disabled: true` (kept
+ *   until an administrator enables the account) none is admitted at all.
+ * Every item but a disabling and the last sign-ins (`seen#`, see SESSION_KEYS) expires (TTL
+ * attribute `expiresAt`, epoch seconds) once the tokens it refuses would have expired
+ * anyway, so the table stays small. Nothing in it needs restoring, so it
  * has no point-in-time recovery.
  *
  * It also holds the sign-in's own items: the sign-in guard's counts of failures (`pk` =
@@ -195,6 +197,8 @@ export const SESSION_KEYS = {
   signIn: 'signin#',
   code: 'code#',
   handle: 'handle#',
+  /** An account's last successful sign-in (`seen#<username>`, `lastSignInAt` in ms): the accounts list reads it. */
+  seen: 'seen#',
 } as const;
 export type SessionKeyKind = keyof typeof SESSION_KEYS;
 

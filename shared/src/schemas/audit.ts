@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { STAFF_ROLES } from '../api/routes';
 import { LIMITS } from '../constants/limits';
 import { RECORD_KINDS } from '../constants/record-kinds';
 import { RECORD_STATUSES } from '../constants/record-status';
@@ -23,7 +24,7 @@ export const AUDIT_EVENT_LABELS = {
   'mfa-enrolled': 'Set up an authenticator',
   'mfa-reset': 'Authenticator reset by an operator',
   'password-reset': 'Password reset by an operator',
-  'account-disabled': 'Account disabled by an operator',
+  'account-disabled': 'Disabled an account',
   logout: 'Logged out',
   'logout-everywhere': 'Signed out everywhere',
   'list-viewed': 'Viewed a list',
@@ -37,6 +38,12 @@ export const AUDIT_EVENT_LABELS = {
   'records-exported': 'Exported a list to CSV',
   'records-purged': 'Deleted records past the retention period',
   'records-erased': "Erased a requester's records",
+  'accounts-viewed': 'Viewed the staff accounts',
+  'colleagues-viewed': 'Viewed the list of colleagues',
+  'account-invited': 'Invited a colleague',
+  'account-enabled': 'Enabled an account',
+  'account-mfa-reset': "Reset an account's authenticator",
+  'account-role-changed': "Changed an account's role",
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENTS = Object.keys(AUDIT_EVENT_LABELS) as [AuditEvent, ...AuditEvent[]];
@@ -112,8 +119,10 @@ export const auditEntrySchema = z.strictObject({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
-  /** The admin account an operator command acted on. */
+  /** The admin account an operator command or an administrator's account action acted on. */
   target: z.string().max(LIMITS.username).optional(),
+  /** An invitation or a role change: the role the account was given. */
+  role: z.enum(STAFF_ROLES).optional(),
   /** The viewer's address as CloudFront saw it, and its browser. */
   ip: z.string().max(LIMITS.ipAddress).optional(),
   userAgent: z.string().max(LIMITS.userAgent).optional(),
@@ -130,6 +139,8 @@ export const AUDIT_VIEW_EVENTS = [
   'list-viewed',
   'dashboard-viewed',
   'activity-viewed',
+  'accounts-viewed',
+  'colleagues-viewed',
 ] as const satisfies readonly AuditEvent[];
 
 /** Whether an event only records a look (see AUDIT_VIEW_EVENTS). */

@@ -212,8 +212,18 @@ describe('admin dashboard overview', () => {
       'Resource Requests (3)',
       'Shipping Requests (12)',
       'Activity',
+      'Accounts',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers staff neither the Activity nor the Accounts tab: those are the administrators’', async () => {
+    answer();
+    renderDashboard({ token: accessToken([ROLE_GROUPS.staff]) });
+    await screen.findByRole('tab', { name: 'Overview' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).not.toContain('Activity');
+    expect(tabs).not.toContain('Accounts');
   });
 
   it("shows today's date, the three totals and an active system status", async () => {

@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import type { StaffRole } from '@lab/shared/api/routes';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordStatus } from '@lab/shared/constants/record-status';
 import {
@@ -30,6 +31,9 @@ export interface AuditAction {
   deleted?: Record<RecordKind, number>;
   /** An erasure's keyed hash of the address, never the address. */
   emailHash?: string;
+  /** The staff account an account action acted on, and the role it gave. */
+  target?: string;
+  role?: StaffRole;
 }
 
 /** Who did it, from where, in which request. */
@@ -74,6 +78,8 @@ export function buildAuditEntry(
       },
     }),
     ...(action.emailHash !== undefined && { emailHash: action.emailHash }),
+    ...(action.target !== undefined && { target: action.target }),
+    ...(action.role && { role: action.role }),
     ...(source.ip && { ip: source.ip }),
     ...(source.userAgent && { userAgent: source.userAgent }),
     requestId: source.requestId,

@@ -1,4 +1,4 @@
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCESS_TOKEN_MINUTES, IDLE_MINUTES } from '@lab/shared/constants/sign-in';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
@@ -53,6 +53,17 @@ export interface SessionStore {
    * right after, in the same second, goes on.
    */
   endAll(claims: SessionClaims, nowMs: number): Promise<void>;
+  /**
+   * Ends every session of an account other than the caller's, by its `sub` (an
+   * administrator resetting its authenticator or changing its role). With `disabled`, the
+   * account also gets no new session until `endAllOf` is called without it (enabled again):
+   * its own record of the disabling, which does not expire, so the API refuses the account
+   * even where the user pool would still sign it in (cognito-local ignores AdminDisableUser
+   * at sign-in).
+   */
+  endAllOf(sub: string, nowMs: number, options?: { disabled?: boolean }): Promise<void>;
+  /** True when an administrator disabled the account (see `endAllOf`). */
+  isDisabled(sub: string): Promise<boolean>;
 }
 
 /** True when the token is older than the deployed access-token lifetime. */
@@ -80,11 +91,23 @@ export function sessionStore(
   { client, tableName }: SessionTable = sessionTableFromEnv(),
 ): SessionStore {
   return {
-    record: (claims, nowMs) =>
-      putIfAbsent(
+    async record(claims, nowMs) {
+      const recorded = await putIfAbsent(
         { client, tableName },
         { [PK]: tokenKey(claims), signedInAt: nowMs, [TTL]: tokenExpiry(claims) },
-      ),
+      );
+      // The accounts list's "last sign-in": one small item per account, overwritten on each
+      // sign-in and never expiring, so the list never scans the audit trail for it.
+      if (recorded) {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { [PK]: SESSION_KEYS.seen + claims.username, lastSignInAt: nowMs },
+          }),
+        );
+      }
+      return recorded;
+    },
     async admit(claims, nowSeconds) {
       const keys = [{ [PK]: tokenKey(claims) }, { [PK]: userKey(claims.sub) }];
       const out = await client.send(
@@ -104,6 +127,7 @@ export function sessionStore(
       // way has none, whatever it carries.
       const signedInAt = token?.signedInAt;
       if (typeof signedInAt !== 'number' || token?.revoked === true) return false;
+      if (user?.disabled === true) return false;
       const signedOutAt = user?.signedOutAt;
       if (typeof signedOutAt === 'number' && signedInAt <= signedOutAt) return false;
       const lastActiveAt = typeof token?.lastActiveAt === 'number' ? token.lastActiveAt : undefined;
@@ -132,18 +156,34 @@ export function sessionStore(
         }),
       );
     },
-    async endAll(claims, nowMs) {
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            [PK]: userKey(claims.sub),
-            signedOutAt: nowMs,
-            // After one lifetime every token issued before is refused by its age.
-            [TTL]: Math.floor(nowMs / 1000) + ACCESS_TOKEN_MINUTES * 60,
-          },
-        }),
+    endAll: (claims, nowMs) => endAllOf(claims.sub, nowMs),
+    endAllOf,
+    async isDisabled(sub) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: tableName, Key: { [PK]: userKey(sub) }, ConsistentRead: true }),
       );
+      return Item?.disabled === true;
     },
   };
+
+  async function endAllOf(
+    sub: string,
+    nowMs: number,
+    { disabled = false }: { disabled?: boolean } = {},
+  ): Promise<void> {
+    await client.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          [PK]: userKey(sub),
+          signedOutAt: nowMs,
+          // A disabling is kept until the account is enabled again; otherwise, after one
+          // lifetime every token issued before is refused by its age.
+          ...(disabled
+            ? { disabled: true }
+            : { [TTL]: Math.floor(nowMs / 1000) + ACCESS_TOKEN_MINUTES * 60 }),
+        },
+      }),
+    );
+  }
 }

@@ -43,7 +43,7 @@ export interface SignInDeps {
   /** Counts failures per username and refuses a locked one. */
   guard: SignInGuard;
   /** Where a released token's session is recorded: the admin routes accept no other. */
-  sessions: Pick<SessionStore, 'record'>;
+  sessions: Pick<SessionStore, 'record' | 'isDisabled'>;
   /** Authenticator codes and sign-in handles, each accepted once. */
   usedOnce: UsedOnceStore;
   now?: () => number;
@@ -183,7 +183,13 @@ export async function releaseToken(
   deps: SignInDeps,
 ): Promise<SignInAnswer> {
   const now = (deps.now ?? Date.now)();
-  if (!(await deps.sessions.record(sessionClaimsSchema.parse(claimsOf(token)), now))) {
+  const claims = sessionClaimsSchema.parse(claimsOf(token));
+  // Cognito refuses a disabled account's password with this answer; a user pool that does
+  // not (cognito-local) is refused here, before a session exists.
+  if (await deps.sessions.isDisabled(claims.sub)) {
+    throw new HttpError(401, ADMIN_LOGIN_MESSAGES.invalidCredentials);
+  }
+  if (!(await deps.sessions.record(claims, now))) {
     throw new Error('Cognito released a token whose session was already recorded');
   }
   const seconds = expiresIn ?? secondsToExpiry(token, now);

@@ -9,6 +9,7 @@ import {
   MAIL_CONFIGURATION_SET_ENV,
   MAIL_RECEIPT_CONFIGURATION_SET_ENV,
 } from '@lab/shared/data/mail-jobs';
+import { INVITATION_HEADER_PREFIX } from '@lab/shared/schemas/accounts';
 import { cleanLine, cleanLines } from '@lab/shared/text/characters';
 import { awsClientConfig, readEnv } from '../env';
 import { deliveryKey, notifyKey, type DeliveryRef, type NotifyRef } from './deliveries';
@@ -48,6 +49,12 @@ export interface OutgoingNotify extends MessageContent {
   notify: NotifyRef;
 }
 
+/** An invitation to a new colleague, as the invite route built it. */
+export interface OutgoingInvitation extends MessageContent {
+  /** The invited account, which its delivery header names. */
+  username: string;
+}
+
 /** Hands one of a record's messages to SES and answers SES's message id. */
 export type SendMessage = (message: OutgoingMessage) => Promise<string>;
 /** Hands one follow-up to SES and answers SES's message id. */
@@ -60,6 +67,8 @@ export interface SesSender {
   message: SendMessage;
   followUp: SendFollowUp;
   notify: SendNotify;
+  /** Hands one invitation to SES and answers SES's message id. */
+  invitation: (message: OutgoingInvitation) => Promise<string>;
 }
 
 export interface SesSenderSettings {
@@ -169,6 +178,15 @@ export function createSesSender(client: SESv2Client, settings: SesSenderSettings
         header: notifyKey(notify),
         kind: notify.kind,
         message: NOTIFY_HEADER_PREFIX,
+        audience: 'laboratory',
+      }),
+    // Staff mail, through the laboratory's configuration set; the delivery feedback finds
+    // no record or follow-up in its header and leaves it to the log.
+    invitation: ({ username, ...content }) =>
+      send(content, {
+        header: `${INVITATION_HEADER_PREFIX}/${username}`,
+        kind: INVITATION_HEADER_PREFIX,
+        message: INVITATION_HEADER_PREFIX,
         audience: 'laboratory',
       }),
   };

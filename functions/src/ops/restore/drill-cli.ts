@@ -25,6 +25,8 @@ async function main(): Promise<number> {
     adminPassword: ADMIN_PASSWORD,
     notifyTo: DEFAULT_NOTIFY_TO,
     mailFrom: DEFAULT_MAIL_FROM,
+    // No site is served; nothing here sends an invitation.
+    siteUrl: 'http://localhost',
   });
   try {
     const report = await runRestoreDrill({

@@ -15,14 +15,15 @@ import { logout as logoutOnServer } from '../api/logout';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { RECORD_VIEWS } from '../record-views';
+import { AccountsPanel } from './accounts-panel';
 import { ActivityPanel } from './activity-panel';
 import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
 import { RecordSearch } from './record-search';
 import { SessionTimeout } from './session-timeout';
 
-/** The spec's four tabs, then the audit trail's. */
-type DashboardTab = 'overview' | RecordKind | 'activity';
+/** The spec's four tabs, then the audit trail's and the staff accounts'. */
+type DashboardTab = 'overview' | RecordKind | 'activity' | 'accounts';
 
 /** Shown while the dashboard loads, and in the pre-rendered page (which has no token). */
 export function DashboardLoading() {
@@ -42,7 +43,7 @@ export function DashboardLoading() {
 export function AdminDashboard() {
   const notify = useNotify();
   const { token, end: endSession, role } = useAdminSession();
-  // The activity log is the administrators' (the API refuses it to staff too).
+  // The activity log and the accounts are the administrators' (the API refuses them to staff too).
   const administrator = role === 'administrator';
   const [tab, setTab] = useState<DashboardTab>('overview');
   const [signingOut, setSigningOut] = useState(false);
@@ -178,12 +179,22 @@ export function AdminDashboard() {
                 aria-controls="panel-activity"
               />
             )}
+            {administrator && (
+              <Tab
+                value="accounts"
+                label="Accounts"
+                id="tab-accounts"
+                aria-controls="panel-accounts"
+              />
+            )}
           </Tabs>
           <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? (
               <OverviewPanel totals={totals} open={open} onOpen={setTab} onOpenOpen={openOpen} />
             ) : tab === 'activity' ? (
               <ActivityPanel />
+            ) : tab === 'accounts' ? (
+              <AccountsPanel />
             ) : (
               <RecordListPanel
                 // One panel per kind: its state (and a pending Load more) stays its own.
