@@ -22,11 +22,16 @@ export function colleaguesQueryOptions(client: AdminClient) {
     queryFn: ({ signal }) => listColleagues(client, signal),
     // Accounts change rarely; a picker opened again within a few minutes need not ask.
     staleTime: 5 * 60 * 1000,
+    // A refusal or a network failure still leaves the picker's "me" and "Nobody".
+    retry: false,
   });
 }
 
-/** Whom a request may be assigned to (the assignee picker's list). */
-export function useColleagues() {
+/**
+ * Whom a request may be assigned to (the assignee picker's list), read only once `enabled`
+ * (the picker opened): a card that is only looked at asks nothing more than it did.
+ */
+export function useColleagues(enabled = true) {
   const { client } = useAdminSession();
-  return useQuery(colleaguesQueryOptions(client));
+  return useQuery({ ...colleaguesQueryOptions(client), enabled });
 }

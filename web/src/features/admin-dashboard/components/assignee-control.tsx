@@ -10,7 +10,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { isSessionExpired } from '../api/admin-errors';
-import { useAssignees } from '../api/assignees';
+import { useColleagues } from '../api/colleagues';
 import { recordListKey } from '../api/list-records';
 import { useUpdateRecord } from '../api/update-record';
 import { useAdminSession } from '../hooks/use-admin-session';
@@ -39,7 +39,7 @@ export function AssigneeControl<K extends RecordKind>({
   const { username: me } = useAdminSession();
   const update = useUpdateRecord(kind, record.id);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const colleagues = useAssignees(menuAnchor !== null);
+  const colleagues = useColleagues(menuAnchor !== null);
 
   const asked = update.isPending ? update.variables.patch.assignee : undefined;
   const shown = asked === undefined ? record.assignee : asked;
