@@ -1,5 +1,5 @@
 import { RECORD_KINDS } from '../constants/record-kinds';
-import { MAIL_CONFIGURATION_SET_ENV } from '../data/mail-jobs';
+import { MAIL_CONFIGURATION_SET_ENV, MAIL_RECEIPT_CONFIGURATION_SET_ENV } from '../data/mail-jobs';
 import {
   AUDIT_TABLE,
   MAIL_RECIPIENTS_TABLE,
@@ -35,9 +35,23 @@ export const USER_POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'] as const;
  */
 export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO', MAIL_CONFIGURATION_SET_ENV] as const;
 
+/**
+ * A route that replies to requesters: the sender, the requesters' configuration set (their
+ * bounces and complaints are measured with the receipts'), and the suppression list's table.
+ */
+export const REPLY_ENV = [
+  'MAIL_FROM',
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
+  MAIL_RECIPIENTS_TABLE.envVar,
+] as const;
+
 /** A variable a route may declare the need for. */
 export type RouteEnvName =
-  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof MAIL_ENV)[number] | SecretEnvName;
+  | TableEnvName
+  | (typeof USER_POOL_ENV)[number]
+  | (typeof MAIL_ENV)[number]
+  | (typeof REPLY_ENV)[number]
+  | SecretEnvName;
 
 /** A value for every variable any route may need: what a deployment or a stand-in provides. */
 export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
@@ -45,7 +59,7 @@ export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
 /** The names of the variables a route's handler reads, in a stable order. */
 export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
   const tables = new Set(routeTables(route));
-  return [
+  const names: RouteEnvName[] = [
     // The ARN of each secret it reads: every handler refuses requests that did not come
     // through CloudFront (the origin secret); sign-in seals its handle, an erasure keys its
     // address hash.
@@ -59,9 +73,12 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     // failures there.
     ...(sessionAccess(route) ? [SESSION_TABLE.envVar] : []),
     ...(route.access.mail ? MAIL_ENV : []),
+    ...((route.access.reply?.length ?? 0) > 0 ? REPLY_ENV : []),
     // Admin actions and sign-ins are recorded in the audit trail.
     ...(auditAccess(route) ? [AUDIT_TABLE.envVar] : []),
   ];
+  // A variable two declarations share (MAIL_FROM) is named once.
+  return [...new Set(names)];
 }
 
 /** The variables a route declares, picked from the values on offer. */

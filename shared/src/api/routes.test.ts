@@ -84,6 +84,7 @@ describe('route environment', () => {
     MAIL_FROM: 'from@example.com',
     NOTIFY_TO: 'to@example.com',
     MAIL_CONFIGURATION_SET: 'mail-set',
+    MAIL_RECEIPT_CONFIGURATION_SET: 'receipt-set',
     ORIGIN_SECRET_ARN: 'origin',
     SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
     ERASURE_KEY_ARN: 'erasure-key',
