@@ -21,6 +21,7 @@ import {
 import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-worker/mail-worker';
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
+import { createReplyStore } from '../../src/lib/mail/replies';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createReceiptBudget } from '../../src/lib/mail/receipt-caps';
 import { createRecipientStore, mailboxHash, recipientHash } from '../../src/lib/mail/recipients';
@@ -195,6 +196,7 @@ const feedbackDeps = (f: Fixture) => ({
   deliveries: f.deliveries,
   followUps: f.followUps,
   recipients: f.recipients,
+  replies: createReplyStore({ client: f.client, tables: f.tables }),
   log: () => undefined,
   warn: (message: string, fields: Record<string, unknown>) => f.warnings.push({ message, fields }),
 });

@@ -4,6 +4,7 @@ import {
   DELIVERY_HEADER,
   FOLLOW_UP_HEADER_PREFIX,
   NOTIFY_HEADER_PREFIX,
+  REPLY_HEADER_PREFIX,
 } from '@lab/shared/constants/mail';
 import {
   MAIL_CONFIGURATION_SET_ENV,
@@ -14,6 +15,7 @@ import { awsClientConfig, readEnv } from '../env';
 import { deliveryKey, notifyKey, type DeliveryRef, type NotifyRef } from './deliveries';
 import { encodeHeaderText } from './encoded-words';
 import { followUpKey, type FollowUpRef } from './follow-ups';
+import { replyKey, type ReplyRef } from './replies';
 
 /*
  * The one way any e-mail leaves: SES's v2 API, through a configuration set, with the
@@ -48,18 +50,26 @@ export interface OutgoingNotify extends MessageContent {
   notify: NotifyRef;
 }
 
+/** Staff's reply to a record's requester, as the reply route built it. */
+export interface OutgoingReply extends MessageContent {
+  reply: ReplyRef;
+}
+
 /** Hands one of a record's messages to SES and answers SES's message id. */
 export type SendMessage = (message: OutgoingMessage) => Promise<string>;
 /** Hands one follow-up to SES and answers SES's message id. */
 export type SendFollowUp = (message: OutgoingFollowUp) => Promise<string>;
 /** Hands one notify to SES and answers SES's message id. */
 export type SendNotify = (message: OutgoingNotify) => Promise<string>;
+/** Hands one reply to SES and answers SES's message id. */
+export type SendReply = (message: OutgoingReply) => Promise<string>;
 
 /** The SES sender: one send per kind of message, each named by its own delivery header. */
 export interface SesSender {
   message: SendMessage;
   followUp: SendFollowUp;
   notify: SendNotify;
+  reply: SendReply;
 }
 
 export interface SesSenderSettings {
@@ -67,12 +77,13 @@ export interface SesSenderSettings {
   from: string;
   /**
    * The configuration set of the messages to the laboratory (alerts, notifies), whose
-   * events (send, delivery, bounce, complaint) SES publishes.
+   * events (send, delivery, bounce, complaint) SES publishes. @default none: the sender
+   * then sends nothing to the laboratory (the reply route's sends none)
    */
-  configurationSet: string;
+  configurationSet?: string;
   /**
-   * The configuration set of the messages to requesters (receipts, follow-ups). @default
-   * none: the sender then sends no receipt (the notify route's sends none)
+   * The configuration set of the messages to requesters (receipts, follow-ups, replies).
+   * @default none: the sender then sends nothing to requesters (the notify route's sends none)
    */
   receiptConfigurationSet?: string;
 }
@@ -90,7 +101,12 @@ interface DeliveryLabel {
 
 /** The configuration set of a message to `audience`. */
 function configurationSetFor(settings: SesSenderSettings, audience: Audience): string {
-  if (audience === 'laboratory') return settings.configurationSet;
+  if (audience === 'laboratory') {
+    if (!settings.configurationSet) {
+      throw new Error('This SES sender has no configuration set for the laboratory');
+    }
+    return settings.configurationSet;
+  }
   if (!settings.receiptConfigurationSet) {
     throw new Error('This SES sender has no configuration set for receipts');
   }
@@ -171,6 +187,14 @@ export function createSesSender(client: SESv2Client, settings: SesSenderSettings
         message: NOTIFY_HEADER_PREFIX,
         audience: 'laboratory',
       }),
+    // A reply goes to the requester, so its bounces and complaints count with the receipts'.
+    reply: ({ reply, ...content }) =>
+      send(content, {
+        header: replyKey(reply),
+        kind: reply.kind,
+        message: REPLY_HEADER_PREFIX,
+        audience: 'requester',
+      }),
   };
 }
 
@@ -192,4 +216,19 @@ export function sesSenderFromEnv({ receipts = false }: { receipts?: boolean } = 
     configurationSet: env[MAIL_CONFIGURATION_SET_ENV],
     ...(receipts && receiptSet && { receiptConfigurationSet: receiptSet }),
   });
+}
+
+/**
+ * The reply route's SES sender, configured by MAIL_FROM and MAIL_RECEIPT_CONFIGURATION_SET
+ * (REPLY_ENV): it sends to requesters only.
+ */
+export function replySenderFromEnv(): SendReply {
+  const env = readEnv({
+    MAIL_FROM: z.email(),
+    [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: z.string().min(1),
+  });
+  return createSesSender(new SESv2Client(awsClientConfig('SES_ENDPOINT')), {
+    from: env.MAIL_FROM,
+    receiptConfigurationSet: env[MAIL_RECEIPT_CONFIGURATION_SET_ENV],
+  }).reply;
 }
