@@ -32,6 +32,7 @@ import {
   SESSION_TABLE,
   SESSION_KEYS,
   TABLE_KEYS,
+  WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
 import {
   LAMBDA_TIMEOUT_SECONDS,
@@ -571,6 +572,40 @@ describe('IAM', () => {
     expect(send).toContain(`:configuration-set/",{"Ref":"${setId}"}`);
   });
 
+  it('lets the reply route write only the replies of records, read only the suppression list, and mail requesters only with their configuration set', () => {
+    const statements = recordStatements(policyOf('ReplyRecord'));
+    const replies = {
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['id', WORK_ATTRIBUTES.replies] },
+      'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+    };
+    expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
+      [['dynamodb:GetItem'], undefined],
+      [
+        ['dynamodb:GetItem'],
+        { ...replies, StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' } },
+      ],
+      [
+        ['dynamodb:UpdateItem'],
+        { ...replies, StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' } },
+      ],
+      [
+        ['dynamodb:GetItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['suppressed#*'] } },
+      ],
+      [['ses:SendEmail'], { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } }],
+    ]);
+    const send = JSON.stringify(statements.at(-1)!.Resource);
+    const [receiptSetId] = resources(out.site, 'AWS::SES::ConfigurationSet').find(([id]) =>
+      id.startsWith('MailDeliveryReceiptConfigurationSet'),
+    )!;
+    expect(send).toContain(`:configuration-set/",{"Ref":"${receiptSetId}"}`);
+    const variables = (
+      functionOf('reply-record').Properties.Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(variables.MAIL_RECEIPT_CONFIGURATION_SET).toEqual({ Ref: receiptSetId });
+    expect(variables).not.toHaveProperty('NOTIFY_TO');
+  });
+
   it('grants no raw e-mail and no unconditioned batch read to any function', () => {
     for (const [, policy] of resources(out.site, 'AWS::IAM::Policy')) {
       for (const s of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
@@ -635,7 +670,7 @@ describe('IAM', () => {
           JSON.stringify(s.Resource).includes('/index/'),
         ).join(''),
       );
-      const { write, list, read, count, update, search, work, erase, mail }: RouteAccess =
+      const { write, list, read, count, update, search, work, erase, mail, reply }: RouteAccess =
         route.access;
       expect(got.sort(), route.handler).toEqual(
         [
@@ -658,6 +693,11 @@ describe('IAM', () => {
           // Records deleted; their counts moved down on the counter shards.
           ...grant(['dynamodb:DeleteItem'], erase),
           ...grant(['dynamodb:UpdateItem'], erase),
+          // Staff's replies: where one stands, and the attribute written (pinned below); the
+          // suppression list read.
+          ...grant(['dynamodb:GetItem'], reply),
+          ...grant(['dynamodb:UpdateItem'], reply),
+          ...grant(['dynamodb:GetItem'], (reply?.length ?? 0) > 0 ? ['recipients'] : []),
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures, records sessions and
           // claims codes and handles.
@@ -687,7 +727,9 @@ describe('IAM', () => {
           }[auditAccess(route) ?? 'none'],
         ].sort(),
       );
-      expect(statements.length - dynamodb.length > 0, route.handler).toBe(mail === true);
+      expect(statements.length - dynamodb.length > 0, route.handler).toBe(
+        mail === true || (reply?.length ?? 0) > 0,
+      );
     }
     // The dashboard reads the counters and counts the status index: it may not get a
     // record, and its Query answers a number only, on the status index only.
@@ -1782,8 +1824,9 @@ describe('mail', () => {
           (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
       )
       .filter((s) => s.Action === 'ses:SendEmail');
-    // Notify's, to the laboratory only; the mail worker's is asserted with the mail delivery.
-    expect(send).toHaveLength(2);
+    // Notify's, to the laboratory only, and the reply route's, to requesters (asserted with
+    // its IAM); the mail worker's is asserted with the mail delivery.
+    expect(send).toHaveLength(3);
     const notify = send.filter((s) => JSON.stringify(s.Condition).includes('ses:Recipients'));
     expect(notify).toHaveLength(1);
     expect(notify[0]!.Condition).toEqual({

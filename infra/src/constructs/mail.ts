@@ -105,6 +105,23 @@ export class Mail extends Construct {
   }
 
   /**
+   * Sending (SendEmail only) through these identities with `configurationSet`, the
+   * requesters' (SESv2 authorizes a send that names a set against the set too), only from
+   * `mailFrom`, to any address: staff's replies to requesters (the reply route's grant, see
+   * `routeGrants`). The route itself refuses an address on the suppression list.
+   */
+  sendToRequestersStatement(configurationSet: IConfigurationSet): PolicyStatement {
+    return new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [
+        ...this.identities.map((identity) => identity.emailIdentityArn),
+        configurationSetArn(configurationSet),
+      ],
+      conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
+    });
+  }
+
+  /**
    * Lets `grantee` send the automatic e-mails (SendEmail only) through these identities with
    * any of `configurationSets` (the alerts', the receipts'), and only from `mailFrom`. SESv2
    * authorizes a send that names a configuration set against the set too, so their ARNs are

@@ -32,6 +32,7 @@ import {
   NOT_COUNTERS,
   onlyCounters,
   recordDeletionStatements,
+  replyStatements,
   type Conditions,
 } from './table-grants';
 
@@ -48,6 +49,8 @@ export interface RouteGrantTargets {
   readonly secrets: Readonly<Record<SecretId, ISecret>>;
   /** The configuration set every message is sent with, so its events reach the feedback. */
   readonly configurationSet: IConfigurationSet;
+  /** The requesters' configuration set, which staff's replies are sent with. */
+  readonly receiptConfigurationSet: IConfigurationSet;
   /** The admin user pool, whose sign-in client's secret only the sign-in routes may read. */
   readonly userPool: IUserPool;
 }
@@ -72,6 +75,12 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
     ...(sessions ? sessionStatements(SESSION_GRANTS[sessions], tables.session) : []),
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
     ...(access.mail ? [targets.mail.sendToLaboratoryStatement(targets.configurationSet)] : []),
+    ...((access.reply?.length ?? 0) > 0
+      ? [
+          suppressionReadStatement(tables.recipients),
+          targets.mail.sendToRequestersStatement(targets.receiptConfigurationSet),
+        ]
+      : []),
     // The sign-in client's secret, which Cognito asks of every call that signs in.
     ...(access.signIn
       ? [
@@ -108,6 +117,17 @@ function clientTallyStatement(recipients: ITableV2): PolicyStatement {
         ],
       },
       StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    },
+  });
+}
+
+/** Whether an address is on the suppression list: a GetItem of `suppressed#` items only. */
+function suppressionReadStatement(recipients: ITableV2): PolicyStatement {
+  return new PolicyStatement({
+    actions: ['dynamodb:GetItem'],
+    resources: [recipients.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.suppressed}*`] },
     },
   });
 }
@@ -209,6 +229,8 @@ const RECORD_GRANTS: Readonly<
   ],
   // An erasure: records deleted with their counts, as the retention purge deletes them.
   erase: (tables) => recordDeletionStatements(tables.map(({ tableArn }) => tableArn)),
+  // Staff's replies: that attribute of records only (the suppression list and SES apart).
+  reply: (tables) => replyStatements(tables.map(({ tableArn }) => tableArn)),
 };
 const RECORD_ACCESS = Object.keys(RECORD_GRANTS) as RecordAccess[];
 

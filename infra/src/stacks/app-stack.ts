@@ -84,6 +84,7 @@ export class AppStack extends Stack {
       notifyTo: config.notifyTo,
       erasureKey: props.erasureKey,
       configurationSet: delivery.configurationSet,
+      receiptConfigurationSet: delivery.receiptConfigurationSet,
     });
 
     const retention = new Retention(this, 'Retention', { tables: props.tables });
