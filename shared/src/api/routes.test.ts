@@ -15,7 +15,7 @@ import {
 } from './routes';
 
 describe('API route table', () => {
-  it('has the fifteen routes, each with one handler', () => {
+  it('has the seventeen routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -30,11 +30,12 @@ describe('API route table', () => {
       'POST /api/admin/notify/{kind}/{id} admin',
       'GET /api/admin/activity admin',
       'PATCH /api/admin/records/{kind}/{id} admin',
+      'POST /api/admin/records/{kind}/{id}/reply admin',
       'GET /api/admin/records/search admin',
       'GET /api/admin/export/{kind} admin',
       'POST /api/admin/erase admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(16);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(17);
   });
 
   it('marks the CSV export, and only it, as streamed', () => {
@@ -154,11 +155,26 @@ describe('route environment', () => {
       MAIL_RECIPIENTS_TABLE_NAME: _jobsOnly,
       SIGN_IN_HANDLE_KEY_ARN: _signInOnly,
       ERASURE_KEY_ARN: _erasureOnly,
+      MAIL_RECEIPT_CONFIGURATION_SET: _requestersOnly,
       ...routeValues
     } = values;
     expect(routeEnvironment(apiRoute('notify-record'), values)).toEqual(routeValues);
     const mailers = API_ROUTES.filter((r) => routeEnvNames(r).includes('MAIL_FROM'));
-    expect(mailers.map((r) => r.handler)).toEqual(['notify-record']);
+    expect(mailers.map((r) => r.handler)).toEqual(['notify-record', 'reply-record']);
+  });
+
+  it("gives the reply route the requesters' configuration set and the suppression list's table, never the laboratory's inbox", () => {
+    const env = routeEnvironment(apiRoute('reply-record'), values);
+    expect(env).toMatchObject({
+      MAIL_FROM: values.MAIL_FROM,
+      MAIL_RECEIPT_CONFIGURATION_SET: values.MAIL_RECEIPT_CONFIGURATION_SET,
+      MAIL_RECIPIENTS_TABLE_NAME: values.MAIL_RECIPIENTS_TABLE_NAME,
+    });
+    expect(env).not.toHaveProperty('NOTIFY_TO');
+    expect(env).not.toHaveProperty('MAIL_CONFIGURATION_SET');
+    expect(routeEnvNames(apiRoute('reply-record')).filter((n) => n === 'MAIL_FROM')).toHaveLength(
+      1,
+    );
   });
 
   it('gives every route the origin secret, the sign-in routes the handle key, the erase route the erasure key', () => {
@@ -189,11 +205,13 @@ describe('route environment', () => {
     expect([...ROUTE_ENV_NAMES].sort()).toEqual(Object.keys(values).sort());
   });
 
-  it('gives the mail recipients table to the public form routes only, for the daily receipt cap', () => {
+  it('gives the mail recipients table to the public form routes, for the daily receipt cap, and to the reply route, for the suppression list', () => {
     for (const route of API_ROUTES) {
       const form = route.auth === 'public' && route.handler.startsWith('create-');
       expect(tallyAccess(route), route.handler).toBe(form);
-      expect(routeEnvNames(route).includes('MAIL_RECIPIENTS_TABLE_NAME'), route.handler).toBe(form);
+      expect(routeEnvNames(route).includes('MAIL_RECIPIENTS_TABLE_NAME'), route.handler).toBe(
+        form || route.handler === 'reply-record',
+      );
     }
   });
 });
