@@ -58,6 +58,7 @@ describe('replies from the record card', () => {
     const user = userEvent.setup();
     renderReplies();
 
+    await user.click(screen.getByRole('button', { name: 'Write a reply' }));
     await user.selectOptions(screen.getByLabelText('Template'), 'Containers on their way');
     const subject = screen.getByLabelText('Subject');
     expect(subject).toHaveValue('Your soil sample bags are on their way [PAL-7K3Q-9D]');
@@ -68,6 +69,8 @@ describe('replies from the record card', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await findToast('Reply sent')).toBeInTheDocument();
+    // Closed again once sent, ready for the next one.
+    expect(await screen.findByRole('button', { name: 'Write a reply' })).toBeInTheDocument();
     expect(bodyOf()).toEqual({
       subject: 'Your soil sample bags are on their way [PAL-7K3Q-9D]',
       text: 'Dear Jo Farmer,\nEdited.',
@@ -90,6 +93,7 @@ describe('replies from the record card', () => {
   it('puts the schema’s messages under the fields and sends nothing', async () => {
     const user = userEvent.setup();
     renderReplies();
+    await user.click(screen.getByRole('button', { name: 'Write a reply' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(REPLY_MESSAGES.subject)).toBeInTheDocument();
     expect(screen.getByText(REPLY_MESSAGES.text)).toBeInTheDocument();
@@ -100,6 +104,7 @@ describe('replies from the record card', () => {
     stub.answer({ [REPLY]: json({ message: REPLY_MESSAGES.suppressed }, 409) });
     const user = userEvent.setup();
     renderReplies();
+    await user.click(screen.getByRole('button', { name: 'Write a reply' }));
     await user.type(screen.getByLabelText('Subject'), 'Hello');
     await user.type(screen.getByLabelText('Message'), 'Hi there.');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,6 +1,8 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ReplyIcon from '@mui/icons-material/Reply';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -165,6 +167,8 @@ export function RecordReplies<K extends RecordKind>({
   const headingId = useId();
   const pickerId = useId();
   const templates = replyTemplates(props.kind);
+  // Closed until asked for: a list shows many cards, and most get no reply.
+  const [writing, setWriting] = useState(false);
   const [templateId, setTemplateId] = useState('');
   // A new form (new defaults) for each pick, and after each send: it starts blank again.
   const [generation, setGeneration] = useState(0);
@@ -184,6 +188,16 @@ export function RecordReplies<K extends RecordKind>({
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
           This record holds as many replies as it may ({LIMITS.repliesPerRecord}).
         </Typography>
+      ) : !writing ? (
+        <Button
+          variant="outlined"
+          startIcon={<ReplyIcon />}
+          onClick={() => setWriting(true)}
+          aria-describedby={cardHeadingId}
+          sx={{ mt: 2 }}
+        >
+          Write a reply
+        </Button>
       ) : (
         <Stack spacing={2.5} sx={{ mt: 2 }}>
           <FormControl fullWidth>
@@ -214,6 +228,7 @@ export function RecordReplies<K extends RecordKind>({
             onSent={() => {
               setTemplateId('');
               setGeneration((n) => n + 1);
+              setWriting(false);
             }}
           />
         </Stack>
