@@ -21,10 +21,10 @@ import {
 import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-worker/mail-worker';
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
-import { createReplyStore } from '../../src/lib/mail/replies';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createReceiptBudget } from '../../src/lib/mail/receipt-caps';
 import { createRecipientStore, mailboxHash, recipientHash } from '../../src/lib/mail/recipients';
+import { createReplyStore } from '../../src/lib/mail/replies';
 import { createSesSender, type SendMessage } from '../../src/lib/mail/ses-sender';
 import type { NewRecord } from '../../src/lib/records/item';
 import {

@@ -4,14 +4,14 @@ import { replySchema } from '../schemas/replies';
 import { REPLY_TEMPLATES, replyTemplates, subjectWithReference } from './reply-templates';
 
 const work = {
-  status: 'new',
+  status: 'new' as const,
   statusChangedAt: null,
   statusChangedBy: null,
   notes: [],
   assignee: null,
   replies: [],
   delivery: { alert: null, receipt: null },
-} as const;
+};
 const base = { id: '01JD0000000000000000000000', createdAt: '2026-01-02T03:04:05.000Z', ...work };
 
 const records: { [K in keyof RecordByKind]: RecordByKind[K] } = {
@@ -19,7 +19,7 @@ const records: { [K in keyof RecordByKind]: RecordByKind[K] } = {
     ...base,
     reference: 'PAL-7K3Q-9D',
     name: 'Jo Farmer',
-    resourceId: 'soil-sample-bags',
+    resourceId: 'soil-sample-bags' as const,
     email: 'jo@example.com',
     phone: null,
     address: null,
@@ -31,7 +31,7 @@ const records: { [K in keyof RecordByKind]: RecordByKind[K] } = {
     shipperName: 'Ray Grain',
     shipperEmail: 'ray@example.com',
     shipperPhone: '780 555 0100',
-    sampleType: 'soil',
+    sampleType: 'soil' as const,
     shipmentWeight: '5 kg',
     shipmentDimensions: '30x30x30',
   },

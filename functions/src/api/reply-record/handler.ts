@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { LIMITS } from '@lab/shared/constants/limits';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { subjectWithReference } from '@lab/shared/constants/reply-templates';
@@ -17,7 +18,6 @@ import { readEnv } from '../../lib/env';
 import { json, type ApiResult } from '../../lib/http/response';
 import { isUlid, newStamp } from '../../lib/ids';
 import { logger } from '../../lib/logging/logger';
-import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { createRecipientStore, type RecipientStore } from '../../lib/mail/recipients';
 import { createReplyStore, type ReplyStore, type StoredReply } from '../../lib/mail/replies';
 import { replySenderFromEnv, type SendReply } from '../../lib/mail/ses-sender';

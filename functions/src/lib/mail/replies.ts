@@ -105,9 +105,10 @@ export function createReplyStore({
    */
   async function atPosition(
     ref: ReplyRef,
-    update: (
-      index: number,
-    ) => Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'> & {
+    update: (index: number) => Omit<
+      ConstructorParameters<typeof UpdateCommand>[0],
+      'TableName' | 'Key'
+    > & {
       ExpressionAttributeNames: Record<string, string>;
     },
     { recheck = true }: { recheck?: boolean } = {},
