@@ -65,6 +65,7 @@ const ROUTE_VALUES: RouteEnvValues = {
   MAIL_FROM: DEFAULT_MAIL_FROM,
   NOTIFY_TO: DEFAULT_NOTIFY_TO,
   MAIL_CONFIGURATION_SET: 'bench-mail',
+  MAIL_RECEIPT_CONFIGURATION_SET: 'bench-receipts',
   ORIGIN_SECRET_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-origin`,
   SIGN_IN_HANDLE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-handle`,
   ERASURE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-erasure`,

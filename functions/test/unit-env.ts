@@ -15,6 +15,7 @@ const routeValues: RouteEnvValues = {
   MAIL_FROM: DEFAULT_MAIL_FROM,
   NOTIFY_TO: DEFAULT_NOTIFY_TO,
   MAIL_CONFIGURATION_SET: 'unit-mail',
+  MAIL_RECEIPT_CONFIGURATION_SET: 'unit-receipts',
   ORIGIN_SECRET_ARN: 'unit-origin-secret',
   SIGN_IN_HANDLE_KEY_ARN: 'unit-sign-in-handle-key',
   ERASURE_KEY_ARN: 'unit-erasure-key',

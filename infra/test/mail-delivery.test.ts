@@ -13,6 +13,7 @@ import {
   RECORD_STREAM_VIEW,
   RECORD_TABLES,
   SESSION_TABLE,
+  WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
 import { RECEIPT_CAP_METRICS } from '@lab/shared/lambda/metrics';
 import {
@@ -541,7 +542,11 @@ describe('delivery feedback', () => {
     );
   });
 
-  it('writes only delivery attributes on records, only suppressions in the recipients table, and reads and moves only follow-ups there', () => {
+  it('writes only delivery attributes and replies on records, only suppressions in the recipients table, and reads and moves only follow-ups there', () => {
+    const replies = {
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['id', WORK_ATTRIBUTES.replies] },
+      ...notCounters,
+    };
     expect(
       grantsOf('MailDeliveryFeedbackRole').map((s) => [
         actions(s),
@@ -550,6 +555,17 @@ describe('delivery feedback', () => {
       ]),
     ).toEqual([
       ['dynamodb:UpdateItem', RECORD_KINDS, deliveryUpdate],
+      // A staff reply's events: where the reply stands, and its delivery moved.
+      [
+        'dynamodb:GetItem',
+        RECORD_KINDS,
+        { ...replies, StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' } },
+      ],
+      [
+        'dynamodb:UpdateItem',
+        RECORD_KINDS,
+        { ...replies, StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' } },
+      ],
       [
         'dynamodb:PutItem',
         ['recipients'],

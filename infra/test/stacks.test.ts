@@ -32,6 +32,7 @@ import {
   SESSION_TABLE,
   SESSION_KEYS,
   TABLE_KEYS,
+  WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
 import {
   LAMBDA_TIMEOUT_SECONDS,
@@ -502,7 +503,7 @@ describe('IAM', () => {
     expect(tablesNamed(statements[0]!.Resource)).toEqual([...RECORD_KINDS]);
   });
 
-  it("lets the status route change records' status and notes only, and the shards' status counts only", () => {
+  it("lets the status route change records' status, notes and assignee only, and the shards' status counts only", () => {
     const statements = recordStatements(policyOf('UpdateRecord'));
     expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
       [['dynamodb:GetItem'], undefined],
@@ -516,6 +517,7 @@ describe('IAM', () => {
               'statusChangedAt',
               'statusChangedBy',
               'notes',
+              'assignee',
               'statusPk',
             ],
           },
@@ -577,6 +579,40 @@ describe('IAM', () => {
     // SESv2 authorizes a send that names a configuration set against the set too.
     const [setId] = resources(out.site, 'AWS::SES::ConfigurationSet')[0]!;
     expect(send).toContain(`:configuration-set/",{"Ref":"${setId}"}`);
+  });
+
+  it('lets the reply route write only the replies of records, read only the suppression list, and mail requesters only with their configuration set', () => {
+    const statements = recordStatements(policyOf('ReplyRecord'));
+    const replies = {
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['id', WORK_ATTRIBUTES.replies] },
+      'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+    };
+    expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
+      [['dynamodb:GetItem'], undefined],
+      [
+        ['dynamodb:GetItem'],
+        { ...replies, StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' } },
+      ],
+      [
+        ['dynamodb:UpdateItem'],
+        { ...replies, StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' } },
+      ],
+      [
+        ['dynamodb:GetItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['suppressed#*'] } },
+      ],
+      [['ses:SendEmail'], { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } }],
+    ]);
+    const send = JSON.stringify(statements.at(-1)!.Resource);
+    const [receiptSetId] = resources(out.site, 'AWS::SES::ConfigurationSet').find(([id]) =>
+      id.startsWith('MailDeliveryReceiptConfigurationSet'),
+    )!;
+    expect(send).toContain(`:configuration-set/",{"Ref":"${receiptSetId}"}`);
+    const variables = (
+      functionOf('reply-record').Properties.Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(variables.MAIL_RECEIPT_CONFIGURATION_SET).toEqual({ Ref: receiptSetId });
+    expect(variables).not.toHaveProperty('NOTIFY_TO');
   });
 
   it('grants no raw e-mail and no unconditioned batch read to any function', () => {
@@ -643,8 +679,19 @@ describe('IAM', () => {
           JSON.stringify(s.Resource).includes('/index/'),
         ).join(''),
       );
-      const { write, list, read, count, update, search, work, erase, mail, accounts }: RouteAccess =
-        route.access;
+      const {
+        write,
+        list,
+        read,
+        count,
+        update,
+        search,
+        work,
+        erase,
+        mail,
+        accounts,
+        reply,
+      }: RouteAccess = route.access;
       expect(got.sort(), route.handler).toEqual(
         [
           ...grant(['dynamodb:PutItem'], write),
@@ -666,6 +713,11 @@ describe('IAM', () => {
           // Records deleted; their counts moved down on the counter shards.
           ...grant(['dynamodb:DeleteItem'], erase),
           ...grant(['dynamodb:UpdateItem'], erase),
+          // Staff's replies: where one stands, and the attribute written (pinned below); the
+          // suppression list read.
+          ...grant(['dynamodb:GetItem'], reply),
+          ...grant(['dynamodb:UpdateItem'], reply),
+          ...grant(['dynamodb:GetItem'], (reply?.length ?? 0) > 0 ? ['recipients'] : []),
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures, records sessions and
           // claims codes and handles.
@@ -701,7 +753,7 @@ describe('IAM', () => {
         ].sort(),
       );
       expect(statements.length - dynamodb.length > 0, route.handler).toBe(
-        mail === true || accounts === 'invite',
+        mail === true || accounts === 'invite' || (reply?.length ?? 0) > 0,
       );
     }
     // The dashboard reads the counters and counts the status index: it may not get a
@@ -1867,8 +1919,9 @@ describe('mail', () => {
           (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
       )
       .filter((s) => s.Action === 'ses:SendEmail');
-    // Notify's, to the laboratory only, and the invitation's (asserted with the accounts
-    // routes); the mail worker's is asserted with the mail delivery.
+    // Notify's, to the laboratory only, the invitation's (asserted with the accounts routes)
+    // and the reply route's, to requesters (asserted with its IAM); the mail worker's is
+    // asserted with the mail delivery.
     expect(send).toHaveLength(3);
     const notify = send.filter((s) => JSON.stringify(s.Condition).includes('ses:Recipients'));
     expect(notify).toHaveLength(1);

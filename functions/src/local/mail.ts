@@ -6,11 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import {
-  MAIL_JOBS,
-  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
-  SITE_URL_ENV,
-} from '@lab/shared/data/mail-jobs';
+import { MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
 import type { ActivityMessage, ApiActivity } from './api-activity';
 import type { ReadyMessage } from './mail-process';
@@ -177,16 +173,12 @@ function supervise(
   };
 }
 
-/** The receipts' configuration set locally: aws-ses-v2-local takes any name. */
-export const LOCAL_RECEIPT_CONFIGURATION_SET = 'lab-local-receipts';
-
 /**
- * What the jobs' environments add to the stack's values. The alerts' configuration set is
- * among the values, as the notify route declares it too; the receipts' is the worker's alone.
+ * What the jobs' environments add to the stack's values. Both configuration sets are among
+ * the values, as the notify route declares the alerts' and the reply route the receipts'.
  */
 const mailValues = (options: Pick<LocalMailOptions, 'siteUrl'>) => ({
   [SITE_URL_ENV]: options.siteUrl,
-  [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: LOCAL_RECEIPT_CONFIGURATION_SET,
 });
 
 /** What the local worker runs with (and `npm run mail:redrive -- local` loads its handler with). */

@@ -1,6 +1,9 @@
 import { routeEnvironment, tableEnvironment, type RouteEnvValues } from '@lab/shared/api/route-env';
 import { routeSecrets, type ApiRoute } from '@lab/shared/api/routes';
-import { MAIL_CONFIGURATION_SET_ENV } from '@lab/shared/data/mail-jobs';
+import {
+  MAIL_CONFIGURATION_SET_ENV,
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
+} from '@lab/shared/data/mail-jobs';
 import { TABLES } from '@lab/shared/data/tables';
 import {
   SECRET_IDS,
@@ -81,6 +84,9 @@ export const LOCAL_SECRET_ARNS = Object.fromEntries(
  */
 export const LOCAL_CONFIGURATION_SET = 'lab-local-mail';
 
+/** The receipts' (requesters') configuration set locally: aws-ses-v2-local takes any name. */
+export const LOCAL_RECEIPT_CONFIGURATION_SET = 'lab-local-receipts';
+
 /**
  * The daily receipt caps locally (RECEIPT_CAPS in AWS): every local request comes from one
  * address and a test run or a benchmark sends hundreds of receipts a day, so both are
@@ -154,6 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         NOTIFY_TO: options.notifyTo,
         SITE_URL: options.siteUrl,
         [MAIL_CONFIGURATION_SET_ENV]: LOCAL_CONFIGURATION_SET,
+        [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: LOCAL_RECEIPT_CONFIGURATION_SET,
         // Declared by the routes as in AWS, never read locally: the local values take their
         // place (no Secrets Manager runs here; a function in Lambda refuses them).
         ...LOCAL_SECRET_ARNS,

@@ -24,6 +24,7 @@ import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
 import { createReceiptBudget } from '../../src/lib/mail/receipt-caps';
 import { createRecipientStore, mailboxHash, recipientHash } from '../../src/lib/mail/recipients';
+import { createReplyStore } from '../../src/lib/mail/replies';
 import { createSesSender, type SendMessage } from '../../src/lib/mail/ses-sender';
 import type { NewRecord } from '../../src/lib/records/item';
 import {
@@ -195,6 +196,7 @@ const feedbackDeps = (f: Fixture) => ({
   deliveries: f.deliveries,
   followUps: f.followUps,
   recipients: f.recipients,
+  replies: createReplyStore({ client: f.client, tables: f.tables }),
   log: () => undefined,
   warn: (message: string, fields: Record<string, unknown>) => f.warnings.push({ message, fields }),
 });

@@ -25,7 +25,10 @@ import {
   type ApiRoute,
   type HandlerName,
 } from '@lab/shared/api/routes';
-import { MAIL_CONFIGURATION_SET_ENV } from '@lab/shared/data/mail-jobs';
+import {
+  MAIL_CONFIGURATION_SET_ENV,
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
+} from '@lab/shared/data/mail-jobs';
 import type { SecretId } from '@lab/shared/security/secrets';
 import { ApiFunction } from './api-function';
 import { tableNames, type Tables } from './data';
@@ -89,6 +92,11 @@ export interface ApiProps {
    * once the site exists (after the API, which it fronts), so usually a lazy value.
    */
   readonly siteUrl: string;
+  /**
+   * The configuration set of mail to requesters (receipts, follow-ups), which the reply
+   * route sends staff's replies with, so their bounces and complaints count with the receipts'.
+   */
+  readonly receiptConfigurationSet: IConfigurationSet;
 }
 
 /** A streamed route's own origin: its function URL, and the paths CloudFront sends there. */
@@ -188,6 +196,7 @@ export class Api extends Construct {
       MAIL_FROM: props.mailFrom,
       NOTIFY_TO: props.notifyTo,
       [MAIL_CONFIGURATION_SET_ENV]: props.configurationSet.configurationSetName,
+      [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: props.receiptConfigurationSet.configurationSetName,
       ORIGIN_SECRET_ARN: secrets.origin.secretArn,
       SIGN_IN_HANDLE_KEY_ARN: secrets.signInHandle.secretArn,
       ERASURE_KEY_ARN: secrets.erasure.secretArn,
@@ -200,6 +209,7 @@ export class Api extends Construct {
       tables: props.tables,
       mail: props.mail,
       configurationSet: props.configurationSet,
+      receiptConfigurationSet: props.receiptConfigurationSet,
       secrets,
       userPool: props.userPool,
     };

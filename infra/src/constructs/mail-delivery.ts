@@ -44,7 +44,7 @@ import {
 import { ApiFunction } from './api-function';
 import { recordTableArns, tableNames, type Tables } from './data';
 import type { Mail } from './mail';
-import { NOT_COUNTERS, recordReadStatement } from './table-grants';
+import { NOT_COUNTERS, recordReadStatement, replyStatements } from './table-grants';
 
 /**
  * How long one worker invocation may run: long enough to wait out another attempt's lease
@@ -357,6 +357,8 @@ export class MailDelivery extends Construct {
 
     const feedbackGrants = [
       deliveryUpdate.copy(),
+      // A staff reply's event moves that reply on its record.
+      ...replyStatements(tableArns),
       // A bounce or a complaint puts its address on the suppression list, and nothing else.
       new PolicyStatement({
         actions: ['dynamodb:PutItem'],

@@ -105,11 +105,14 @@ export class Mail extends Construct {
   }
 
   /**
-   * Sending an invitation to a new colleague (the accounts routes' grant, see `routeGrants`):
-   * SendEmail through these identities with `configurationSet`, only from `mailFrom`, to any
-   * one address (an administrator types it; in the SES sandbox only verified ones arrive).
+   * Sending (SendEmail only) through these identities with `configurationSet` (SESv2
+   * authorizes a send that names a set against the set too), only from `mailFrom`, to any
+   * address: staff's replies to requesters, through the requesters' set (the route itself
+   * refuses an address on the suppression list), and invitations to new colleagues, through
+   * the laboratory's (an administrator types the address). In the SES sandbox only verified
+   * addresses receive either. See `routeGrants`.
    */
-  sendInvitationStatement(configurationSet: IConfigurationSet): PolicyStatement {
+  sendToAnyAddressStatement(configurationSet: IConfigurationSet): PolicyStatement {
     return new PolicyStatement({
       actions: ['ses:SendEmail'],
       resources: [

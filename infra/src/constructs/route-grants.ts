@@ -32,6 +32,7 @@ import {
   NOT_COUNTERS,
   onlyCounters,
   recordDeletionStatements,
+  replyStatements,
   type Conditions,
 } from './table-grants';
 
@@ -48,6 +49,8 @@ export interface RouteGrantTargets {
   readonly secrets: Readonly<Record<SecretId, ISecret>>;
   /** The configuration set every message is sent with, so its events reach the feedback. */
   readonly configurationSet: IConfigurationSet;
+  /** The requesters' configuration set, which staff's replies are sent with. */
+  readonly receiptConfigurationSet: IConfigurationSet;
   /** The admin user pool, whose sign-in client's secret only the sign-in routes may read. */
   readonly userPool: IUserPool;
 }
@@ -73,6 +76,12 @@ export function routeGrants(route: ApiRoute, targets: RouteGrantTargets): Policy
     ...(audit ? AUDIT_GRANTS[audit](tables.audit) : []),
     ...(access.mail ? [targets.mail.sendToLaboratoryStatement(targets.configurationSet)] : []),
     ...(access.accounts ? accountStatements(access.accounts, targets) : []),
+    ...((access.reply?.length ?? 0) > 0
+      ? [
+          suppressionReadStatement(tables.recipients),
+          targets.mail.sendToAnyAddressStatement(targets.receiptConfigurationSet),
+        ]
+      : []),
     // The sign-in client's secret, which Cognito asks of every call that signs in.
     ...(access.signIn
       ? [
@@ -109,6 +118,17 @@ function clientTallyStatement(recipients: ITableV2): PolicyStatement {
         ],
       },
       StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    },
+  });
+}
+
+/** Whether an address is on the suppression list: a GetItem of `suppressed#` items only. */
+function suppressionReadStatement(recipients: ITableV2): PolicyStatement {
+  return new PolicyStatement({
+    actions: ['dynamodb:GetItem'],
+    resources: [recipients.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RECIPIENT_KEYS.suppressed}*`] },
     },
   });
 }
@@ -185,15 +205,16 @@ const RECORD_GRANTS: Readonly<
       },
     }),
   ],
-  // Status and notes: on records, those attributes (and the status index key) only; on
-  // the counter shards, the status counts only (never the total). Returning nothing.
+  // Status, notes and assignee: on records, those attributes (and the status index key)
+  // only, never the replies (the reply route's, which mails what it stores); on the counter
+  // shards, the status counts only (never the total). Returning nothing.
   work: (tables) => [
     onTables(['dynamodb:UpdateItem'], tables, {
       conditions: {
         'ForAllValues:StringEquals': {
           'dynamodb:Attributes': [
             TABLE_KEYS.partitionKey,
-            ...Object.values(WORK_ATTRIBUTES),
+            ...Object.values(WORK_ATTRIBUTES).filter((name) => name !== WORK_ATTRIBUTES.replies),
             TABLE_KEYS.statusIndex.partitionKey,
           ],
         },
@@ -210,6 +231,8 @@ const RECORD_GRANTS: Readonly<
   ],
   // An erasure: records deleted with their counts, as the retention purge deletes them.
   erase: (tables) => recordDeletionStatements(tables.map(({ tableArn }) => tableArn)),
+  // Staff's replies: that attribute of records only (the suppression list and SES apart).
+  reply: (tables) => replyStatements(tables.map(({ tableArn }) => tableArn)),
 };
 const RECORD_ACCESS = Object.keys(RECORD_GRANTS) as RecordAccess[];
 
@@ -322,7 +345,7 @@ function accountStatements(
           targets.tables.session,
         )),
     ...(accounts === 'invite'
-      ? [targets.mail.sendInvitationStatement(targets.configurationSet)]
+      ? [targets.mail.sendToAnyAddressStatement(targets.configurationSet)]
       : []),
   ];
 }

@@ -6,6 +6,7 @@ import {
   counterId,
   STATUS_COUNTER_ATTRIBUTES,
   TABLE_KEYS,
+  WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
 
 /*
@@ -62,6 +63,39 @@ export function recordDeletionStatements(tableArns: readonly string[]): PolicySt
       resources: [...tableArns],
       conditions: {
         ...onlyCounters([COUNTER_ATTRIBUTE, ...Object.values(STATUS_COUNTER_ATTRIBUTES)]),
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    }),
+  ];
+}
+
+/**
+ * Staff's replies on records (WORK_ATTRIBUTES.replies), never a counter item: reading where
+ * a reply stands in the list (that attribute only), appending, moving and removing one,
+ * returning nothing. The reply route and the delivery feedback are granted these.
+ */
+export function replyStatements(tableArns: readonly string[]): PolicyStatement[] {
+  const attributes = {
+    'ForAllValues:StringEquals': {
+      'dynamodb:Attributes': [TABLE_KEYS.partitionKey, WORK_ATTRIBUTES.replies],
+    },
+  };
+  return [
+    new PolicyStatement({
+      actions: ['dynamodb:GetItem'],
+      resources: [...tableArns],
+      conditions: {
+        ...attributes,
+        ...NOT_COUNTERS,
+        StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+      },
+    }),
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [...tableArns],
+      conditions: {
+        ...attributes,
+        ...NOT_COUNTERS,
         StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
       },
     }),

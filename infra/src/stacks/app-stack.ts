@@ -87,6 +87,7 @@ export class AppStack extends Stack {
       configurationSet: delivery.configurationSet,
       // The invitation's sign-in link, read like the worker's once the site exists.
       siteUrl: lazySiteUrl,
+      receiptConfigurationSet: delivery.receiptConfigurationSet,
     });
 
     const retention = new Retention(this, 'Retention', { tables: props.tables });

@@ -1,5 +1,9 @@
 import { RECORD_KINDS } from '../constants/record-kinds';
-import { MAIL_CONFIGURATION_SET_ENV, SITE_URL_ENV } from '../data/mail-jobs';
+import {
+  MAIL_CONFIGURATION_SET_ENV,
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
+  SITE_URL_ENV,
+} from '../data/mail-jobs';
 import {
   AUDIT_TABLE,
   MAIL_RECIPIENTS_TABLE,
@@ -38,9 +42,23 @@ export const MAIL_ENV = ['MAIL_FROM', 'NOTIFY_TO', MAIL_CONFIGURATION_SET_ENV] a
 /** The invitation's sender settings and the site's address, whose /admin it links to. */
 export const INVITATION_ENV = [...MAIL_ENV, SITE_URL_ENV] as const;
 
+/**
+ * A route that replies to requesters: the sender, the requesters' configuration set (their
+ * bounces and complaints are measured with the receipts'), and the suppression list's table.
+ */
+export const REPLY_ENV = [
+  'MAIL_FROM',
+  MAIL_RECEIPT_CONFIGURATION_SET_ENV,
+  MAIL_RECIPIENTS_TABLE.envVar,
+] as const;
+
 /** A variable a route may declare the need for. */
 export type RouteEnvName =
-  TableEnvName | (typeof USER_POOL_ENV)[number] | (typeof INVITATION_ENV)[number] | SecretEnvName;
+  | TableEnvName
+  | (typeof USER_POOL_ENV)[number]
+  | (typeof INVITATION_ENV)[number]
+  | (typeof REPLY_ENV)[number]
+  | SecretEnvName;
 
 /** A value for every variable any route may need: what a deployment or a stand-in provides. */
 export type RouteEnvValues = Readonly<Record<RouteEnvName, string>>;
@@ -62,11 +80,13 @@ export function routeEnvNames(route: ApiRoute): RouteEnvName[] {
     // failures there.
     ...(sessionAccess(route) ? [SESSION_TABLE.envVar] : []),
     ...(route.access.mail ? MAIL_ENV : []),
+    ...((route.access.reply?.length ?? 0) > 0 ? REPLY_ENV : []),
     // Admin actions and sign-ins are recorded in the audit trail.
     ...(auditAccess(route) ? [AUDIT_TABLE.envVar] : []),
     // An invitation is e-mailed from the laboratory's address with a link to the site.
     ...(route.access.accounts === 'invite' ? INVITATION_ENV : []),
   ];
+  // A variable two declarations share (MAIL_FROM) is named once.
   return [...new Set(names)];
 }
 

@@ -15,7 +15,7 @@ import {
 } from './routes';
 
 describe('API route table', () => {
-  it('has the twenty routes, each with one handler', () => {
+  it('has the twenty-one routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -30,6 +30,7 @@ describe('API route table', () => {
       'POST /api/admin/notify/{kind}/{id} admin',
       'GET /api/admin/activity admin',
       'PATCH /api/admin/records/{kind}/{id} admin',
+      'POST /api/admin/records/{kind}/{id}/reply admin',
       'GET /api/admin/records/search admin',
       'GET /api/admin/export/{kind} admin',
       'POST /api/admin/erase admin',
@@ -38,7 +39,7 @@ describe('API route table', () => {
       'POST /api/admin/accounts admin',
       'PATCH /api/admin/accounts/{username} admin',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(20);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(21);
   });
 
   it('marks the CSV export, and only it, as streamed', () => {
@@ -88,6 +89,7 @@ describe('route environment', () => {
     MAIL_FROM: 'from@example.com',
     NOTIFY_TO: 'to@example.com',
     MAIL_CONFIGURATION_SET: 'mail-set',
+    MAIL_RECEIPT_CONFIGURATION_SET: 'receipt-set',
     ORIGIN_SECRET_ARN: 'origin',
     SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
     ERASURE_KEY_ARN: 'erasure-key',
@@ -160,14 +162,33 @@ describe('route environment', () => {
       SIGN_IN_HANDLE_KEY_ARN: _signInOnly,
       ERASURE_KEY_ARN: _erasureOnly,
       SITE_URL: _invitationOnly,
+      MAIL_RECEIPT_CONFIGURATION_SET: _requestersOnly,
       ...routeValues
     } = values;
     expect(routeEnvironment(apiRoute('notify-record'), values)).toEqual(routeValues);
     const mailers = API_ROUTES.filter((r) => routeEnvNames(r).includes('MAIL_FROM'));
-    expect(mailers.map((r) => r.handler)).toEqual(['notify-record', 'invite-account']);
+    expect(mailers.map((r) => r.handler)).toEqual([
+      'notify-record',
+      'reply-record',
+      'invite-account',
+    ]);
     // The invitation links to the site; nothing else of the API does.
     const linking = API_ROUTES.filter((r) => routeEnvNames(r).includes('SITE_URL'));
     expect(linking.map((r) => r.handler)).toEqual(['invite-account']);
+  });
+
+  it("gives the reply route the requesters' configuration set and the suppression list's table, never the laboratory's inbox", () => {
+    const env = routeEnvironment(apiRoute('reply-record'), values);
+    expect(env).toMatchObject({
+      MAIL_FROM: values.MAIL_FROM,
+      MAIL_RECEIPT_CONFIGURATION_SET: values.MAIL_RECEIPT_CONFIGURATION_SET,
+      MAIL_RECIPIENTS_TABLE_NAME: values.MAIL_RECIPIENTS_TABLE_NAME,
+    });
+    expect(env).not.toHaveProperty('NOTIFY_TO');
+    expect(env).not.toHaveProperty('MAIL_CONFIGURATION_SET');
+    expect(routeEnvNames(apiRoute('reply-record')).filter((n) => n === 'MAIL_FROM')).toHaveLength(
+      1,
+    );
   });
 
   it('gives every route the origin secret, the sign-in routes the handle key, the erase route the erasure key', () => {
@@ -198,11 +219,13 @@ describe('route environment', () => {
     expect([...ROUTE_ENV_NAMES].sort()).toEqual(Object.keys(values).sort());
   });
 
-  it('gives the mail recipients table to the public form routes only, for the daily receipt cap', () => {
+  it('gives the mail recipients table to the public form routes, for the daily receipt cap, and to the reply route, for the suppression list', () => {
     for (const route of API_ROUTES) {
       const form = route.auth === 'public' && route.handler.startsWith('create-');
       expect(tallyAccess(route), route.handler).toBe(form);
-      expect(routeEnvNames(route).includes('MAIL_RECIPIENTS_TABLE_NAME'), route.handler).toBe(form);
+      expect(routeEnvNames(route).includes('MAIL_RECIPIENTS_TABLE_NAME'), route.handler).toBe(
+        form || route.handler === 'reply-record',
+      );
     }
   });
 });

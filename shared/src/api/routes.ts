@@ -73,6 +73,13 @@ export interface RouteAccess {
   /** Sends notification mail through the configured SES identity. */
   readonly mail?: boolean;
   /**
+   * Tables whose records' requesters it e-mails staff's replies to (issue 30): it appends
+   * to, settles and takes back a record's replies (that attribute only), reads the mail
+   * recipients table's suppression list (never another item), and sends from the
+   * configured identity through the requesters' configuration set to any address.
+   */
+  readonly reply?: readonly RecordKind[];
+  /**
    * Signs admins in with the user pool's sign-in client, whose secret it reads from
    * Cognito; counts failed sign-ins, records released tokens' sessions and claims used
    * codes and handles in the sessions table (see `sessionAccess`); seals the sign-in handle
@@ -121,7 +128,7 @@ export const ROUTE_THROTTLES = {
   read: { rateLimit: 10, burstLimit: 20 },
   /** Sign-out: writes one or two small items; a few staff sign out a few times a day. */
   signOut: { rateLimit: 2, burstLimit: 5 },
-  /** Notification e-mails to the laboratory's inbox. */
+  /** Notification e-mails to the laboratory's inbox, and staff's replies to requesters. */
   mail: { rateLimit: 1, burstLimit: 2 },
 } as const satisfies Record<string, RouteThrottle>;
 
@@ -293,6 +300,19 @@ export const API_ROUTES = [
     },
   },
   {
+    // An e-mail from staff to a record's requester, kept on the record with its delivery.
+    method: 'POST',
+    path: '/api/admin/records/{kind}/{id}/reply',
+    auth: 'admin',
+    role: 'staff',
+    handler: 'reply-record',
+    throttle: ROUTE_THROTTLES.mail,
+    access: {
+      read: ['contact', 'resource', 'shipping'],
+      reply: ['contact', 'resource', 'shipping'],
+    },
+  },
+  {
     // A requester's records of every kind by e-mail address, or one record by id.
     method: 'GET',
     path: '/api/admin/records/search',
@@ -434,6 +454,7 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
       ...(access.search ?? []),
       ...(access.work ?? []),
       ...(access.erase ?? []),
+      ...(access.reply ?? []),
     ]),
   ];
 }

@@ -27,6 +27,10 @@ export const LIMITS = {
   /** An internal note on a record, and how many one record may hold. */
   note: 1000,
   notesPerRecord: 50,
+  /** A reply's subject and text (e-mailed to the requester), and how many one record may hold. */
+  replySubject: 200,
+  reply: 5000,
+  repliesPerRecord: 20,
   /** What the audit trail and request logs keep of a browser's User-Agent and address. */
   userAgent: 256,
   ipAddress: 45,

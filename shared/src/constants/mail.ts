@@ -128,6 +128,13 @@ export const FOLLOW_UP_HEADER_PREFIX = 'follow-up';
  */
 export const NOTIFY_HEADER_PREFIX = 'notify';
 
+/**
+ * The first part of a staff reply's delivery header, `reply/<kind>/<record id>/<reply id>`
+ * (no record kind is spelt so), and its `message` tag: the feedback moves that reply's
+ * delivery on the record, never the automatic receipt's.
+ */
+export const REPLY_HEADER_PREFIX = 'reply';
+
 /** SES's mailbox simulator: addresses that bounce or complain, in AWS and locally alike. */
 export const SES_SIMULATOR = {
   bounce: 'bounce@simulator.amazonses.com',

@@ -34,6 +34,7 @@ export const AUDIT_EVENT_LABELS = {
   'status-changed': "Changed a record's status",
   'note-added': 'Added a note to a record',
   'record-assigned': 'Assigned a record',
+  'reply-sent': 'Replied to a requester',
   'records-searched': 'Searched the records',
   'records-exported': 'Exported a list to CSV',
   'records-purged': 'Deleted records past the retention period',
@@ -61,6 +62,8 @@ export const AUDIT_REASON_LABELS = {
   'mail-failed': 'E-mail could not be sent',
   superseded: 'Another change to the record came first',
   'notes-full': 'The record holds as many notes as it may',
+  suppressed: 'The address bounced or complained before',
+  'replies-full': 'The record holds as many replies as it may',
   conflict: 'Other changes to the record kept coming first; not saved',
   /** A refusal none of the above names. */
   refused: 'Refused',

@@ -3,6 +3,7 @@ import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { newStamp } from '../../lib/ids';
 import { notifyKey, type DeliveryRef, type FeedbackState } from '../../lib/mail/deliveries';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
+import { replyKey } from '../../lib/mail/replies';
 import { applyEvent, type FeedbackDeps } from './feedback';
 
 /* What each SES event does to its message and its address; the stores are recorded calls. */
@@ -21,6 +22,7 @@ function setup() {
     [];
   const followUpReports: { key: string; state: FeedbackState; messageId?: string }[] = [];
   const suppressed: { address: string; reason: string }[] = [];
+  const replyReports: { key: string; state: FeedbackState; messageId?: string }[] = [];
   const logs: string[] = [];
   const warnings: { message: string; fields: Record<string, unknown> }[] = [];
   const deps: FeedbackDeps = {
@@ -49,10 +51,16 @@ function setup() {
         suppressed.push({ address, reason });
       },
     },
+    replies: {
+      async report(ref, { state, messageId }) {
+        replyReports.push({ key: replyKey(ref), state, messageId });
+        return true;
+      },
+    },
     log: (message) => logs.push(message),
     warn: (message, fields) => warnings.push({ message, fields }),
   };
-  return { deps, reports, followUpReports, suppressed, logs, warnings };
+  return { deps, reports, followUpReports, replyReports, suppressed, logs, warnings };
 }
 
 const mail = (header = `contact/${ID}/receipt`) => ({
@@ -214,6 +222,31 @@ describe('the delivery feedback', () => {
     ]);
   });
 
+  it("moves a staff reply's delivery on its record and suppresses its bounced address, never touching the receipt", async () => {
+    const { deps, reports, replyReports, suppressed } = setup();
+    const reply = { kind: 'resource' as const, id: ID, replyId: newStamp().id };
+    const header = replyKey(reply);
+    const bounced = {
+      bounceType: 'Permanent',
+      timestamp: '2026-11-23T18:00:01.000Z',
+      bouncedRecipients: to,
+    };
+    for (const event of [
+      { eventType: 'Send', mail: mail(header), send: {} },
+      { eventType: 'Delivery', mail: mail(header), delivery: { timestamp: bounced.timestamp } },
+      { eventType: 'Bounce', mail: mail(header), bounce: bounced },
+    ]) {
+      await applyEvent(JSON.stringify(event), deps);
+    }
+    expect(replyReports).toEqual([
+      { key: header, state: 'sent', messageId: 'ses-1' },
+      { key: header, state: 'delivered', messageId: undefined },
+      { key: header, state: 'bounced', messageId: undefined },
+    ]);
+    expect(reports).toEqual([]);
+    expect(suppressed).toEqual([{ address: 'grower@example.com', reason: 'bounce' }]);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['not an SES event', JSON.stringify({ hello: 'world' })],
@@ -235,13 +268,18 @@ describe('the delivery feedback', () => {
       JSON.stringify({ eventType: 'Send', mail: mail(`notify/contact/${ID}/alert`) }),
     ],
     [
+      'a reply header without its reply id',
+      JSON.stringify({ eventType: 'Send', mail: mail(`reply/contact/${ID}`) }),
+    ],
+    [
       'an altered follow-up header',
       JSON.stringify({ eventType: 'Send', mail: mail(`follow-up/${FOLLOW_UP.hash}/x`) }),
     ],
   ])('drops %s with a log line and changes nothing', async (_what, message) => {
-    const { deps, reports, followUpReports, suppressed, logs } = setup();
+    const { deps, reports, followUpReports, replyReports, suppressed, logs } = setup();
     await applyEvent(message, deps);
     expect(reports).toEqual([]);
+    expect(replyReports).toEqual([]);
     expect(followUpReports).toEqual([]);
     expect(suppressed).toEqual([]);
     expect(logs).toHaveLength(1);

@@ -17,6 +17,7 @@ import {
   type FollowUpStore,
 } from '../../lib/mail/follow-ups';
 import type { RecipientStore, SuppressionReason } from '../../lib/mail/recipients';
+import { parseReplyKey, replyKey, type ReplyStore } from '../../lib/mail/replies';
 
 /*
  * SES's events for the configuration set every message is sent with, published through
@@ -24,7 +25,8 @@ import type { RecipientStore, SuppressionReason } from '../../lib/mail/recipient
  * complained), and a receipt that bounced for good or drew a complaint suppresses its
  * address, so no receipt goes there again. A follow-up's events move the follow-up itself
  * (its Send event settles one whose worker stopped before writing it down) and every
- * receipt in it. A notify's events (a record's alert sent again by hand) are logged and
+ * receipt in it. A staff reply's events move that reply on its record, and suppress as a
+ * receipt's do (it went to the requester). A notify's events (a record's alert sent again by hand) are logged and
  * change nothing: the record's alert delivery is the automatic alert's, and a notify's
  * bounce (the laboratory's own address refusing it) is a warning line. Events it cannot use
  * (another message, a transient bounce, a record since deleted) are logged and dropped:
@@ -35,6 +37,7 @@ export interface FeedbackDeps {
   deliveries: Pick<DeliveryStore, 'report'>;
   followUps: Pick<FollowUpStore, 'report' | 'members'>;
   recipients: Pick<RecipientStore, 'suppress'>;
+  replies: Pick<ReplyStore, 'report'>;
   log: (message: string, fields: Record<string, unknown>) => void;
   /** What someone should look at: a notify the laboratory's address bounced or reported. */
   warn: (message: string, fields: Record<string, unknown>) => void;
@@ -115,11 +118,12 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
   const ref = header ? parseDeliveryKey(header.value) : null;
   const followUp = header && !ref ? parseFollowUpKey(header.value) : null;
   const notify = header && !ref && !followUp ? parseNotifyKey(header.value) : null;
+  const reply = header && !ref && !followUp && !notify ? parseReplyKey(header.value) : null;
   const outcome = outcomeOf(event);
-  if ((!ref && !followUp && !notify) || !outcome) {
+  if ((!ref && !followUp && !notify && !reply) || !outcome) {
     deps.log('SES event ignored', {
       eventType: event.eventType,
-      ours: Boolean(ref ?? followUp ?? notify),
+      ours: Boolean(ref ?? followUp ?? notify ?? reply),
     });
     return;
   }
@@ -141,7 +145,7 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
   // A follow-up is receipts (even one whose item has expired). Suppressed before the
   // delivery is marked, so a record that shows a bounce or complaint means its address is
   // suppressed already (a retry of this event suppresses again, harmlessly).
-  if (outcome.suppress && (followUp || ref?.message === 'receipt')) {
+  if (outcome.suppress && (followUp || reply || ref?.message === 'receipt')) {
     for (const address of outcome.suppress.addresses) {
       await deps.recipients.suppress(address, { reason: outcome.suppress.reason, at: outcome.at });
     }
@@ -156,6 +160,9 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
     deps.log('SES event', { delivery: deliveryKey(ref), eventType: event.eventType, changed });
   } else if (followUp) {
     await reportFollowUp(followUp, report, event.eventType, deps);
+  } else if (reply) {
+    const changed = await deps.replies.report(reply, report);
+    deps.log('SES event', { delivery: replyKey(reply), eventType: event.eventType, changed });
   }
 }
 

@@ -8,11 +8,12 @@ import { main, type FeedbackDeps } from './feedback';
  * local stack feeds this same module the events it makes from the mail viewer.
  */
 
-const { deliveries, followUps, recipients } = mailStoresFromEnv();
+const { deliveries, followUps, recipients, replies } = mailStoresFromEnv();
 const deps: FeedbackDeps = {
   deliveries,
   followUps,
   recipients,
+  replies,
   log: (message, fields) => logger.info(message, fields),
   warn: (message, fields) => logger.warn(message, fields),
 };

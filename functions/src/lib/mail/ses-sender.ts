@@ -4,6 +4,7 @@ import {
   DELIVERY_HEADER,
   FOLLOW_UP_HEADER_PREFIX,
   NOTIFY_HEADER_PREFIX,
+  REPLY_HEADER_PREFIX,
 } from '@lab/shared/constants/mail';
 import {
   MAIL_CONFIGURATION_SET_ENV,
@@ -15,6 +16,7 @@ import { awsClientConfig, readEnv } from '../env';
 import { deliveryKey, notifyKey, type DeliveryRef, type NotifyRef } from './deliveries';
 import { encodeHeaderText } from './encoded-words';
 import { followUpKey, type FollowUpRef } from './follow-ups';
+import { replyKey, type ReplyRef } from './replies';
 
 /*
  * The one way any e-mail leaves: SES's v2 API, through a configuration set, with the
@@ -55,12 +57,19 @@ export interface OutgoingInvitation extends MessageContent {
   username: string;
 }
 
+/** Staff's reply to a record's requester, as the reply route built it. */
+export interface OutgoingReply extends MessageContent {
+  reply: ReplyRef;
+}
+
 /** Hands one of a record's messages to SES and answers SES's message id. */
 export type SendMessage = (message: OutgoingMessage) => Promise<string>;
 /** Hands one follow-up to SES and answers SES's message id. */
 export type SendFollowUp = (message: OutgoingFollowUp) => Promise<string>;
 /** Hands one notify to SES and answers SES's message id. */
 export type SendNotify = (message: OutgoingNotify) => Promise<string>;
+/** Hands one reply to SES and answers SES's message id. */
+export type SendReply = (message: OutgoingReply) => Promise<string>;
 
 /** The SES sender: one send per kind of message, each named by its own delivery header. */
 export interface SesSender {
@@ -69,6 +78,7 @@ export interface SesSender {
   notify: SendNotify;
   /** Hands one invitation to SES and answers SES's message id. */
   invitation: (message: OutgoingInvitation) => Promise<string>;
+  reply: SendReply;
 }
 
 export interface SesSenderSettings {
@@ -76,12 +86,13 @@ export interface SesSenderSettings {
   from: string;
   /**
    * The configuration set of the messages to the laboratory (alerts, notifies), whose
-   * events (send, delivery, bounce, complaint) SES publishes.
+   * events (send, delivery, bounce, complaint) SES publishes. @default none: the sender
+   * then sends nothing to the laboratory (the reply route's sends none)
    */
-  configurationSet: string;
+  configurationSet?: string;
   /**
-   * The configuration set of the messages to requesters (receipts, follow-ups). @default
-   * none: the sender then sends no receipt (the notify route's sends none)
+   * The configuration set of the messages to requesters (receipts, follow-ups, replies).
+   * @default none: the sender then sends nothing to requesters (the notify route's sends none)
    */
   receiptConfigurationSet?: string;
 }
@@ -99,7 +110,12 @@ interface DeliveryLabel {
 
 /** The configuration set of a message to `audience`. */
 function configurationSetFor(settings: SesSenderSettings, audience: Audience): string {
-  if (audience === 'laboratory') return settings.configurationSet;
+  if (audience === 'laboratory') {
+    if (!settings.configurationSet) {
+      throw new Error('This SES sender has no configuration set for the laboratory');
+    }
+    return settings.configurationSet;
+  }
   if (!settings.receiptConfigurationSet) {
     throw new Error('This SES sender has no configuration set for receipts');
   }
@@ -189,6 +205,14 @@ export function createSesSender(client: SESv2Client, settings: SesSenderSettings
         message: INVITATION_HEADER_PREFIX,
         audience: 'laboratory',
       }),
+    // A reply goes to the requester, so its bounces and complaints count with the receipts'.
+    reply: ({ reply, ...content }) =>
+      send(content, {
+        header: replyKey(reply),
+        kind: reply.kind,
+        message: REPLY_HEADER_PREFIX,
+        audience: 'requester',
+      }),
   };
 }
 
@@ -210,4 +234,19 @@ export function sesSenderFromEnv({ receipts = false }: { receipts?: boolean } = 
     configurationSet: env[MAIL_CONFIGURATION_SET_ENV],
     ...(receipts && receiptSet && { receiptConfigurationSet: receiptSet }),
   });
+}
+
+/**
+ * The reply route's SES sender, configured by MAIL_FROM and MAIL_RECEIPT_CONFIGURATION_SET
+ * (REPLY_ENV): it sends to requesters only.
+ */
+export function replySenderFromEnv(): SendReply {
+  const env = readEnv({
+    MAIL_FROM: z.email(),
+    [MAIL_RECEIPT_CONFIGURATION_SET_ENV]: z.string().min(1),
+  });
+  return createSesSender(new SESv2Client(awsClientConfig('SES_ENDPOINT')), {
+    from: env.MAIL_FROM,
+    receiptConfigurationSet: env[MAIL_RECEIPT_CONFIGURATION_SET_ENV],
+  }).reply;
 }

@@ -8,6 +8,7 @@ import { createDeliveryStore } from './deliveries';
 import { createFollowUpStore } from './follow-ups';
 import { createReceiptBudget } from './receipt-caps';
 import { createRecipientStore } from './recipients';
+import { createReplyStore } from './replies';
 
 /**
  * What both mail functions keep their bookkeeping in, from the environment the CDK app sets
@@ -37,6 +38,7 @@ export function mailStoresFromEnv({
   return {
     tables,
     deliveries: createDeliveryStore({ client, tables }),
+    replies: createReplyStore({ client, tables }),
     recipients: createRecipientStore({
       client,
       tableName: recipientsTable,

@@ -44,7 +44,7 @@ export async function updateRecord<K extends RecordKind>(
  * its kind's lists (whatever their filter) and every search. In place, so the list keeps
  * its length, order and the pages already loaded: the admin stays where they were.
  */
-function replaceCachedRecord(queryClient: QueryClient, kind: RecordKind, record: AnyRecord) {
+export function replaceCachedRecord(queryClient: QueryClient, kind: RecordKind, record: AnyRecord) {
   const replace = <R extends AnyRecord>(old: R): R => (old.id === record.id ? (record as R) : old);
   queryClient.setQueriesData<InfiniteData<ListResponse<AnyRecord>>>(
     { queryKey: recordListKey(kind) },

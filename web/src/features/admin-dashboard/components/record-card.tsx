@@ -18,6 +18,7 @@ import { DeliveryStatus } from './delivery-status';
 import { FactList } from './fact-list';
 import { OverdueChip } from './overdue-chip';
 import { RecordNotes } from './record-notes';
+import { RecordReplies } from './record-replies';
 import { RecordStatusControl, StatusChip } from './record-status-control';
 
 const REFERENCE_SX = { fontFamily: 'monospace', fontWeight: 700, letterSpacing: '0.08em' };
@@ -166,6 +167,8 @@ export function RecordCard<K extends RecordKind>({
         </Stack>
         <RecordNotes {...action} cardHeadingId={headingId} />
       </Box>
+      <Divider sx={{ my: 2.5 }} />
+      <RecordReplies {...action} cardHeadingId={headingId} />
     </Card>
   );
 }
