@@ -314,13 +314,17 @@ describe('keyboard triage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(row('Ann Farmer')).toHaveTextContent('· jo'));
   });
 
-  it('opens the record at its reply form with r, when the card has one', async () => {
+  it('opens the record with r, its reply form open and the message field focused', async () => {
     const { user } = await openContacts();
     focusRow('Ann Farmer');
     await user.keyboard('r');
-    // Without a reply form in the card the record opens and focus stays on its row.
-    expect(screen.getByRole('article', { name: 'Ann Farmer' })).toBeInTheDocument();
-    expect(row('Ann Farmer')).toHaveFocus();
+    const card = screen.getByRole('article', { name: 'Ann Farmer' });
+    await waitFor(() =>
+      expect(within(card).getByRole('textbox', { name: 'Message' })).toHaveFocus(),
+    );
+    // Typing goes to the message, never to the inbox's keys.
+    await user.keyboard('Thanks');
+    expect(within(card).getByRole('textbox', { name: 'Message' })).toHaveValue('Thanks');
   });
 });
 

@@ -34,20 +34,22 @@ import { updateFailureNotice } from '../update-notices';
 import { CompactRow } from './compact-row';
 import { InboxShortcuts } from './inbox-shortcuts';
 import { RecordCard } from './record-card';
-
-/**
- * Where the reply form (another part of the record card) marks itself: on the form or on
- * its text field. `r` focuses that text field.
- */
-export const REPLY_FORM_SELECTOR = '[data-reply-form]';
+import { REPLY_MESSAGE_FIELD } from './record-replies';
 
 /** What to focus inside an opened record, found in its list item. */
 type FocusTarget = (item: HTMLElement) => HTMLElement | null;
 
-const replyField: FocusTarget = (item) =>
-  item.querySelector<HTMLElement>(
-    `${REPLY_FORM_SELECTOR} textarea, textarea${REPLY_FORM_SELECTOR}`,
-  );
+/**
+ * `r`: the opened card's reply message field; while its reply form is closed, the form's
+ * own "Write a reply" button is pressed, and the form focuses its field as it opens.
+ */
+const replyField: FocusTarget = (item) => {
+  const form = item.querySelector<HTMLElement>('[data-reply-form]');
+  const field = form?.querySelector<HTMLElement>(REPLY_MESSAGE_FIELD);
+  if (field) return field;
+  form?.querySelector<HTMLElement>('[data-reply-start]')?.click();
+  return null;
+};
 
 /** The card's Status select, by its label: the card may hold other selects. */
 const statusSelect: FocusTarget = (item) =>

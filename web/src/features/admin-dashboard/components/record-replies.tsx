@@ -8,7 +8,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@lab/shared/constants/limits';
 import { DELIVERY_LABELS, type DeliveryState } from '@lab/shared/constants/mail';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
@@ -150,6 +150,12 @@ function ReplyForm<K extends RecordKind>({ kind, record, draft, onSent }: ReplyF
   );
 }
 
+/**
+ * The reply's message field inside the section (`data-reply-form`): MUI's multiline field
+ * keeps a hidden twin textarea for sizing, which is never the one to focus.
+ */
+export const REPLY_MESSAGE_FIELD = 'textarea:not([aria-hidden="true"])';
+
 export interface RecordRepliesProps<K extends RecordKind> extends RecordOfKind<K> {
   /** The card's heading, so the section is told apart from the other cards'. */
   cardHeadingId: string;
@@ -177,8 +183,20 @@ export function RecordReplies<K extends RecordKind>({
     ? (template.draft as (record: RecordByKind[K]) => ReplyDraft)(props.record)
     : BLANK;
   const full = props.record.replies.length >= LIMITS.repliesPerRecord;
+  const section = useRef<HTMLElement>(null);
+  // Asking for the form means writing: its message field takes the focus when it opens
+  // (from the button, or from the inbox's `r`), not when a template is picked.
+  useEffect(() => {
+    if (writing) section.current?.querySelector<HTMLElement>(REPLY_MESSAGE_FIELD)?.focus();
+  }, [writing]);
   return (
-    <Box component="section" aria-labelledby={`${headingId} ${cardHeadingId}`} sx={{ minWidth: 0 }}>
+    <Box
+      component="section"
+      ref={section}
+      aria-labelledby={`${headingId} ${cardHeadingId}`}
+      data-reply-form=""
+      sx={{ minWidth: 0 }}
+    >
       {/* A label, not a heading: a card's one heading stays its requester's name. */}
       <Typography variant="subtitle2" component="p" id={headingId} sx={{ mb: 1 }}>
         Replies to the requester
@@ -194,6 +212,7 @@ export function RecordReplies<K extends RecordKind>({
           startIcon={<ReplyIcon />}
           onClick={() => setWriting(true)}
           aria-describedby={cardHeadingId}
+          data-reply-start=""
           sx={{ mt: 2 }}
         >
           Write a reply
