@@ -52,7 +52,13 @@ describe('list activity', () => {
       to: '2025-11-21T07:00:00.000Z',
       event: 'status-changed',
       actor: 'ana',
-      hideEvents: ['list-viewed', 'dashboard-viewed', 'activity-viewed'],
+      hideEvents: [
+        'list-viewed',
+        'dashboard-viewed',
+        'activity-viewed',
+        'accounts-viewed',
+        'colleagues-viewed',
+      ],
     });
   });
 });

@@ -96,6 +96,7 @@ describe('the Activity tab', () => {
       'Resource Requests (3)',
       'Shipping Requests (12)',
       'Activity',
+      'Accounts',
     ]);
     expect(requests()).not.toContain(ACTIVITY);
 
@@ -226,8 +227,8 @@ describe('the Activity tab', () => {
 
   it('is reached and opened with the keyboard alone, and has no axe violation', async () => {
     const user = await renderDashboard({ [ACTIVITY]: json(page([notified, refused, reset])) });
-    screen.getByRole('tab', { name: 'Overview' }).focus();
-    await user.keyboard('{ArrowLeft}');
+    screen.getByRole('tab', { name: /^Shipping Requests/ }).focus();
+    await user.keyboard('{ArrowRight}');
     const tab = screen.getByRole('tab', { name: 'Activity' });
     expect(tab).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -9,6 +9,7 @@ import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
+import { openedCard } from '../../../test/record-inbox';
 import { findToast } from '../../../test/toast';
 
 /*
@@ -61,7 +62,8 @@ async function openCard(routes: Routes = {}) {
   await screen.findByRole('tab', { name: 'Overview' });
   await user.click(screen.getByRole('tab', { name: /^Contact Submissions/ }));
   const panel = screen.getByRole('tabpanel');
-  const card = () => within(panel).getByRole('article', { name: 'Pat Grower' });
+  // A list's record is a compact row until opened: the card is the opened row's.
+  const card = () => openedCard('Pat Grower', panel);
   const assignee = () => within(card()).getByRole('group', { name: 'Assigned to' });
   return { user, panel, card, assignee };
 }
@@ -185,7 +187,7 @@ describe('the lists’ assignee toggles', () => {
     await waitFor(() => expect(requests()).toContain(MINE));
     await waitFor(() =>
       expect(
-        within(within(panel).getByRole('article')).getByRole('group', { name: 'Assigned to' }),
+        within(openedCard('Pat Grower', panel)).getByRole('group', { name: 'Assigned to' }),
       ).toHaveTextContent('jo (you)'),
     );
 
@@ -205,7 +207,8 @@ describe('the lists’ assignee toggles', () => {
     });
     await user.click(within(panel).getByRole('button', { name: 'Unassigned' }));
     await waitFor(() => expect(callsTo(NOBODYS)).toHaveLength(1));
-    const card = await within(panel).findByRole('article', { name: 'Pat Grower' });
+    await within(panel).findByRole('button', { name: 'Pat Grower' });
+    const card = openedCard('Pat Grower', panel);
     await user.click(within(card).getByRole('button', { name: 'Take it' }));
     await findToast('Assigned');
     await waitFor(() => expect(callsTo(NOBODYS)).toHaveLength(2));

@@ -1,0 +1,262 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { unusedCode } from '@lab/functions/local/unused-code';
+import { apiPath } from '@lab/shared/api/routes';
+import { DEFAULT_NOTIFY_TO } from '@lab/shared/lambda/deployment-defaults';
+import { adminToken } from './support/admin-api';
+import { openDashboard, openRecord, PASSWORD_INPUT } from './support/admin-ui';
+import { viewerMessages, type ViewerMessage } from './support/mail';
+
+/*
+ * The staff desk in Chromium against `npm start` (issue 30): an administrator invites a
+ * colleague from the dashboard; the colleague signs in with the invitation's temporary
+ * password, their own new password and their own authenticator, takes a request and
+ * replies to it with a template (the reply reaches the requester with the reference and
+ * the laboratory's Reply-To, stays on the record, then reads delivered); their staff token
+ * is refused account management and erasure; and they triage a list of 30 from the
+ * keyboard alone.
+ */
+
+const NEW_PASSWORD = 'Colleague-Pass-2026!';
+const TRIAGE_SIZE = 30;
+
+/** The one message the local SES took that `match` picks, once it has arrived. */
+async function arrived(
+  request: APIRequestContext,
+  match: (message: ViewerMessage) => boolean,
+): Promise<ViewerMessage> {
+  let found: ViewerMessage | undefined;
+  await expect
+    .poll(async () => (found = (await viewerMessages(request)).find(match)) !== undefined, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return found as ViewerMessage;
+}
+
+/** The token the dashboard keeps for the signed-in person (the spec's storage key). */
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken') ?? '');
+
+/** Presses Tab until the focused element matches `selector` (keyboard only, as a person would). */
+async function tabTo(page: Page, selector: string, presses = 80): Promise<void> {
+  for (let i = 0; i < presses; i += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Signs `username` in for the first time: the temporary password, a new one, an authenticator. */
+async function firstSignIn(page: Page, username: string, temporary: string): Promise<string> {
+  await page.goto('/admin');
+  const submit = page.getByRole('button', { name: 'Access Admin Dashboard' });
+  await expect(submit).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.locator(PASSWORD_INPUT).fill(temporary);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  const secret = (await page.locator('dd code').innerText()).replace(/\s+/g, '');
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(await unusedCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  return secret;
+}
+
+test('an administrator invites a colleague, who signs in, takes a request and replies with a template', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Two sign-ins (each may wait for a fresh authenticator code), mail and its feedback.
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const username = `colleague-${stamp}`;
+  const inviteeAddress = `${username}@example.com`;
+  const requester = { name: `Desk Requester ${stamp}`, email: `desk-${stamp}@example.com` };
+  const stored = await request.post('/api/contact', {
+    data: { ...requester, phone: '', message: 'How soon can you test two soil samples?' },
+  });
+  expect(stored.status(), await stored.text()).toBe(201);
+  const { reference } = (await stored.json()) as { reference: string };
+
+  // The administrator invites the colleague from the Accounts tab.
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Accounts' }).click();
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(inviteeAddress);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText('Invitation sent').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Staff accounts' })).toContainText(username);
+
+  const invitation = await arrived(request, (m) => m.destination.to.includes(inviteeAddress));
+  const text = invitation.body.text ?? '';
+  expect(text).toContain(`Username: ${username}`);
+  expect(text).toMatch(/Sign in at: http:\/\/localhost:\d+\/admin/);
+  const temporary = /Temporary password: (\S+)/.exec(text)?.[1] ?? '';
+  expect(temporary).not.toBe('');
+
+  // The colleague, in a browser of their own.
+  const context = await browser.newContext();
+  const desk = await context.newPage();
+  await firstSignIn(desk, username, temporary);
+  // A staff account sees no Accounts or Activity tab ...
+  await expect(desk.getByRole('tab', { name: 'Contact Submissions' })).toBeVisible();
+  await expect(desk.getByRole('tab', { name: 'Accounts' })).toHaveCount(0);
+  await expect(desk.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
+  // ... and the API refuses its token what an administrator alone may do.
+  const staff = { authorization: `Bearer ${await storedToken(desk)}` };
+  const refused = [
+    await request.get(apiPath('list-accounts'), { headers: staff }),
+    await request.post(apiPath('invite-account'), {
+      headers: staff,
+      data: { username: `x-${stamp}`, email: `x-${stamp}@example.com`, role: 'staff' },
+    }),
+    await request.patch(apiPath('update-account', { username: 'admin' }), {
+      headers: staff,
+      data: { action: 'disable' },
+    }),
+    await request.post(apiPath('erase-requester'), {
+      headers: staff,
+      data: { email: requester.email },
+    }),
+  ];
+  expect(refused.map((res) => res.status())).toEqual([403, 403, 403, 403]);
+
+  // They take the request and answer it with the laboratory's template.
+  await desk.getByRole('tab', { name: 'Contact Submissions' }).click();
+  const card = await openRecord(desk, requester.name);
+  await card.getByRole('button', { name: 'Take it' }).click();
+  await expect(card.getByText(`${username} (you)`)).toBeVisible();
+  await card.getByRole('button', { name: 'Write a reply' }).click();
+  await card.getByLabel('Template').selectOption({ label: 'We received your message' });
+  await expect(card.getByRole('textbox', { name: 'Subject' })).toHaveValue(new RegExp(reference));
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(card.getByText(/reply sent/)).toBeVisible();
+
+  const reply = await arrived(
+    request,
+    (m) => m.destination.to.includes(requester.email) && m.subject.includes(reference),
+  );
+  expect(reply.replyTo).toEqual([DEFAULT_NOTIFY_TO]);
+  expect(reply.body.text).toContain(`Dear ${requester.name},`);
+
+  // SES's delivery event reaches the record: the card says so once read again.
+  await expect
+    .poll(
+      async () => {
+        await desk.reload();
+        await desk.getByRole('tab', { name: 'Contact Submissions' }).click();
+        const again = await openRecord(desk, requester.name);
+        return again.getByText(/reply delivered/).count();
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
+    .toBe(1);
+
+  // The assignment is the colleague's, by name, in the API as on the card.
+  const found = await request.get(`${apiPath('find-records')}?email=${requester.email}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const [{ record }] = ((await found.json()) as { data: { record: Record<string, unknown> }[] })
+    .data as [{ record: { assignee: string; replies: { by: string }[] } }];
+  expect(record.assignee).toBe(username);
+  expect(record.replies.map((r) => r.by)).toEqual([username]);
+  await context.close();
+});
+
+test('a list of 30 is triaged from the keyboard alone', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const email = `triage-${stamp}@example.com`;
+  const admin = { authorization: `Bearer ${await adminToken(request)}` };
+  // Thirty requests assigned to the signed-in administrator: "Assigned to me" shows them
+  // alone, whatever other tests submit meanwhile.
+  for (let i = 0; i < TRIAGE_SIZE; i += 1) {
+    const res = await request.post('/api/contact', {
+      data: { name: `Triage ${stamp} ${i}`, email, phone: '', message: `Request ${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const assigned = await request.patch(apiPath('update-record', { kind: 'contact', id }), {
+      headers: admin,
+      data: { assignee: 'admin' },
+    });
+    expect(assigned.status()).toBe(200);
+  }
+
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Contact Submissions' }).click();
+  await page.getByRole('button', { name: 'Assigned to me' }).click();
+  const rows = page.locator('[data-inbox-row]');
+  // The first page, then the rest with the keyboard.
+  await expect(rows.filter({ hasText: `Triage ${stamp}` })).toHaveCount(20);
+  await tabTo(page, 'button:has-text("Load more")');
+  await page.keyboard.press('Enter');
+  await expect(rows.filter({ hasText: `Triage ${stamp}` })).toHaveCount(TRIAGE_SIZE);
+
+  // Into the list (one tab stop), to its first row.
+  await tabTo(page, '[data-inbox-row]');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Open and close one with Enter and Escape: focus comes back to its row.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(rows.first()).toBeFocused();
+
+  // Every request In progress, one key each, moving down with j.
+  for (let i = 0; i < TRIAGE_SIZE; i += 1) {
+    await expect(rows.nth(i)).toBeFocused();
+    await page.keyboard.press('2');
+    await expect(rows.nth(i)).toContainText('In progress');
+    if (i < TRIAGE_SIZE - 1) await page.keyboard.press('j');
+  }
+  // The last one to Done, then undone from the toast with the keyboard.
+  await page.keyboard.press('3');
+  await expect(rows.nth(TRIAGE_SIZE - 1)).toContainText('Done');
+  const undo = page
+    .getByRole('status')
+    .filter({ hasText: 'Status changed to Done' })
+    .getByRole('button', { name: 'Undo' });
+  // The toast's button is reached from the keyboard as any other (focus, then Enter).
+  await undo.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows.nth(TRIAGE_SIZE - 1)).toContainText('In progress');
+
+  // Three selected with x, and marked Done together from the selection bar.
+  await rows.first().focus();
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('x');
+    await page.keyboard.press('j');
+  }
+  await expect(page.getByText('3 selected')).toBeVisible();
+  // A native select: its choice from the keyboard is the browser's own (selectOption stands
+  // in for the platform's arrow keys, which differ between Chromium builds).
+  const setStatus = page.getByLabel('Set status');
+  await setStatus.focus();
+  await setStatus.selectOption('done');
+
+  // What the server holds: three Done, the rest In progress.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${apiPath('find-records')}?email=${email}`, {
+          headers: admin,
+        });
+        const { data } = (await res.json()) as { data: { record: { status: string } }[] };
+        const counts: Record<string, number> = {};
+        for (const { record } of data) counts[record.status] = (counts[record.status] ?? 0) + 1;
+        return counts;
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ 'in-progress': TRIAGE_SIZE - 3, done: 3 });
+});
