@@ -46,13 +46,14 @@ export async function openDashboard(page: Page): Promise<void> {
 }
 
 /**
- * A list tab's record, whose row shows `text` (its requester's name, say): the compact
- * row and, once opened, its full card.
+ * A list tab's record, whose compact line shows `text` (its requester's name, its
+ * subject): the line's button (the requester's name, which opens it) and, once opened,
+ * its full card.
  */
 export function inboxRecord(page: Page, text: string): { row: Locator; card: Locator } {
   const item = page
     .locator('[data-inbox-record]')
-    .filter({ has: page.locator('[data-inbox-row]', { hasText: text }) })
+    .filter({ has: page.locator('[data-inbox-head]', { hasText: text }) })
     // The newest, when earlier runs left records that read the same.
     .first();
   return { row: item.locator('[data-inbox-row]'), card: item.getByRole('article') };

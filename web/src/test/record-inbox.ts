@@ -20,3 +20,15 @@ export function shownRecords(panel: HTMLElement): HTMLElement[] {
 export function shownNames(panel: HTMLElement): string[] {
   return shownRecords(panel).map((box) => (box.getAttribute('aria-label') ?? '').slice(7));
 }
+
+/**
+ * The compact line of the list record named `name`: its button is the name alone, and the
+ * line around it shows the rest (subject, status, reference, age, assignee).
+ */
+export function inboxLine(name: string, scope: HTMLElement = document.body): HTMLElement {
+  const line = within(scope)
+    .getByRole('button', { name })
+    .closest<HTMLElement>('[data-inbox-head]');
+  if (!line) throw new Error(`${name} is no list record`);
+  return line;
+}

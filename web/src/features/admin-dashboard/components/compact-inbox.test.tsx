@@ -10,6 +10,7 @@ import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
+import { inboxLine } from '../../../test/record-inbox';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
 import { formatAge } from './compact-row';
@@ -126,18 +127,23 @@ describe('a compact row', () => {
     expect(within(list).getAllByRole('checkbox')).toHaveLength(2);
 
     const first = row('Ann Farmer');
-    expect(first).toHaveTextContent(specDateTime(ann.createdAt));
-    expect(first).toHaveTextContent('PAL-7K3Q-9D');
-    expect(first).toHaveTextContent('Pricing');
-    expect(first).toHaveTextContent('New');
-    expect(first).toHaveTextContent('Unassigned');
-    expect(first).toHaveTextContent(`${formatAge(ann.createdAt, Date.now())} old`);
+    expect(inboxLine('Ann Farmer')).toHaveTextContent(specDateTime(ann.createdAt));
+    expect(inboxLine('Ann Farmer')).toHaveTextContent('PAL-7K3Q-9D');
+    expect(inboxLine('Ann Farmer')).toHaveTextContent('Pricing');
+    expect(inboxLine('Ann Farmer')).toHaveTextContent('New');
+    expect(inboxLine('Ann Farmer')).toHaveTextContent('Unassigned');
+    expect(inboxLine('Ann Farmer')).toHaveTextContent(
+      `${formatAge(ann.createdAt, Date.now())} old`,
+    );
+    // The button is the name alone (its visible text is its name); the line describes it.
+    expect(first).toHaveAccessibleName('Ann Farmer');
+    expect(first).toHaveAccessibleDescription(/Pricing/);
     // A message without a subject shows its first line of words.
     const second = row('Sam Grower');
-    expect(second).toHaveTextContent('Our canola field has patches.');
-    expect(second).not.toHaveTextContent('clubroot');
-    expect(second).toHaveTextContent('In progress');
-    expect(second).toHaveTextContent('staff.lee');
+    expect(inboxLine('Sam Grower')).toHaveTextContent('Our canola field has patches.');
+    expect(inboxLine('Sam Grower')).not.toHaveTextContent('clubroot');
+    expect(inboxLine('Sam Grower')).toHaveTextContent('In progress');
+    expect(inboxLine('Sam Grower')).toHaveTextContent('staff.lee');
     // The full card, with its actions, only once opened; one open at a time.
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await user.click(first);
@@ -154,7 +160,8 @@ describe('a compact row', () => {
   it('names what a shipment holds', async () => {
     const { user } = await openContacts();
     await user.click(screen.getByRole('tab', { name: /^Shipping Requests/ }));
-    expect(await screen.findByRole('button', { name: 'Kim Rancher' })).toHaveTextContent('Soil');
+    await screen.findByRole('button', { name: 'Kim Rancher' });
+    expect(inboxLine('Kim Rancher')).toHaveTextContent('Soil');
   });
 
   it('formats the age in its largest whole unit', () => {
@@ -180,8 +187,8 @@ describe('the New mark', () => {
     );
     const { user } = await openContacts();
     expect(newMarks()).toHaveLength(1);
-    expect(row('Sam Grower')).toHaveTextContent('New since your last visit');
-    expect(row('Ann Farmer')).not.toHaveTextContent('since your last visit');
+    expect(inboxLine('Sam Grower')).toHaveTextContent('New since your last visit');
+    expect(inboxLine('Ann Farmer')).not.toHaveTextContent('since your last visit');
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.inboxLastVisit) ?? '{}') as {
@@ -280,13 +287,13 @@ describe('keyboard triage', { timeout: 15_000 }, () => {
     await user.keyboard('3');
 
     const toast = await findToast('Status changed to Done');
-    await waitFor(() => expect(row('Ann Farmer')).toHaveTextContent('Done'));
+    await waitFor(() => expect(inboxLine('Ann Farmer')).toHaveTextContent('Done'));
     expect(bodies(PATCH_ANN)).toEqual([{ status: 'done' }]);
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
 
     await toastReading('Status restored');
     expect(bodies(PATCH_ANN)).toEqual([{ status: 'done' }, { status: 'new' }]);
-    await waitFor(() => expect(row('Ann Farmer')).toHaveTextContent('New'));
+    await waitFor(() => expect(inboxLine('Ann Farmer')).toHaveTextContent('New'));
   });
 
   it('offers Undo after a change in the opened card’s own status select too', async () => {
@@ -311,7 +318,7 @@ describe('keyboard triage', { timeout: 15_000 }, () => {
     await user.keyboard('a');
     await findToast('Assigned to you');
     expect(bodies(PATCH_ANN)).toEqual([{ assignee: 'jo' }]);
-    await waitFor(() => expect(row('Ann Farmer')).toHaveTextContent('· jo'));
+    await waitFor(() => expect(inboxLine('Ann Farmer')).toHaveTextContent('· jo'));
   });
 
   it('opens the record with r, its reply form open and the message field focused', async () => {

@@ -84,7 +84,6 @@ export function CompactRow<K extends RecordKind>({
   onFocus,
 }: CompactRowProps<K>) {
   const view = RECORD_VIEWS[kind] as RecordView<K>;
-  const nameId = useId();
   const detailsId = useId();
   const name = view.name(record);
   const subject = recordSubject(kind, record);
@@ -107,25 +106,19 @@ export function CompactRow<K extends RecordKind>({
         slotProps={{ input: { 'aria-label': `Select ${name}` } }}
         sx={{ mt: 0.25 }}
       />
+      {/* The whole line opens the record on a click; its one focusable part, the button,
+          is the requester's name (a control's visible text is its name, WCAG 2.5.3), and
+          the rest of the line describes it. */}
       <Box
-        role="button"
-        data-inbox-row
-        tabIndex={active ? 0 : -1}
-        aria-expanded={open}
-        aria-controls={open ? detailId : undefined}
-        aria-labelledby={nameId}
-        aria-describedby={detailsId}
         onClick={onToggleOpen}
-        onFocus={onFocus}
         sx={{
           flex: 1,
           minWidth: 0,
           py: 1,
           cursor: 'pointer',
           borderRadius: 1,
-          outline: 'none',
-          // As the theme's buttons: the row is a button too.
-          '&:focus-visible': {
+          // As the theme's buttons, around the whole line: the row is what opens.
+          '&:has([data-inbox-row]:focus-visible)': {
             outline: '3px solid',
             outlineColor: 'primary.main',
             outlineOffset: 2,
@@ -142,11 +135,18 @@ export function CompactRow<K extends RecordKind>({
           }}
         >
           <Typography
-            id={nameId}
             component="span"
+            role="button"
+            data-inbox-row
+            tabIndex={active ? 0 : -1}
+            aria-expanded={open}
+            aria-controls={open ? detailId : undefined}
+            aria-describedby={detailsId}
+            onFocus={onFocus}
             sx={{
               fontWeight: isNew || record.status === 'new' ? 700 : 500,
               overflowWrap: 'anywhere',
+              outline: 'none',
             }}
           >
             {name}

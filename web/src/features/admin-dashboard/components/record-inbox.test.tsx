@@ -13,7 +13,7 @@ import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
-import { openedCard, shownRecords } from '../../../test/record-inbox';
+import { inboxLine, openedCard, shownRecords } from '../../../test/record-inbox';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
 
@@ -345,8 +345,8 @@ describe('promises watched', () => {
     const { user } = await renderDashboard({ [RESOURCES]: json(page([late])) });
     await user.click(screen.getByRole('tab', { name: /^Resource Requests/ }));
     // The row says it, and so does the card it opens to.
-    const row = await screen.findByRole('button', { name: 'Kim Rancher' });
-    expect(within(row).getByText(/^Overdue/)).toHaveTextContent(
+    await screen.findByRole('button', { name: 'Kim Rancher' });
+    expect(within(inboxLine('Kim Rancher')).getByText(/^Overdue/)).toHaveTextContent(
       'Overdue: promised by Jan 7, 5:00 PM',
     );
     const flagged = card('Kim Rancher');
