@@ -153,9 +153,11 @@ test('the admin login works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // The tabs are one stop: the arrow keys move along them to the Activity tab.
+  // The tabs are one stop: the keys move along them, to the last (Accounts) and back to Activity.
   await tabTo(page, 'Overview');
   await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Accounts' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Activity' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Activity', level: 2 })).toBeVisible();
