@@ -88,6 +88,7 @@ describe("Alberta's general holidays", () => {
       { day: '2026-04-03', name: 'Good Friday' },
       { day: '2026-05-18', name: 'Victoria Day' },
       { day: '2026-07-01', name: 'Canada Day' },
+      { day: '2026-08-03', name: 'Heritage Day' },
       { day: '2026-09-07', name: 'Labour Day' },
       { day: '2026-10-12', name: 'Thanksgiving Day' },
       { day: '2026-11-11', name: 'Remembrance Day' },
@@ -112,6 +113,7 @@ describe("Alberta's general holidays", () => {
     expect(isBusinessDay('2026-04-05')).toBe(false); // Sunday
     expect(nextBusinessDay('2026-04-02')).toBe('2026-04-06');
     expect(nextBusinessDay('2026-02-13')).toBe('2026-02-17'); // over Family Day
+    expect(nextBusinessDay('2026-07-31')).toBe('2026-08-04'); // over Heritage Day
   });
 });
 

@@ -154,10 +154,13 @@ function easterSunday(year: number): string {
 const holidayCache = new Map<number, readonly Holiday[]>();
 
 /**
- * Alberta's general holidays in `year`, in calendar order. Each falls on its own date, as
- * Alberta's Employment Standards Code has them, with no day in lieu when it is a weekend
- * (a weekend is not a business day anyway), except Canada Day: on July 2 when July 1 is a
- * Sunday (the federal Holidays Act).
+ * Alberta's general holidays in `year`, in calendar order, and Heritage Day. Each falls on
+ * its own date, as Alberta's Employment Standards Code has them, with no day in lieu when it
+ * is a weekend (a weekend is not a business day anyway), except Canada Day: on July 2 when
+ * July 1 is a Sunday (the federal Holidays Act). Heritage Day (the first Monday of August)
+ * is an optional holiday in the Code, but the laboratory is closed on it, so its promises and
+ * expected dates must not count it. Boxing Day and Easter Monday, also optional, are not
+ * counted: nothing the laboratory publishes says it closes on them.
  */
 export function albertaHolidays(year: number): readonly Holiday[] {
   const cached = holidayCache.get(year);
@@ -171,6 +174,7 @@ export function albertaHolidays(year: number): readonly Holiday[] {
     // The Monday before May 25: the last Monday on or before May 24.
     { day: addDays(may24, -((weekdayOf(may24) + 6) % 7)), name: 'Victoria Day' },
     { day: weekdayOf(canadaDay) === 0 ? addDays(canadaDay, 1) : canadaDay, name: 'Canada Day' },
+    { day: nthWeekday(year, 8, 1, 1), name: 'Heritage Day' },
     { day: nthWeekday(year, 9, 1, 1), name: 'Labour Day' },
     { day: nthWeekday(year, 10, 1, 2), name: 'Thanksgiving Day' },
     { day: dayOf(year, 11, 11), name: 'Remembrance Day' },
