@@ -217,12 +217,19 @@ export const isPromisedKind = (kind: RecordKind): kind is PromisedKind =>
 const OPENS = BUSINESS_HOURS.opens * 60;
 const CLOSES = BUSINESS_HOURS.closes * 60;
 
+/** When the laboratory starts counting: its day, its clock minute, and the instant. */
+export interface CountedFrom {
+  day: string;
+  minute: number;
+  at: number;
+}
+
 /**
- * When a request received at `receivedAt` is counted as received: then, if that is within
- * business hours of a business day; else at the next opening (8:00 of the next business
- * day, or of the same day when it arrived before 8:00 on a business day).
+ * When a request (or samples) received at `receivedAt` is counted as received: then, if that
+ * is within business hours of a business day; else at the next opening (8:00 of the next
+ * business day, or of the same day when it arrived before 8:00 on a business day).
  */
-function countedFrom(receivedAt: number): { day: string; minute: number; at: number } {
+export function countedFrom(receivedAt: number): CountedFrom {
   const day = laboratoryDay(receivedAt);
   const minute = laboratoryMinuteOfDay(receivedAt);
   if (isBusinessDay(day) && minute >= OPENS && minute < CLOSES) {
@@ -249,13 +256,26 @@ function countedFrom(receivedAt: number): { day: string; minute: number; at: num
  */
 export function promiseDue(kind: RecordKind, receivedAt: number): number | null {
   if (!isPromisedKind(kind)) return null;
-  const from = countedFrom(receivedAt);
   if (kind === 'resource') {
-    return laboratoryInstant(nextBusinessDay(nextBusinessDay(from.day)), CLOSES);
+    const { day } = countedFrom(receivedAt);
+    return laboratoryInstant(nextBusinessDay(nextBusinessDay(day)), CLOSES);
   }
+  return businessDaysAfter(receivedAt, 1);
+}
+
+/**
+ * `days` business days after `receivedAt` is counted from (see `countedFrom`): the counted
+ * clock time on the `days`th business day after the counted day. Received Friday 15:00,
+ * one business day is Monday 15:00; received Monday 18:00, Wednesday 8:00. The clock time,
+ * not elapsed hours: a business day across a daylight-saving change is still 8:00 to 17:00.
+ */
+export function businessDaysAfter(receivedAt: number, days: number): number {
+  const from = countedFrom(receivedAt);
+  let day = from.day;
+  for (let counted = 0; counted < days; counted += 1) day = nextBusinessDay(day);
   // The counted instant's own minute, not the clock's second: a promise is to the minute.
   const seconds = from.at - laboratoryInstant(from.day, from.minute);
-  return laboratoryInstant(nextBusinessDay(from.day), from.minute) + seconds;
+  return laboratoryInstant(day, from.minute) + seconds;
 }
 
 /** A request open this long is overdue under every rule (the longest wait is about a week). */
