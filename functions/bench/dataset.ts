@@ -5,6 +5,7 @@ import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import type { Stamp } from '../src/lib/ids';
 import type { NewRecord } from '../src/lib/records/item';
+import { ADMIN_USERNAME } from '../src/local/stack';
 
 /*
  * What the benchmarks seed: a laboratory's history, record `n` being the n-th newest. Every
@@ -57,8 +58,23 @@ export function statusOf(n: number): RecordStatus {
 const SEED_ADMIN = 'bench-seed';
 
 /**
+ * The staff who hold records: three people, one of them the administrator the benchmark
+ * signs in as, so `?assignee=me` finds that person's share.
+ */
+export const BENCH_STAFF = [ADMIN_USERNAME, 'staff.kim', 'staff.jo'] as const;
+
+/**
+ * Who holds record `n`: a quarter of the records nobody, the rest shared by BENCH_STAFF, spread
+ * by a hash other than the status's so every status has every holder.
+ */
+export function assigneeOf(n: number): string | null {
+  const bucket = (Math.imul(n + 1, 2246822519) >>> 0) % 4;
+  return bucket === 0 ? null : (BENCH_STAFF[bucket - 1] ?? null);
+}
+
+/**
  * The staff's work on record `n` (which arrived at `createdAt`): its status and, unless it
- * is still new, the change that set it, made as it arrived. No notes.
+ * is still new, the change that set it, made as it arrived; who holds it. No notes.
  */
 export function workOf(n: number, createdAt: string) {
   const status = statusOf(n);
@@ -67,6 +83,7 @@ export function workOf(n: number, createdAt: string) {
     status,
     statusChangedAt: changed ? createdAt : null,
     statusChangedBy: changed ? SEED_ADMIN : null,
+    assignee: assigneeOf(n),
   };
 }
 

@@ -12,7 +12,9 @@ import {
 } from '@lab/shared/constants/record-status';
 import { dashboardSummarySchema, listResponseSchema } from '@lab/shared/schemas/admin';
 import { contactSubmissionSchema } from '@lab/shared/schemas/records';
+import { ADMIN_USERNAME } from '../src/local/stack';
 import {
+  assigneeOf,
   dayBefore,
   KNOWN_ADDRESS,
   knownRecordsIn,
@@ -69,24 +71,35 @@ function firstPage(keep: (n: number) => boolean, newest: number, oldest: number)
 }
 
 /**
- * The contact list's first page with a status filter and/or a date range, and the newest
- * records it must answer: a status filter through the status index (open is two Queries),
- * a range as a key condition on ids.
+ * The contact list's first page with a status filter, a date range and/or an assignee, and
+ * the newest records it must answer: a status filter through the status index (open is two
+ * Queries), a range as a key condition on ids, the assignee as a filter on what those read.
  */
 function listRead(
   key: string,
   anchor: number,
-  { status, range }: { status?: StatusFilter; range?: { from: string; to: string } },
+  {
+    status,
+    range,
+    assignee,
+  }: { status?: StatusFilter; range?: { from: string; to: string }; assignee?: 'me' | 'none' },
 ): TimedRead {
-  const query = new URLSearchParams({ limit: String(PAGE), ...(status && { status }), ...range });
+  const query = new URLSearchParams({
+    limit: String(PAGE),
+    ...(status && { status }),
+    ...range,
+    ...(assignee && { assignee }),
+  });
   const path = `${apiPath('list-contacts')}?${query.toString()}`;
   const allowed: readonly RecordStatus[] = statusesOf(status ?? 'all');
+  const holder = assignee === 'me' ? ADMIN_USERNAME : null;
+  const held = (n: number) => assignee === undefined || assigneeOf(n) === holder;
   return {
     key,
     path,
     verify: (body, size) => {
       const [newest, oldest] = range ? recordsBetween(anchor, size, range) : [0, size - 1];
-      const expected = firstPage((n) => allowed.includes(statusOf(n)), newest, oldest);
+      const expected = firstPage((n) => allowed.includes(statusOf(n)) && held(n), newest, oldest);
       if (expected.length < PAGE) throw new Error(`${path}: fewer than ${PAGE} seeded records`);
       const page = contactPage.parse(body);
       expectArrivals(
@@ -110,6 +123,9 @@ export function timedReads(anchor: number): TimedRead[] {
     listRead('open', anchor, { status: 'open' }),
     listRead('done', anchor, { status: 'done' }),
     listRead('range', anchor, { range: rangeOf(anchor) }),
+    // The desk's two toggles as staff use them, on the open requests.
+    listRead('mine', anchor, { status: 'open', assignee: 'me' }),
+    listRead('unassigned', anchor, { status: 'open', assignee: 'none' }),
     {
       key: 'search',
       path: searchPath,

@@ -17,6 +17,7 @@ import {
   signInNextSchema,
 } from '@lab/shared/schemas/admin';
 import { dynamoClient } from '../src/lib/aws/dynamo';
+import { FILTERED_READ_BOUND } from '../src/lib/records/query';
 import { ADMIN_USERNAME } from '../src/local/stack';
 import { currentCode } from '../src/local/totp';
 import { check, checkRows, type Check } from './checks';
@@ -195,7 +196,7 @@ function report({
     '',
     '## Lists, filters, search and dashboard latency vs table size',
     '',
-    `The contact table holds a laboratory's history, one request every ${SPACING_MS / 60_000} minutes back from the newest: ${int(small.records)} records span ${fmt((small.records * SPACING_MS) / 86_400_000, 1)} days, ${int(large.records)} span ${fmt((large.records * SPACING_MS) / 86_400_000, 0)} days. Statuses are spread over the whole table (at ${int(large.records)}: ${share(large, ['done'])} done, ${share(large, ['new'])} new, ${share(large, ['in-progress'])} in progress, ${share(large, ['spam'])} spam), so each status partition grows with the table; every record has its own address but one requester's ${knownRecordsIn(small.records).length} records, among the newest, found by \`?email=\` in lower case (the search reads all three tables). The date range ${range.from} to ${range.to} holds ${inRange(small.records)} records at ${int(small.records)} and ${inRange(large.records)} at ${int(large.records)}.`,
+    `The contact table holds a laboratory's history, one request every ${SPACING_MS / 60_000} minutes back from the newest: ${int(small.records)} records span ${fmt((small.records * SPACING_MS) / 86_400_000, 1)} days, ${int(large.records)} span ${fmt((large.records * SPACING_MS) / 86_400_000, 0)} days. Statuses are spread over the whole table (at ${int(large.records)}: ${share(large, ['done'])} done, ${share(large, ['new'])} new, ${share(large, ['in-progress'])} in progress, ${share(large, ['spam'])} spam), so each status partition grows with the table; every record has its own address but one requester's ${knownRecordsIn(small.records).length} records, among the newest, found by \`?email=\` in lower case (the search reads all three tables). A quarter of the records are held by nobody and the rest by three colleagues, one of them the signed-in administrator, at every status: \`assignee=me\` and \`assignee=none\` filter what the status index reads (no index of their own), reading at most ${int(FILTERED_READ_BOUND)} items per partition for a page. The date range ${range.from} to ${range.to} holds ${inRange(small.records)} records at ${int(small.records)} and ${inRange(large.records)} at ${int(large.records)}.`,
     '',
     `At each size, every answer is first checked against the records the dataset says it must hold (the dashboard's counts too), then each path is driven by 10 connections in 5 s rounds until its throughput stops rising (JIT warm-up: rounds and last round's req/s in the table), then timed over ${LATENCY.samples} sequential requests after ${LATENCY.warmup} untimed ones. Figures in ms. Goal: ${int(large.records)}/${int(small.records)} median within ${RATIO_GOAL}x. Load average when sampling began: ${fmt(small.loadAverage, 2)} at ${int(small.records)}, ${fmt(large.loadAverage, 2)} at ${int(large.records)}.`,
     '',

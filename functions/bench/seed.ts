@@ -36,9 +36,11 @@ export const emptyTally = (): StatusTally =>
 
 /** A created item moved on by staff as `workOf` says, in the attributes `change` sets. */
 function withWork(item: Item, work: ReturnType<typeof workOf>): Item {
-  if (work.status === 'new') return item;
+  const held =
+    work.assignee === null ? item : { ...item, [WORK_ATTRIBUTES.assignee]: work.assignee };
+  if (work.status === 'new') return held;
   return {
-    ...item,
+    ...held,
     [WORK_ATTRIBUTES.status]: work.status,
     [TABLE_KEYS.statusIndex.partitionKey]: work.status,
     [WORK_ATTRIBUTES.changedAt]: work.statusChangedAt,

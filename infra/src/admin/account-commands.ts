@@ -1,19 +1,6 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminSetUserMFAPreferenceCommand,
-  AdminSetUserPasswordCommand,
-  AdminUserGlobalSignOutCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  accountCalls,
-  roleCalls,
-  temporaryPassword,
-  type CognitoCall,
-} from '@lab/shared/accounts/cognito-calls';
+import { accountCalls, roleCalls, temporaryPassword } from '@lab/shared/accounts/cognito-calls';
+import { cognitoCommand, type CognitoCommand } from '@lab/shared/accounts/cognito-commands';
 import type { StaffRole } from '@lab/shared/api/routes';
 import { AUDIT_TABLE, auditItem } from '@lab/shared/data/tables';
 import { auditEntrySchema, type AuditEntry, type AuditEvent } from '@lab/shared/schemas/audit';
@@ -23,35 +10,6 @@ export { temporaryPassword };
 /** What an operator can do to an admin account from the command line. */
 export const ACCOUNT_ACTIONS = ['reset-mfa', 'reset-password', 'disable'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
-
-export type AccountCommand =
-  | AdminSetUserMFAPreferenceCommand
-  | AdminSetUserPasswordCommand
-  | AdminDisableUserCommand
-  | AdminEnableUserCommand
-  | AdminAddUserToGroupCommand
-  | AdminRemoveUserFromGroupCommand
-  | AdminUserGlobalSignOutCommand;
-
-/** A shared call as the SDK command that sends it. */
-function sdkCommand(call: CognitoCall): AccountCommand {
-  switch (call.op) {
-    case 'AdminDisableUser':
-      return new AdminDisableUserCommand(call.input);
-    case 'AdminEnableUser':
-      return new AdminEnableUserCommand(call.input);
-    case 'AdminUserGlobalSignOut':
-      return new AdminUserGlobalSignOutCommand(call.input);
-    case 'AdminSetUserMFAPreference':
-      return new AdminSetUserMFAPreferenceCommand(call.input);
-    case 'AdminSetUserPassword':
-      return new AdminSetUserPasswordCommand(call.input);
-    case 'AdminAddUserToGroup':
-      return new AdminAddUserToGroupCommand(call.input);
-    case 'AdminRemoveUserFromGroup':
-      return new AdminRemoveUserFromGroupCommand(call.input);
-  }
-}
 
 /**
  * The Cognito calls of an action, in order (`accountCalls`, which the dashboard's accounts
@@ -63,8 +21,8 @@ export function accountCommands(
   userPoolId: string,
   username: string,
   { temporaryPassword: password = temporaryPassword() }: { temporaryPassword?: string } = {},
-): AccountCommand[] {
-  return accountCalls(action, userPoolId, username, { password }).map(sdkCommand);
+): CognitoCommand[] {
+  return accountCalls(action, userPoolId, username, { password }).map(cognitoCommand);
 }
 
 /** The calls that give an account a role (`roleCalls`), as SDK commands. */
@@ -72,8 +30,8 @@ export function roleCommands(
   role: StaffRole,
   userPoolId: string,
   username: string,
-): AccountCommand[] {
-  return roleCalls(role, userPoolId, username).map(sdkCommand);
+): CognitoCommand[] {
+  return roleCalls(role, userPoolId, username).map(cognitoCommand);
 }
 
 /** What the audit trail calls each action. */

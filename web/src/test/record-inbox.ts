@@ -1,4 +1,30 @@
 import { fireEvent, within } from '@testing-library/react';
+import type { ContactSubmission } from '@lab/shared/schemas/records';
+
+/**
+ * A contact message as the list API answers it, new and untouched, with `fields` changed:
+ * the record the inbox's tests start from.
+ */
+export function contactSubmission(fields: Partial<ContactSubmission> = {}): ContactSubmission {
+  return {
+    id: '01JD0CONTACT0000000000001',
+    reference: 'PAL-7K3Q-9D',
+    createdAt: '2026-11-21T15:05:00.000Z',
+    name: 'Jo Farmer',
+    email: 'jo@example.com',
+    phone: null,
+    subject: 'pricing',
+    message: 'How much is a full soil panel?',
+    status: 'new',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    assignee: null,
+    replies: [],
+    notes: [],
+    delivery: { alert: null, receipt: null },
+    ...fields,
+  };
+}
 
 /**
  * The record card named `name`: a list tab's record is a compact row until opened, so its

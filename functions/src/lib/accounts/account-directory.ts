@@ -1,15 +1,8 @@
 import {
-  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminSetUserMFAPreferenceCommand,
-  AdminSetUserPasswordCommand,
-  AdminUserGlobalSignOutCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
   type AttributeType,
@@ -19,6 +12,7 @@ import {
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { CognitoCall } from '@lab/shared/accounts/cognito-calls';
+import { cognitoCommand } from '@lab/shared/accounts/cognito-commands';
 import { ROLE_GROUPS, roleOfGroups, STAFF_ROLES, type StaffRole } from '@lab/shared/api/routes';
 import { SESSION_KEYS, SESSION_TABLE } from '@lab/shared/data/tables';
 import type { Account, AccountState, Colleague } from '@lab/shared/schemas/accounts';
@@ -102,26 +96,6 @@ export interface AccountDirectory {
  */
 export function unsupported(error: unknown): boolean {
   return error instanceof Error && /unsupported/i.test(`${error.name} ${error.message}`);
-}
-
-/** One shared call as the SDK command that sends it. */
-function sdkCommand(call: CognitoCall) {
-  switch (call.op) {
-    case 'AdminDisableUser':
-      return new AdminDisableUserCommand(call.input);
-    case 'AdminEnableUser':
-      return new AdminEnableUserCommand(call.input);
-    case 'AdminUserGlobalSignOut':
-      return new AdminUserGlobalSignOutCommand(call.input);
-    case 'AdminSetUserMFAPreference':
-      return new AdminSetUserMFAPreferenceCommand(call.input);
-    case 'AdminSetUserPassword':
-      return new AdminSetUserPasswordCommand(call.input);
-    case 'AdminAddUserToGroup':
-      return new AdminAddUserToGroupCommand(call.input);
-    case 'AdminRemoveUserFromGroup':
-      return new AdminRemoveUserFromGroupCommand(call.input);
-  }
 }
 
 const userFacts = (user: UserType): UserFacts => ({
@@ -305,7 +279,7 @@ export function accountDirectory({
       for (const call of calls) {
         try {
           // One at a time: a sign-out comes after the change it makes final.
-          await cognito.send(sdkCommand(call) as never);
+          await cognito.send(cognitoCommand(call) as never);
         } catch (error) {
           // The sessions table has ended the account's sessions by then (the routes write
           // it first); only refresh tokens, which no browser holds, would outlive it there.

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROLE_GROUPS } from '@lab/shared/api/routes';
 import { RECORD_MESSAGES, type DashboardSummary } from '@lab/shared/schemas/admin';
-import type { ContactSubmission } from '@lab/shared/schemas/records';
 import AdminDashboardPage from '../../../pages/admin-dashboard-page';
 import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
-import { openedCard } from '../../../test/record-inbox';
+import { contactSubmission, openedCard } from '../../../test/record-inbox';
 import { findToast } from '../../../test/toast';
 
 /*
@@ -23,23 +22,7 @@ const DASHBOARD = 'GET /api/admin/dashboard';
 const CONTACTS = 'GET /api/contact?limit=20';
 const COLLEAGUES = 'GET /api/admin/colleagues';
 
-const record: ContactSubmission = {
-  id: '01JD0CONTACT0000000000001',
-  reference: 'PAL-7K3Q-9D',
-  createdAt: '2026-11-21T15:05:00.000Z',
-  name: 'Pat Grower',
-  email: 'pat@example.com',
-  phone: null,
-  subject: 'pricing',
-  message: 'How much is a full soil panel?',
-  status: 'new',
-  statusChangedAt: null,
-  statusChangedBy: null,
-  assignee: null,
-  replies: [],
-  notes: [],
-  delivery: { alert: null, receipt: null },
-};
+const record = contactSubmission({ name: 'Pat Grower', email: 'pat@example.com' });
 const PATCH = `PATCH /api/admin/records/contact/${record.id}`;
 
 const summary: DashboardSummary = {

@@ -10,7 +10,7 @@ import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
-import { inboxLine } from '../../../test/record-inbox';
+import { inboxLine, contactSubmission } from '../../../test/record-inbox';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
 import { formatAge } from './compact-row';
@@ -27,23 +27,7 @@ const CONTACTS = 'GET /api/contact?limit=20';
 const RESOURCES = 'GET /api/resources/request?limit=20';
 const SHIPPING = 'GET /api/shipping/request?limit=20';
 
-const ann: ContactSubmission = {
-  id: '01JD0CONTACT0000000000001',
-  reference: 'PAL-7K3Q-9D',
-  createdAt: '2026-11-21T15:05:00.000Z',
-  name: 'Ann Farmer',
-  email: 'ann@example.com',
-  phone: null,
-  subject: 'pricing',
-  message: 'How much is a full soil panel?',
-  status: 'new',
-  statusChangedAt: null,
-  statusChangedBy: null,
-  assignee: null,
-  replies: [],
-  notes: [],
-  delivery: { alert: null, receipt: null },
-};
+const ann = contactSubmission({ name: 'Ann Farmer', email: 'ann@example.com' });
 const sam: ContactSubmission = {
   ...ann,
   id: '01JD0CONTACT0000000000002',

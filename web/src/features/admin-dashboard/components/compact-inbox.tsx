@@ -23,6 +23,7 @@ import {
   useNotify,
   type Notice,
 } from '../../../components/notifications/use-notify';
+import { visuallyHidden } from '../../../theme/tint';
 import { isSessionExpired } from '../api/admin-errors';
 import { useUpdateRecords, type RecordChangeOutcome } from '../api/update-record';
 import { useAdminSession } from '../hooks/use-admin-session';
@@ -346,7 +347,7 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
           </Button>
         )}
       </Paper>
-      <Typography id={hintId} variant="body2" sx={VISUALLY_HIDDEN_SX}>
+      <Typography id={hintId} variant="body2" sx={visuallyHidden}>
         j and k move between requests, Enter opens one, x selects it; question mark lists every
         shortcut.
       </Typography>
@@ -459,12 +460,3 @@ function UndoableCard<K extends RecordKind>({
     </NotifyContext.Provider>
   );
 }
-
-const VISUALLY_HIDDEN_SX = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -8,6 +8,7 @@ import { containerTypeLabel } from '@lab/shared/constants/container-types';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import { visuallyHidden } from '../../../theme/tint';
 import { formatDateTime, RECORD_VIEWS, type RecordOfKind, type RecordView } from '../record-views';
 import { OverdueChip } from './overdue-chip';
 import { StatusChip } from './record-status-control';
@@ -179,7 +180,7 @@ export function CompactRow<K extends RecordKind>({
                 }}
               >
                 New
-                <Box component="span" sx={VISUALLY_HIDDEN}>
+                <Box component="span" sx={visuallyHidden}>
                   {' '}
                   since your last visit.
                 </Box>
@@ -230,13 +231,3 @@ export function CompactRow<K extends RecordKind>({
     </Box>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

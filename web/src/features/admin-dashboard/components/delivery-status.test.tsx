@@ -12,6 +12,7 @@ import type { ContactSubmission, Delivery } from '@lab/shared/schemas/records';
 import { createQueryClient } from '../../../lib/query-client';
 import { inAdminSession } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
+import { contactSubmission } from '../../../test/record-inbox';
 import { renderWithApp } from '../../../test/render';
 import { specDateTime } from '../../../test/spec-date-time';
 import { RecordCard } from './record-card';
@@ -21,23 +22,7 @@ import { RecordCard } from './record-card';
  * labels' words (the worker and the feedback write the states the card reads).
  */
 
-const jo: ContactSubmission = {
-  id: '01JD0CONTACT0000000000001',
-  reference: 'PAL-7K3Q-9D',
-  createdAt: '2026-11-21T15:05:00.000Z',
-  name: 'Jo Farmer',
-  email: 'jo@example.com',
-  phone: null,
-  subject: null,
-  message: 'How much is a full soil panel?',
-  status: 'new',
-  statusChangedAt: null,
-  statusChangedBy: null,
-  assignee: null,
-  replies: [],
-  notes: [],
-  delivery: { alert: null, receipt: null },
-};
+const jo = contactSubmission({ subject: null });
 
 const SENT_AT = '2026-11-21T15:05:02.000Z';
 const RECEIPT_AT = '2026-11-21T15:06:10.000Z';

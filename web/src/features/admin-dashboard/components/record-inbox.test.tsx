@@ -13,7 +13,7 @@ import { renderAdminRoutes } from '../../../test/admin-routes';
 import { accessToken } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json, page, type Routes } from '../../../test/fetch-stub';
-import { inboxLine, openedCard, shownRecords } from '../../../test/record-inbox';
+import { inboxLine, openedCard, shownRecords, contactSubmission } from '../../../test/record-inbox';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
 
@@ -28,23 +28,7 @@ const CONTACTS = 'GET /api/contact?limit=20';
 const RESOURCES = 'GET /api/resources/request?limit=20';
 const SHIPPING = 'GET /api/shipping/request?limit=20';
 
-const jo: ContactSubmission = {
-  id: '01JD0CONTACT0000000000001',
-  reference: 'PAL-7K3Q-9D',
-  createdAt: '2026-11-21T15:05:00.000Z',
-  name: 'Jo Farmer',
-  email: 'jo@example.com',
-  phone: null,
-  subject: 'pricing',
-  message: 'How much is a full soil panel?',
-  status: 'new',
-  statusChangedAt: null,
-  statusChangedBy: null,
-  assignee: null,
-  replies: [],
-  notes: [],
-  delivery: { alert: null, receipt: null },
-};
+const jo = contactSubmission();
 const sam: ContactSubmission = {
   ...jo,
   id: '01JD0CONTACT0000000000002',
