@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from '@lab/shared/api/idempotency';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_MESSAGE,
+} from '@lab/shared/api/idempotency';
 import { listRoute } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { IDEMPOTENCY_CLAIM_PREFIX, NEW_RECORD_EVENT_PATTERN } from '@lab/shared/data/tables';
+import {
+  IDEMPOTENCY_CLAIM_PREFIX,
+  NEW_RECORD_EVENT_PATTERN,
+  RECORD_TTL_ATTRIBUTE,
+} from '@lab/shared/data/tables';
 import { createdResponseSchema } from '@lab/shared/schemas/api-error';
 import { FORM_BODIES, inbox } from '../support/inbox';
 import { useTestApi } from '../support/test-api';
@@ -65,6 +73,33 @@ describe('an idempotency key on a public submission', () => {
     ].map((res) => createdResponseSchema.parse(res.body));
     expect(new Set(answers.map(({ id }) => id)).size).toBe(4);
     expect(await repository('contact').findByEmail(email, 10)).toHaveLength(4);
+  });
+
+  it(`forgets a key after ${IDEMPOTENCY_KEY_HOURS} hours: an expired key is a new submission`, async () => {
+    const email = `expired.${randomUUID().slice(0, 8)}@example.com`;
+    const key = randomUUID();
+    const first = createdResponseSchema.parse((await post('contact', email, key)).body);
+    const Key = { id: `${IDEMPOTENCY_CLAIM_PREFIX}${key}` };
+    const { Item: claim } = await client().send(
+      new GetCommand({ TableName: tableOf('contact'), Key, ConsistentRead: true }),
+    );
+    const expiresAt = Math.floor(Date.now() / 1000) + IDEMPOTENCY_KEY_HOURS * 3600;
+    expect(claim?.[RECORD_TTL_ATTRIBUTE]).toBeGreaterThan(expiresAt - 60);
+    expect(claim?.[RECORD_TTL_ATTRIBUTE]).toBeLessThanOrEqual(expiresAt);
+    // TTL deletes late: the claim is still there, past its expiry.
+    await client().send(
+      new UpdateCommand({
+        TableName: tableOf('contact'),
+        Key,
+        UpdateExpression: 'SET #expires = :past',
+        ExpressionAttributeNames: { '#expires': RECORD_TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    const second = createdResponseSchema.parse((await post('contact', email, key)).body);
+    expect(second.id).not.toBe(first.id);
+    expect(second.reference).not.toBe(first.reference);
+    expect(await repository('contact').findByEmail(email, 10)).toHaveLength(2);
   });
 
   it('refuses a malformed key with a 400 that says why, storing nothing', async () => {

@@ -361,6 +361,29 @@ describe('the mail worker on the record streams', () => {
     expect(followUps).toEqual([expect.objectContaining({ hash: mailboxHash(variants[0] ?? '') })]);
   });
 
+  it('sends a submission retried with its idempotency key one alert and one receipt', async () => {
+    const f = await fixture();
+    run(f);
+    const to = address();
+    const key = randomUUID();
+    const first = contact(to);
+    const created = await f.repository('contact').create(first, { key, now: Date.now() });
+    // The retry, as the create route builds it: a new record, the same key.
+    const retry = contact(to);
+    const again = await f.repository('contact').create(retry, { key, now: Date.now() });
+    expect(again).toMatchObject({ id: created.id, reference: created.reference, repeated: true });
+    await until(
+      () => f.repository('contact').get(first.id),
+      (r) => r?.delivery.receipt?.state === 'delivered' && r.delivery.alert?.state === 'delivered',
+    );
+    const sent = (await messages()).filter((m) => m.key.includes(first.id) || m.key.includes(key));
+    expect(sent.map((m) => m.key).sort()).toEqual(
+      [`contact/${first.id}/alert`, `contact/${first.id}/receipt`].sort(),
+    );
+    expect(await messagesOf([retry.id])).toEqual([]);
+    expect(await messagesTo(to)).toHaveLength(1);
+  });
+
   it('sends a request beyond its client address’s daily cap its alert and no receipt, and other addresses theirs', async () => {
     const f = await fixture();
     run(f);
