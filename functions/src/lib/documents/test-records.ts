@@ -1,0 +1,60 @@
+import type { ResourceRequestRecord, ShippingRequestRecord } from '@lab/shared/schemas/records';
+
+/*
+ * Stored requests the documents' tests and benchmark print: one shipping-label request, one
+ * container request, and the hostile name the forms accept (accents in and out of
+ * Windows-1252, CJK, an emoji sequence, right-to-left script).
+ */
+
+const stored = {
+  // Summer: Edmonton is UTC−6 under every tz database release (2026c keeps daylight time all
+  // year from November 2026; earlier releases go back to UTC−7).
+  createdAt: '2026-07-15T19:40:00.000Z',
+  status: 'new',
+  statusChangedAt: null,
+  statusChangedBy: null,
+  notes: [],
+  assignee: null,
+  replies: [],
+  delivery: { alert: null, receipt: null },
+} as const;
+
+export const SHIPPING_RECORD: ShippingRequestRecord = {
+  ...stored,
+  notes: [],
+  replies: [],
+  id: '01KB0000000000000000000001',
+  reference: 'PAL-7K3Q-9D',
+  shipperName: 'Dana Whitford',
+  shipperEmail: 'dana@example.com',
+  shipperPhone: '780-555-0199',
+  sampleType: 'soil',
+  shipmentWeight: '12 kg',
+  shipmentDimensions: '40 x 30 x 30 cm',
+};
+
+export const RESOURCE_RECORD: ResourceRequestRecord = {
+  ...stored,
+  notes: [],
+  replies: [],
+  id: '01KB0000000000000000000002',
+  reference: 'PAL-H4WX-2M',
+  name: 'Jean-François Côté',
+  resourceId: 'plant-tissue-bags',
+  email: 'jf@example.com',
+  phone: null,
+  address: '22 Range Road 254, Sturgeon County, AB, T8R 1A1',
+  comments:
+    'Company: Côté Farms\nContainer type: Plant Tissue Bags\nQuantity: 40\nNotes: please send before the 15th, we sample canola at bolting',
+};
+
+/** Every kind of character the forms accept that Helvetica cannot draw. */
+export const HOSTILE_NAME = 'Łukasz Őrs 王小明 👩‍🌾 محمد Zoë';
+
+export const HOSTILE_RECORD: ShippingRequestRecord = {
+  ...SHIPPING_RECORD,
+  id: '01KB0000000000000000000003',
+  reference: 'PAL-ZZ22-X9',
+  shipperName: HOSTILE_NAME,
+  sampleType: 'manure',
+};
