@@ -5,7 +5,7 @@ import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { SAMPLE_TYPE_VALUES } from '@lab/shared/constants/sample-types';
 import { decodeBarcodes, pdfText } from '../../../test/support/pdf-tools';
 import { FORM_PAGE, SAMPLE_ROWS, submissionFormPdf } from './submission-form';
-import { HOSTILE_RECORD, RESOURCE_RECORD, SHIPPING_RECORD } from './test-records';
+import { CROWDED_RECORD, HOSTILE_RECORD, RESOURCE_RECORD, SHIPPING_RECORD } from './test-records';
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -63,5 +63,18 @@ describe('submissionFormPdf', () => {
     expect(text).toContain('?ukasz Ors ??? ? ???? Zoë');
     expect(text).toContain('Characters this form cannot print are shown as ?');
     expect(decodeBarcodes(bytes)).toEqual([{ type: 'CODE-128', data: 'PAL-ZZ22-X9' }]);
+  });
+
+  it('fits the most it has to hold on one page: fewer sample rows, every test, the signature', async () => {
+    const bytes = await submissionFormPdf(CROWDED_RECORD);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    const text = pdfText(bytes);
+    // The table's row numbers stand alone at the start of their lines.
+    const rows = text.split('\n').filter((line) => /^\s*\d{1,2}\s*$/.test(line)).length;
+    expect(rows).toBeGreaterThanOrEqual(8);
+    expect(rows).toBeLessThan(SAMPLE_ROWS);
+    for (const test of SAMPLE_TYPE_TESTS.soil) expect(squeeze(text)).toContain(test);
+    expect(text).toContain('Signature');
+    expect(decodeBarcodes(bytes)).toEqual([{ type: 'CODE-128', data: 'PAL-CR2W-D7' }]);
   });
 });

@@ -18,9 +18,15 @@ export const FORM_PAGE = [612, 792] as const;
 const [PAGE_W] = FORM_PAGE;
 const M = 40;
 const INNER = PAGE_W - 2 * M;
+/** The footer's rule: nothing above it may reach lower. */
+const FOOTER_TOP = FORM_PAGE[1] - M - 6;
 
-/** Rows of the samples table: as many as fit above the tests for the most tests (soil). */
+/**
+ * Rows of the samples table: this many, fewer (down to MIN_SAMPLE_ROWS) when the
+ * requester's details and the sample type's tests leave less room on the page.
+ */
 export const SAMPLE_ROWS = 12;
+const MIN_SAMPLE_ROWS = 8;
 
 /** The samples table's columns and their widths (they fill the page between margins). */
 const COLUMNS = [
@@ -108,13 +114,25 @@ export async function submissionFormPdf(record: DocumentRecord): Promise<Uint8Ar
     y += 12;
   }
 
+  // The tests, laid out now so the table knows the room left: three columns, or two when a
+  // test's name would run into the next column's box.
+  const tests = [...SAMPLE_TYPE_TESTS[requester.sampleType], 'Other:'];
+  const widest = Math.max(...tests.map((test) => regular.widthOfTextAtSize(test, 9)));
+  const columns = widest + 24 <= INNER / 3 ? 3 : 2;
+  const perColumn = Math.ceil(tests.length / columns);
+  const columnWidth = INNER / columns;
+
   // The samples table: one row per sample, for the sender to fill in by hand.
   y += 12;
   heading('Samples', 'one line per sample; use the same sample ID as on its bag');
   const headerHeight = 18;
   const rowHeight = 20;
   const tableTop = y - 8;
-  const tableHeight = headerHeight + SAMPLE_ROWS * rowHeight;
+  // What goes under the table: the tests' heading and rows, the signature lines, the footer.
+  const below = 26 + 16 + perColumn * 15 + 24 + 30;
+  const room = Math.floor((FOOTER_TOP - tableTop - headerHeight - below) / rowHeight);
+  const sampleRows = Math.max(MIN_SAMPLE_ROWS, Math.min(SAMPLE_ROWS, room));
+  const tableHeight = headerHeight + sampleRows * rowHeight;
   c.rect(M, tableTop, INNER, tableHeight, 1);
   c.line(M, tableTop + headerHeight, PAGE_W - M, tableTop + headerHeight, 1);
   let x = M;
@@ -123,21 +141,15 @@ export async function submissionFormPdf(record: DocumentRecord): Promise<Uint8Ar
     if (i > 0) c.line(x, tableTop, x, tableTop + tableHeight, 0.6);
     x += width;
   });
-  for (let row = 1; row <= SAMPLE_ROWS; row++) {
+  for (let row = 1; row <= sampleRows; row++) {
     const rowTop = tableTop + headerHeight + (row - 1) * rowHeight;
     if (row > 1) c.line(M, rowTop, PAGE_W - M, rowTop, 0.4);
     c.text(String(row), M + 13, rowTop + 13.5, { font: regular, size: 8, align: 'center' });
   }
   y = tableTop + tableHeight + 26;
 
-  // The tests: boxes to tick, in three columns.
+  // The tests: boxes to tick.
   heading(`Tests wanted: ${requester.sampleTypeLabel}`, 'tick each test you want run');
-  const tests = [...SAMPLE_TYPE_TESTS[requester.sampleType], 'Other:'];
-  // Three columns, or two when a test's name would run into the next column's box.
-  const widest = Math.max(...tests.map((test) => regular.widthOfTextAtSize(test, 9)));
-  const columns = widest + 24 <= INNER / 3 ? 3 : 2;
-  const perColumn = Math.ceil(tests.length / columns);
-  const columnWidth = INNER / columns;
   tests.forEach((test, i) => {
     const left = M + Math.floor(i / perColumn) * columnWidth;
     const top = y + (i % perColumn) * 15 - 8;
@@ -157,8 +169,8 @@ export async function submissionFormPdf(record: DocumentRecord): Promise<Uint8Ar
   c.text('Date', M + 340, y + 25, { font: regular, size: 8 });
 
   // Footer.
-  const footer = FORM_PAGE[1] - M + 8;
-  c.line(M, footer - 14, PAGE_W - M, footer - 14, 0.5);
+  const footer = FOOTER_TOP + 14;
+  c.line(M, FOOTER_TOP, PAGE_W - M, FOOTER_TOP, 0.5);
   c.text(`Put this form in box 1 with the samples. Reference ${requester.reference}.`, M, footer, {
     font: regular,
     size: 8,

@@ -58,3 +58,14 @@ export const HOSTILE_RECORD: ShippingRequestRecord = {
   shipperName: HOSTILE_NAME,
   sampleType: 'manure',
 };
+
+/** The most a form has to hold: soil's tests under a container request's longest details. */
+export const CROWDED_RECORD: ResourceRequestRecord = {
+  ...RESOURCE_RECORD,
+  id: '01KB0000000000000000000004',
+  reference: 'PAL-CR2W-D7',
+  name: HOSTILE_NAME,
+  resourceId: 'soil-sample-bags',
+  address: `${'Quarter NE-12-54-25-W4, Range Road 254 and Township Road 542, '.repeat(3)}AB, T8R 1A1`,
+  comments: `Company: ${'Very Long Farm Company Name Ltd. '.repeat(4)}\nContainer type: Soil Sample Bags\nQuantity: 120\nNotes: ${'please call before delivery, the gate is locked; '.repeat(6)}`,
+};
