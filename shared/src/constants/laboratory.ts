@@ -1,6 +1,7 @@
 /*
  * The laboratory as its requesters reach it, written once for the website and for the
- * e-mails the API sends: its name, phone, hours, and the promises its request forms make.
+ * e-mails and printed documents the API makes: its name, phone, address, hours, and the
+ * promises its request forms make.
  * Placeholders, like the rest of the site's configuration, set before launch.
  */
 
@@ -10,6 +11,18 @@ export const LABORATORY = {
   phone: '+1 780-555-0142',
   phoneDisplay: '(780) 555-0142',
   email: 'info@prairieagrilab.example',
+  /**
+   * Where samples and post reach the laboratory: the lines as an envelope or a shipping
+   * label prints them, and the parts structured data and the site's copy need.
+   */
+  address: {
+    lines: ['Unit 4, 11820 170 Street NW', 'Edmonton, Alberta T5S 1J7', 'Canada'],
+    street: 'Unit 4, 11820 170 Street NW',
+    locality: 'Edmonton',
+    region: 'AB',
+    postalCode: 'T5S 1J7',
+    country: 'CA',
+  },
   hours: {
     weekdays: 'Monday to Friday, 8:00 AM to 5:00 PM',
     saturday: 'Saturday, 9:00 AM to 1:00 PM',

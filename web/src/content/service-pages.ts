@@ -1,3 +1,4 @@
+import { SAMPLE_TYPE_TESTS } from '@lab/shared/constants/analyses';
 import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
 import { SITE } from '../config/site';
 import type { SiteHref } from '../config/site-routes';
@@ -688,13 +689,7 @@ const manureTesting: ServicePageContent = {
         'For the most representative sample, combine 10-20 sub-samples from across the pile, or agitate liquid storage before you sample. Keep samples cool and ship them early in the week.',
       ],
       pointsTitle: 'The manure package includes',
-      points: [
-        'Total nitrogen and ammonium nitrogen',
-        'Phosphorus and potassium',
-        'Sulphur',
-        'Dry matter and moisture',
-        'pH and electrical conductivity (salts)',
-      ],
+      points: SAMPLE_TYPE_TESTS.manure,
     },
     {
       kind: 'cta',
@@ -754,13 +749,7 @@ const humicSubstancesAnalysis: ServicePageContent = {
         'Tell us the product type and its **label claim** when you submit, so your report sets our result beside the guarantee.',
       ],
       pointsTitle: 'The humic package reports',
-      points: [
-        'Humic acid',
-        'Fulvic acid',
-        'Total humic substances',
-        'Moisture and ash',
-        'pH of liquid products',
-      ],
+      points: SAMPLE_TYPE_TESTS.humic,
     },
     {
       kind: 'tiles',
