@@ -7,12 +7,13 @@
  * - **the list of 30 shown**: from a click on the Contact Submissions tab (from Overview,
  *   the 30 already fetched, as on every return to the tab) to the frame that has all 30
  *   lines in the document and laid out;
+ * - **every line drawn again**: Select all (or none) to the frame where all 30 show it;
  * - **one triage key**: `j` on a line to the frame where the next line has the focus.
  *
- * "The frame" is the first animation frame after the change is in the DOM: its callback runs
- * right before the browser paints it, so the figure is what a person waits for, less the
- * paint itself. The goal is one frame at 60 Hz (16.7 ms). Prints the figures and writes
- * bench/results/inbox.md.
+ * Each is timed twice: the work (until the change is in the document and laid out) and to
+ * the first animation frame after it, whose callback runs right before the browser paints:
+ * what a person waits for, less the paint. The goal is the work within one frame at 60 Hz
+ * (16.7 ms). Prints the figures and writes bench/results/inbox.md.
  */
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -24,7 +25,7 @@ import { openDashboard } from '../../e2e/support/admin-ui';
 import { MOBILE_PROFILE, useMobileProfile } from '../../tools/mobile-profile';
 
 const LIST_SIZE = 30;
-const ROUNDS = 20;
+const ROUNDS = 40;
 const FRAME_MS = 1000 / 60;
 const RESULTS = fileURLToPath(new URL('../results/inbox.md', import.meta.url));
 
@@ -35,10 +36,20 @@ const RESULTS = fileURLToPath(new URL('../results/inbox.md', import.meta.url));
 const defineName = () =>
   Object.assign(globalThis, { __name: <T>(fn: T) => fn }) as unknown as undefined;
 
+/**
+ * One action's figures, ms from it: `work`, until the change is in the document and laid
+ * out (the script, style and layout the action costs); `frame`, until the animation frame
+ * that paints it, which adds the wait for the display's next frame.
+ */
+interface Timing {
+  work: number;
+  frame: number;
+}
+
 /** Clicks `tab` and answers ms from the click to the frame showing `rows` lines. */
-function timeTabToRows({ tab, rows }: { tab: string; rows: number }): Promise<number> {
-  const target = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-    (element) => element.textContent?.includes(tab),
+function timeTabToRows({ tab, rows }: { tab: string; rows: number }): Promise<Timing> {
+  const target = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((element) =>
+    element.textContent?.includes(tab),
   );
   if (!target) throw new Error(`No tab ${tab}`);
   return new Promise((resolve) => {
@@ -47,7 +58,8 @@ function timeTabToRows({ tab, rows }: { tab: string; rows: number }): Promise<nu
       if (document.querySelectorAll('[data-inbox-row]').length >= rows) {
         // Layout now, so its cost lands in this frame's figure rather than after it.
         void document.body.getBoundingClientRect();
-        requestAnimationFrame(() => resolve(performance.now() - start));
+        const work = performance.now() - start;
+        requestAnimationFrame(() => resolve({ work, frame: performance.now() - start }));
       } else requestAnimationFrame(check);
     };
     target.click();
@@ -55,15 +67,38 @@ function timeTabToRows({ tab, rows }: { tab: string; rows: number }): Promise<nu
   });
 }
 
+/**
+ * Clicks the selection bar's Select all and answers ms to the frame where all `rows` lines
+ * show as selected: every line of the list drawn again, with nothing else mounted.
+ */
+function timeSelectAll({ rows }: { rows: number }): Promise<Timing> {
+  const box = document.querySelector<HTMLInputElement>('[role="group"] input[type="checkbox"]');
+  if (!box) throw new Error('No Select all checkbox');
+  const wanted = box.checked ? 0 : rows;
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const check = () => {
+      if (document.querySelectorAll('[data-inbox-head].selected').length === wanted) {
+        void document.body.getBoundingClientRect();
+        const work = performance.now() - start;
+        requestAnimationFrame(() => resolve({ work, frame: performance.now() - start }));
+      } else requestAnimationFrame(check);
+    };
+    box.click();
+    queueMicrotask(check);
+  });
+}
+
 /** Presses j's keydown on the focused line and answers ms to the frame where focus moved. */
-function timeNextLine(): Promise<number> {
+function timeNextLine(): Promise<Timing> {
   const from = document.activeElement;
   return new Promise((resolve) => {
     const start = performance.now();
     const check = () => {
       if (document.activeElement !== from) {
         void document.body.getBoundingClientRect();
-        requestAnimationFrame(() => resolve(performance.now() - start));
+        const work = performance.now() - start;
+        requestAnimationFrame(() => resolve({ work, frame: performance.now() - start }));
       } else requestAnimationFrame(check);
     };
     from?.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
@@ -118,8 +153,9 @@ test('the compact list of 30 renders within a frame on the mobile profile', asyn
   await useMobileProfile(page);
   await page.evaluate(defineName);
 
-  const shown: number[] = [];
-  const keys: number[] = [];
+  const shown: Timing[] = [];
+  const keys: Timing[] = [];
+  const selections: Timing[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(rows).toHaveCount(0);
@@ -127,23 +163,27 @@ test('the compact list of 30 renders within a frame on the mobile profile', asyn
     await expect(rows).toHaveCount(LIST_SIZE);
     await rows.nth(round % (LIST_SIZE - 1)).focus();
     keys.push(await page.evaluate(timeNextLine));
+    selections.push(await page.evaluate(timeSelectAll, { rows: LIST_SIZE }));
   }
 
   const load = loadavg()[0] ?? 0;
-  const row = (what: string, values: number[]) => {
-    const p50 = percentile(values, 50);
-    return `| ${what} | ${values.length} | ${ms(p50)} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} | ${p50 <= FRAME_MS ? 'met' : 'NOT met'} |`;
+  const row = (what: string, timings: Timing[]) => {
+    const work = timings.map((t) => t.work);
+    const frame = timings.map((t) => t.frame);
+    const p50 = percentile(work, 50);
+    return `| ${what} | ${timings.length} | ${ms(p50)} | ${ms(percentile(work, 95))} | ${ms(percentile(frame, 50))} | ${ms(percentile(frame, 95))} | ${p50 <= FRAME_MS ? 'met' : 'NOT met'} |`;
   };
   const report = [
     '# Compact inbox frame benchmark',
     '',
     `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'} · 1-min load average ${load.toFixed(2)} at the end (above ${cpus().length}, other work shared the CPUs)`,
     '',
-    `Chromium against \`npm start\`'s stack, signed in, 390 × 844 px, ${MOBILE_PROFILE.cpu}× CPU slowdown (the mobile profile), a list of ${LIST_SIZE} contact messages (half assigned). Each figure runs on the page's clock from the action to the first animation frame after the change is in the document and laid out (the frame that paints it). Goal: median within one 60 Hz frame (${ms(FRAME_MS)} ms). ${ROUNDS} rounds.`,
+    `Chromium against \`npm start\`'s stack, signed in, 390 × 844 px, ${MOBILE_PROFILE.cpu}× CPU slowdown (the mobile profile), a list of ${LIST_SIZE} contact messages (half assigned). Each figure runs on the page's clock from the action: *work* until the change is in the document and laid out (the script, style and layout it costs), *to frame* until the next animation frame, which paints it (adding the wait for the display's frame). Goal: median work within one 60 Hz frame (${ms(FRAME_MS)} ms). ${ROUNDS} rounds.`,
     '',
-    '| Action | Rounds | p50 ms | p95 ms | max ms | Goal |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    '| Action | Rounds | Work p50 ms | Work p95 ms | To frame p50 ms | To frame p95 ms | Goal |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     row(`The list of ${LIST_SIZE} shown (tab click, data cached)`, shown),
+    row(`Select all: the ${LIST_SIZE} lines drawn again`, selections),
     row('One triage key (j: the next line focused)', keys),
     '',
   ].join('\n');
@@ -151,9 +191,9 @@ test('the compact list of 30 renders within a frame on the mobile profile', asyn
   await writeFile(RESULTS, report);
   // A measurement, not a gate: the figures are reported above whatever they are, but a
   // list that never showed its 30 lines would have measured nothing.
-  expect(shown.every((value) => Number.isFinite(value) && value > 0)).toBe(true);
+  expect(shown.every(({ work }) => Number.isFinite(work) && work > 0)).toBe(true);
 });
 
-function timeList(page: Page): Promise<number> {
+function timeList(page: Page): Promise<Timing> {
   return page.evaluate(timeTabToRows, { tab: 'Contact Submissions', rows: LIST_SIZE });
 }

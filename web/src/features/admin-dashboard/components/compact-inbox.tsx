@@ -32,7 +32,7 @@ import { useLastVisit } from '../hooks/use-last-visit';
 import { useNow } from '../hooks/use-now';
 import { RECORD_VIEWS, type RecordView } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
-import { CompactRow } from './compact-row';
+import { InboxItem, InboxList } from './compact-row';
 import { InboxShortcuts } from './inbox-shortcuts';
 import { RecordCard } from './record-card';
 import { REPLY_MESSAGE_FIELD } from './record-replies';
@@ -133,16 +133,20 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
     focusAfterOpen.current = focus;
     setOpenId(id);
   };
-  const toggleOpen = (id: string) => {
+  // Stable, as the memoised items' props: a keystroke re-draws the items it changes alone.
+  const toggleOpen = useCallback((id: string) => {
     setActiveId(id);
     setOpenId((current) => (current === id ? null : id));
-  };
-  const toggleSelect = (id: string) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  }, []);
+  const toggleSelect = useCallback(
+    (id: string) =>
+      setSelectedIds((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   /** Says how a batch went; `done` words the successes ("Status changed to Done"). */
   const report = (
@@ -229,6 +233,26 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
     void assign(targetIds, username);
   };
 
+  // The newest of what the memoised parts (the items' cards, the selection bar, the
+  // shortcuts) call, so that they need not be drawn again when only these change.
+  const latest = useRef({ restore, setStatus, assign, assignToMe, focusRow, tabStop });
+  useEffect(() => {
+    latest.current = { restore, setStatus, assign, assignToMe, focusRow, tabStop };
+  });
+
+  // The opened card's Undo restores through the latest `restore`, while the card renderer
+  // the items hold stays the same.
+  const renderCard = useCallback(
+    (record: RecordByKind[K]) => (
+      <UndoableCard
+        kind={kind}
+        record={record}
+        onUndo={(status) => void latest.current.restore([{ id: record.id, status }])}
+      />
+    ),
+    [kind],
+  );
+
   const run = (command: InboxCommand, id: string) => {
     const at = ids.indexOf(id);
     switch (command.type) {
@@ -273,10 +297,14 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
   const onKeyDown = useInboxKeys(run);
 
   const allSelected = selected.length > 0 && selected.length === ids.length;
-  const selectAll = () => setSelectedIds(allSelected ? new Set() : new Set(ids));
-
-  return (
-    <Box>
+  const selectAll = useCallback(
+    () => setSelectedIds(allSelected ? new Set() : new Set(ids)),
+    [allSelected, ids],
+  );
+  // Drawn again only when the selection changes, not on every move between lines: its
+  // actions read the latest records through `latest`.
+  const selectionBar = useMemo(
+    () => (
       <Paper
         variant="outlined"
         role="group"
@@ -313,7 +341,9 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
                 id={bulkStatusId}
                 value=""
                 disabled={bulkBusy}
-                onChange={(event) => void setStatus(selected, event.target.value as RecordStatus)}
+                onChange={(event) =>
+                  void latest.current.setStatus(selected, event.target.value as RecordStatus)
+                }
                 input={<OutlinedInput label="Set status" notched />}
               >
                 <option value="" disabled>
@@ -326,10 +356,18 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
                 ))}
               </NativeSelect>
             </FormControl>
-            <Button size="small" disabled={bulkBusy} onClick={() => assignToMe(selected)}>
+            <Button
+              size="small"
+              disabled={bulkBusy}
+              onClick={() => latest.current.assignToMe(selected)}
+            >
               Assign to me
             </Button>
-            <Button size="small" disabled={bulkBusy} onClick={() => void assign(selected, null)}>
+            <Button
+              size="small"
+              disabled={bulkBusy}
+              onClick={() => void latest.current.assign(selected, null)}
+            >
               Unassign
             </Button>
             <Button size="small" onClick={() => setSelectedIds(new Set())}>
@@ -347,74 +385,55 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
           </Button>
         )}
       </Paper>
-      <Typography id={hintId} variant="body2" sx={visuallyHidden}>
-        j and k move between requests, Enter opens one, x selects it; question mark lists every
-        shortcut.
-      </Typography>
-      <Box
-        component="ul"
-        ref={listRef}
-        aria-label={view.title}
-        aria-describedby={hintId}
-        onKeyDown={onKeyDown}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-      >
-        {records.map((record) => {
-          const isOpen = openId === record.id;
-          const detailId = `${detailIdBase}-${record.id}`;
-          return (
-            <Paper
-              key={record.id}
-              component="li"
-              variant="outlined"
-              data-inbox-record={record.id}
-              sx={{
-                overflow: 'hidden',
-                borderColor: isOpen ? 'primary.main' : undefined,
-                '&:focus-within': { borderColor: 'primary.main' },
-              }}
-            >
-              <CompactRow
-                kind={kind}
-                record={record}
-                isNew={since !== null && Date.parse(record.createdAt) > since}
-                active={tabStop === record.id}
-                open={isOpen}
-                selected={selectedIds.has(record.id)}
-                detailId={detailId}
-                now={now}
-                onToggleOpen={() => toggleOpen(record.id)}
-                onToggleSelect={() => toggleSelect(record.id)}
-                onFocus={() => setActiveId(record.id)}
-              />
-              {isOpen && (
-                <Box
-                  id={detailId}
-                  sx={{
-                    borderTop: 1,
-                    borderColor: 'divider',
-                    // The row's outline already frames the card.
-                    '& > * > .MuiCard-root': { boxShadow: 'none', borderRadius: 0, border: 0 },
-                  }}
-                >
-                  <UndoableCard
-                    kind={kind}
-                    record={record}
-                    onUndo={(status) => void restore([{ id: record.id, status }])}
-                  />
-                </Box>
-              )}
-            </Paper>
-          );
-        })}
-      </Box>
+    ),
+    [selected, allSelected, selectAll, bulkBusy, bulkStatusId],
+  );
+  const shortcuts = useMemo(
+    () => (
       <InboxShortcuts
         open={helpOpen}
         onClose={() => {
           setHelpOpen(false);
-          if (tabStop) focusRow(tabStop);
+          const { tabStop: row, focusRow: focus } = latest.current;
+          if (row) focus(row);
         }}
       />
+    ),
+    [helpOpen],
+  );
+
+  return (
+    <Box>
+      {selectionBar}
+      <Typography id={hintId} variant="body2" sx={visuallyHidden}>
+        j and k move between requests, Enter opens one, x selects it; question mark lists every
+        shortcut.
+      </Typography>
+      <InboxList
+        ref={listRef}
+        aria-label={view.title}
+        aria-describedby={hintId}
+        onKeyDown={onKeyDown}
+      >
+        {records.map((record) => (
+          <InboxItem
+            key={record.id}
+            kind={kind}
+            record={record}
+            isNew={since !== null && Date.parse(record.createdAt) > since}
+            active={tabStop === record.id}
+            open={openId === record.id}
+            selected={selectedIds.has(record.id)}
+            detailId={`${detailIdBase}-${record.id}`}
+            now={now}
+            onToggleOpen={toggleOpen}
+            onToggleSelect={toggleSelect}
+            onFocusRow={setActiveId}
+            renderCard={renderCard}
+          />
+        ))}
+      </InboxList>
+      {shortcuts}
     </Box>
   );
 }

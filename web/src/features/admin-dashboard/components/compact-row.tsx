@@ -1,17 +1,15 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { styled } from '@mui/material/styles';
+import { memo, useId, type ReactNode } from 'react';
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
 import { containerTypeLabel } from '@lab/shared/constants/container-types';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { RECORD_STATUS_LABELS, RECORD_STATUSES } from '@lab/shared/constants/record-status';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { visuallyHidden } from '../../../theme/tint';
 import { formatDateTime, RECORD_VIEWS, type RecordOfKind, type RecordView } from '../record-views';
 import { OverdueChip } from './overdue-chip';
-import { StatusChip } from './record-status-control';
+import { STATUS_CHIP_COLORS } from './record-status-control';
 
 const MINUTE_MS = 60_000;
 
@@ -49,7 +47,7 @@ export function recordSubject<K extends RecordKind>(kind: K, record: RecordByKin
   }
 }
 
-export interface CompactRowProps<K extends RecordKind> extends RecordOfKind<K> {
+export interface InboxItemProps<K extends RecordKind> extends RecordOfKind<K> {
   /** Arrived after the person's last visit to this list. */
   isNew: boolean;
   /** The list's one tab stop (roving tabindex). */
@@ -59,19 +57,29 @@ export interface CompactRowProps<K extends RecordKind> extends RecordOfKind<K> {
   /** The id of the opened record's region, which the row controls. */
   detailId: string;
   now: number;
-  onToggleOpen: () => void;
-  onToggleSelect: () => void;
+  onToggleOpen: (id: string) => void;
+  onToggleSelect: (id: string) => void;
   /** The row took focus (by click or Tab): it becomes the list's tab stop. */
-  onFocus: () => void;
+  onFocusRow: (id: string) => void;
+  /** The full record, drawn under the line while it is open. */
+  renderCard: (record: RecordByKind[K]) => ReactNode;
 }
 
+/** MUI's ExpandMore glyph, drawn as plain SVG: one element per row, not a styled component. */
+const EXPAND_PATH = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
+
 /**
- * One record as a line or two of the inbox: its checkbox, then a button that opens it,
- * named by the requester's name and described by the rest (arrival, reference, subject,
- * status, assignee, age, New), so a screen reader hears the name first. Everything wraps
- * rather than scrolls sideways on a phone.
+ * One record of the inbox: a line or two (its checkbox, then a button that opens it, named
+ * by the requester's name and described by the rest: arrival, reference, subject, status,
+ * assignee, age, New, so a screen reader hears the name first), and under it, while open,
+ * the full record. Everything wraps rather than scrolls sideways on a phone.
+ *
+ * Plain elements styled once by InboxList, and memoised on its props: a list of 30 is
+ * drawn and re-drawn within a frame on a phone (`npm run bench:inbox`), where one styled
+ * component per part made the list's first frame take a third of a second and every
+ * keystroke re-draw all of it.
  */
-export function CompactRow<K extends RecordKind>({
+function InboxItemOf<K extends RecordKind>({
   kind,
   record,
   isNew,
@@ -82,152 +90,219 @@ export function CompactRow<K extends RecordKind>({
   now,
   onToggleOpen,
   onToggleSelect,
-  onFocus,
-}: CompactRowProps<K>) {
+  onFocusRow,
+  renderCard,
+}: InboxItemProps<K>) {
   const view = RECORD_VIEWS[kind] as RecordView<K>;
   const detailsId = useId();
   const name = view.name(record);
   const subject = recordSubject(kind, record);
+  const { id } = record;
+  const tabIndex = active ? 0 : -1;
   return (
-    <Box
-      data-inbox-head
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 0.5,
-        pr: { xs: 1, sm: 1.5 },
-        bgcolor: selected ? 'action.selected' : undefined,
-      }}
-    >
-      <Checkbox
-        checked={selected}
-        onChange={onToggleSelect}
-        onFocus={onFocus}
-        tabIndex={active ? 0 : -1}
-        slotProps={{ input: { 'aria-label': `Select ${name}` } }}
-        sx={{ mt: 0.25 }}
-      />
-      {/* The whole line opens the record on a click; its one focusable part, the button,
-          is the requester's name (a control's visible text is its name, WCAG 2.5.3), and
-          the rest of the line describes it. */}
-      <Box
-        onClick={onToggleOpen}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          py: 1,
-          cursor: 'pointer',
-          borderRadius: 1,
-          // As the theme's buttons, around the whole line: the row is what opens.
-          '&:has([data-inbox-row]:focus-visible)': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: 1,
-            rowGap: 0.5,
-          }}
-        >
-          <Typography
-            component="span"
+    <li data-inbox-record={id} className={open ? 'item open' : 'item'}>
+      <div data-inbox-head className={selected ? 'head selected' : 'head'}>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => onToggleSelect(id)}
+            onFocus={() => onFocusRow(id)}
+            tabIndex={tabIndex}
+            aria-label={`Select ${name}`}
+          />
+        </label>
+        {/* The whole line opens the record on a click; its one focusable part, the button,
+            is the requester's name (a control's visible text is its name, WCAG 2.5.3), and
+            the rest of the line describes it. */}
+        <div className="line" onClick={() => onToggleOpen(id)}>
+          <span
             role="button"
             data-inbox-row
-            tabIndex={active ? 0 : -1}
+            className={isNew || record.status === 'new' ? 'name unread' : 'name'}
+            tabIndex={tabIndex}
             aria-expanded={open}
             aria-controls={open ? detailId : undefined}
             aria-describedby={detailsId}
-            onFocus={onFocus}
-            sx={{
-              fontWeight: isNew || record.status === 'new' ? 700 : 500,
-              overflowWrap: 'anywhere',
-              outline: 'none',
-            }}
+            onFocus={() => onFocusRow(id)}
           >
             {name}
-          </Typography>
-          <Box
-            component="span"
-            id={detailsId}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 1,
-              rowGap: 0.5,
-              minWidth: 0,
-              flex: '1 1 16rem',
-            }}
-          >
+          </span>
+          <span id={detailsId} className="details">
             {isNew && (
-              <Box
-                component="span"
-                data-new-mark
-                sx={{
-                  px: 0.75,
-                  borderRadius: 1,
-                  fontSize: '0.75rem',
-                  fontWeight: 700,
-                  lineHeight: 1.6,
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                }}
-              >
-                New
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  since your last visit.
-                </Box>
-              </Box>
+              <span data-new-mark className="new">
+                New<span className="hidden"> since your last visit.</span>
+              </span>
             )}
-            <Typography
-              component="span"
-              variant="body2"
-              sx={{
-                color: 'text.secondary',
-                minWidth: 0,
-                flex: '1 1 8rem',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {subject}
-            </Typography>
-            <StatusChip status={record.status} />
+            <span className="subject">{subject}</span>
+            <span className={`status status-${record.status}`}>
+              {RECORD_STATUS_LABELS[record.status]}
+            </span>
             <OverdueChip kind={kind} record={record} now={now} />
-            <Typography
-              component="span"
-              variant="body2"
-              sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
-            >
-              {record.reference && (
-                <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                  {record.reference}
-                </Box>
-              )}
+            <span className="meta">
+              {record.reference && <span className="reference">{record.reference}</span>}
               <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
               <span>· {formatAge(record.createdAt, now)} old</span>
               <span>· {record.assignee ?? 'Unassigned'}</span>
-            </Typography>
-          </Box>
-          <ExpandMoreIcon
-            aria-hidden
-            fontSize="small"
-            sx={{
-              ml: 'auto',
-              color: 'text.secondary',
-              transform: open ? 'rotate(180deg)' : undefined,
-              transition: 'transform 150ms',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-            }}
-          />
-        </Box>
-      </Box>
-    </Box>
+            </span>
+          </span>
+          <svg className="expand" aria-hidden focusable="false" viewBox="0 0 24 24">
+            <path d={EXPAND_PATH} />
+          </svg>
+        </div>
+      </div>
+      {open && (
+        <div id={detailId} className="detail">
+          {renderCard(record)}
+        </div>
+      )}
+    </li>
   );
 }
+
+export const InboxItem = memo(InboxItemOf) as typeof InboxItemOf;
+
+/**
+ * The inbox's list and every part of its items, styled in one place: one style for the
+ * whole list rather than one per element, so drawing a row costs its elements alone. The
+ * status marks look as the cards' status chips (MUI's small chip, its colours per status).
+ */
+export const InboxList = styled('ul')(({ theme }) => {
+  const palette = theme.vars?.palette ?? theme.palette;
+  const chipColor = (status: (typeof RECORD_STATUSES)[number]) => {
+    const color = STATUS_CHIP_COLORS[status];
+    if (status === 'new' && color !== 'default') {
+      return { backgroundColor: palette[color].main, color: palette[color].contrastText };
+    }
+    if (color === 'default') {
+      return {
+        border: `1px solid ${theme.vars?.palette.Chip.defaultBorder ?? theme.palette.grey[400]}`,
+        color: palette.text.primary,
+      };
+    }
+    return {
+      border: `1px solid ${theme.alpha(palette[color].main, 0.7)}`,
+      color: palette[color].main,
+    };
+  };
+  return {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.spacing(1),
+    '& .item': {
+      overflow: 'hidden',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+      backgroundColor: palette.background.paper,
+      '&.open, &:focus-within': { borderColor: palette.primary.main },
+    },
+    '& .head': {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: theme.spacing(0.5),
+      paddingRight: theme.spacing(1),
+      [theme.breakpoints.up('sm')]: { paddingRight: theme.spacing(1.5) },
+      '&.selected': { backgroundColor: palette.action.selected },
+    },
+    // A native checkbox in a 42 px target, as MUI's: one element, not a styled component.
+    '& .check': {
+      display: 'inline-flex',
+      padding: 11,
+      marginTop: 2,
+      cursor: 'pointer',
+      '& input': {
+        width: 20,
+        height: 20,
+        margin: 0,
+        cursor: 'pointer',
+        accentColor: palette.primary.main,
+        '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
+      },
+    },
+    '& .line': {
+      flex: 1,
+      minWidth: 0,
+      padding: theme.spacing(1, 0),
+      cursor: 'pointer',
+      borderRadius: theme.shape.borderRadius,
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.spacing(1),
+      rowGap: theme.spacing(0.5),
+      // As the theme's buttons, around the whole line: the row is what opens.
+      '&:has([data-inbox-row]:focus-visible)': {
+        outline: `3px solid ${palette.primary.main}`,
+        outlineOffset: 2,
+      },
+    },
+    '& .name': {
+      ...theme.typography.body1,
+      fontWeight: 500,
+      overflowWrap: 'anywhere',
+      outline: 'none',
+      '&.unread': { fontWeight: 700 },
+    },
+    '& .details': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.spacing(1),
+      rowGap: theme.spacing(0.5),
+      minWidth: 0,
+      flex: '1 1 16rem',
+    },
+    '& .new': {
+      padding: theme.spacing(0, 0.75),
+      borderRadius: theme.shape.borderRadius,
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      lineHeight: 1.6,
+      backgroundColor: palette.secondary.main,
+      color: palette.secondary.contrastText,
+    },
+    '& .hidden': visuallyHidden,
+    '& .subject, & .meta': {
+      ...theme.typography.body2,
+      color: palette.text.secondary,
+      overflowWrap: 'anywhere',
+    },
+    '& .subject': { minWidth: 0, flex: '1 1 8rem' },
+    '& .meta': { display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(1) },
+    '& .reference': { fontFamily: 'monospace' },
+    '& .status': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      height: 24,
+      padding: '0 8px',
+      borderRadius: 12,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      fontWeight: 600,
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+      border: '1px solid transparent',
+    },
+    ...Object.fromEntries(
+      RECORD_STATUSES.map((status) => [`& .status-${status}`, chipColor(status)]),
+    ),
+    '& .expand': {
+      width: 20,
+      height: 20,
+      marginLeft: 'auto',
+      fill: 'currentColor',
+      color: palette.text.secondary,
+      transition: 'transform 150ms',
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
+    '& .open .expand': { transform: 'rotate(180deg)' },
+    '& .detail': {
+      borderTop: `1px solid ${palette.divider}`,
+      // The item's border already frames the card.
+      '& > * > .MuiCard-root': { boxShadow: 'none', borderRadius: 0, border: 0 },
+    },
+  };
+});

@@ -19,19 +19,20 @@ import { useUpdateRecord } from '../api/update-record';
 import { formatDateTime, type RecordOfKind } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
 
-const CHIP_COLORS: Record<RecordStatus, ChipProps['color']> = {
+/** Each status's colour, on the cards' chips and the inbox's marks alike. */
+export const STATUS_CHIP_COLORS = {
   new: 'primary',
   'in-progress': 'warning',
   done: 'success',
   spam: 'default',
-};
+} as const satisfies Record<RecordStatus, ChipProps['color']>;
 
 /** A record's status at a glance. */
 export function StatusChip({ status }: { status: RecordStatus }) {
   return (
     <Chip
       label={RECORD_STATUS_LABELS[status]}
-      color={CHIP_COLORS[status]}
+      color={STATUS_CHIP_COLORS[status]}
       size="small"
       variant={status === 'new' ? 'filled' : 'outlined'}
     />
