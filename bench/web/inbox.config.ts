@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: '../../test-results/bench-inbox',
-  projects: [{ name: 'bench', use: e2e.projects?.[0]?.use ?? {} }],
+  // No trace: its DOM snapshots run in the page on every action and would be timed too.
+  use: { ...e2e.use, trace: 'off' },
+  projects: [{ name: 'bench', use: { ...e2e.projects?.[0]?.use, trace: 'off' } }],
   // The same command and stand-ins, started from the repository's root as e2e's are.
   webServer: {
     ...(e2e.webServer as Exclude<typeof e2e.webServer, unknown[] | undefined>),

@@ -3,6 +3,7 @@ import { CONTACT_SUBJECT_VALUES } from '@lab/shared/constants/contact-subjects';
 import { CONTAINER_TYPES } from '@lab/shared/constants/container-types';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import { addDays, laboratoryDay, laboratoryDayRange } from '@lab/shared/time/laboratory-time';
 import type { Stamp } from '../src/lib/ids';
 import type { NewRecord } from '../src/lib/records/item';
 import { ADMIN_USERNAME } from '../src/local/stack';
@@ -18,7 +19,6 @@ import { ADMIN_USERNAME } from '../src/local/stack';
 export type SeededKind = 'contact' | 'resource';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /**
  * One request every 9 minutes: 100,000 records span 625 days, inside the 24 months the
  * retention purge keeps, and the 1,000 newest span the last 6¼ days.
@@ -181,22 +181,23 @@ export function numberAt(anchor: number, createdAt: string): number {
   return Number.isInteger(n) ? n : NaN;
 }
 
-/** A day (YYYY-MM-DD, UTC) `days` before the anchor's. */
+/** The laboratory's day (YYYY-MM-DD, as the list's filter counts days) `days` before the anchor's. */
 export function dayBefore(anchor: number, days: number): string {
-  return new Date(anchor - days * DAY).toISOString().slice(0, 10);
+  return addDays(laboratoryDay(anchor), -days);
 }
 
 /**
  * The numbers of the records that arrived from the start of day `from` to the end of day
- * `to` (UTC), among the `size` newest: [newest, oldest].
+ * `to` (the laboratory's days, as the list's filter reads them), among the `size` newest:
+ * [newest, oldest].
  */
 export function recordsBetween(
   anchor: number,
   size: number,
   { from, to }: { from: string; to: string },
 ): [number, number] {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`) + DAY - 1;
+  const { start } = laboratoryDayRange(from);
+  const { end } = laboratoryDayRange(to);
   const newest = Math.max(0, Math.ceil((anchor - end) / SPACING_MS));
   const oldest = Math.min(size - 1, Math.floor((anchor - start) / SPACING_MS));
   return [newest, oldest];

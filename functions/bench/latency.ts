@@ -33,7 +33,7 @@ export const PAGE = 20;
 export const LIST_PATH = `${apiPath('list-contacts')}?limit=${PAGE}`;
 export const DASHBOARD_PATH = apiPath('get-dashboard');
 
-/** A date range of three whole days (UTC) ending three days before the newest record. */
+/** A date range of three whole laboratory days ending three days before the newest record's. */
 export const rangeOf = (anchor: number) => ({
   from: dayBefore(anchor, 5),
   to: dayBefore(anchor, 3),

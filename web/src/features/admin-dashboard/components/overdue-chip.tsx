@@ -14,13 +14,25 @@ export interface OverdueChipProps<K extends RecordKind> extends RecordOfKind<K> 
  * nothing otherwise. Filled in the theme's error colours, whose text reaches 4.5:1 in the
  * light and the dark scheme; the words, not the colour, say it (an icon only beside them).
  */
-export function OverdueChip<K extends RecordKind>({
+export function OverdueChip<K extends RecordKind>({ now, ...record }: OverdueChipProps<K>) {
+  return now === undefined ? (
+    <OverdueChipNow {...record} />
+  ) : (
+    <OverdueChipAt {...record} now={now} />
+  );
+}
+
+/** Judged by the clock, read again each minute (a card alone on screen). */
+function OverdueChipNow<K extends RecordKind>(props: RecordOfKind<K>) {
+  return <OverdueChipAt {...props} now={useNow()} />;
+}
+
+/** Judged at `now`, which a list passes down: no clock of its own for each row. */
+function OverdueChipAt<K extends RecordKind>({
   kind,
   record,
-  now: fixedNow,
-}: OverdueChipProps<K>) {
-  const clock = useNow();
-  const now = fixedNow ?? clock;
+  now,
+}: RecordOfKind<K> & { now: number }) {
   const due = overdueSince(kind, record, now);
   if (due === null) return null;
   return (
