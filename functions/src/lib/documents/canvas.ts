@@ -1,4 +1,5 @@
-import { type PDFFont, type PDFPage, rgb, StandardFonts, type PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { CODE128_QUIET_ZONE, code128Bars, QR_QUIET_ZONE, qrMatrix } from './barcodes';
 import { fitWidth, printable } from './printable-text';
 
@@ -12,6 +13,26 @@ export const BLACK = rgb(0, 0, 0);
 export const WHITE = rgb(1, 1, 1);
 
 /** The standard fonts the documents use (no embedded font files: see printable-text.ts). */
+/**
+ * A new PDF whose metadata names the laboratory and is dated at the request, so the same
+ * request always makes the same file.
+ */
+export async function newDocument(
+  title: string,
+  subject: string,
+  createdAt: string,
+): Promise<PDFDocument> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setAuthor(LABORATORY.legalName);
+  pdf.setSubject(subject);
+  pdf.setCreator(LABORATORY.name);
+  pdf.setProducer(LABORATORY.name);
+  pdf.setCreationDate(new Date(createdAt));
+  pdf.setModificationDate(new Date(createdAt));
+  return pdf;
+}
+
 export interface Fonts {
   readonly regular: PDFFont;
   readonly bold: PDFFont;

@@ -1,6 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
-import { Canvas, type Fonts, standardFonts } from './canvas';
+import { Canvas, type Fonts, standardFonts, newDocument } from './canvas';
 import { type DocumentRecord, type Requester, requesterOf } from './document-record';
 
 /*
@@ -126,14 +125,11 @@ export async function shippingLabelPdf(
   { size }: ShippingLabelOptions,
 ): Promise<Uint8Array> {
   const requester = requesterOf(record);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Shipping label ${requester.reference}`);
-  pdf.setAuthor(LABORATORY.legalName);
-  pdf.setSubject(`${requester.sampleTypeLabel} samples for ${LABORATORY.name}`);
-  pdf.setCreator(LABORATORY.name);
-  pdf.setProducer(LABORATORY.name);
-  pdf.setCreationDate(new Date(record.createdAt));
-  pdf.setModificationDate(new Date(record.createdAt));
+  const pdf = await newDocument(
+    `Shipping label ${requester.reference}`,
+    `${requester.sampleTypeLabel} samples for ${LABORATORY.name}`,
+    record.createdAt,
+  );
   const fonts = await standardFonts(pdf);
   const [pageWidth, pageHeight] = LABEL_PAGE[size];
   const page = pdf.addPage([pageWidth, pageHeight]);

@@ -1,8 +1,7 @@
-import { PDFDocument } from 'pdf-lib';
 import { SAMPLE_TYPE_TESTS } from '@lab/shared/constants/analyses';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { laboratoryDateTime } from '../export/laboratory-time';
-import { Canvas, standardFonts } from './canvas';
+import { Canvas, standardFonts, newDocument } from './canvas';
 import { type DocumentRecord, requesterOf } from './document-record';
 import { wrapLines } from './printable-text';
 
@@ -43,14 +42,11 @@ const COLUMNS = [
  */
 export async function submissionFormPdf(record: DocumentRecord): Promise<Uint8Array> {
   const requester = requesterOf(record);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Sample submission form ${requester.reference}`);
-  pdf.setAuthor(LABORATORY.legalName);
-  pdf.setSubject(`${requester.sampleTypeLabel} samples for ${LABORATORY.name}`);
-  pdf.setCreator(LABORATORY.name);
-  pdf.setProducer(LABORATORY.name);
-  pdf.setCreationDate(new Date(record.createdAt));
-  pdf.setModificationDate(new Date(record.createdAt));
+  const pdf = await newDocument(
+    `Sample submission form ${requester.reference}`,
+    `${requester.sampleTypeLabel} samples for ${LABORATORY.name}`,
+    record.createdAt,
+  );
   const fonts = await standardFonts(pdf);
   const { regular, bold, mono } = fonts;
   const page = pdf.addPage([...FORM_PAGE]);
