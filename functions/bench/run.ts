@@ -261,7 +261,7 @@ async function writeApiResults(figures: Figures, markdown: string): Promise<void
 async function main(): Promise<number> {
   const loadAtStart = loadavg()[0] ?? 0;
   return withBenchStack(
-    { name: 'api', deadlineMs: DEADLINE_MS, dynamodbOnDisk: false },
+    { name: 'api', deadlineMs: DEADLINE_MS, dynamodbOnDisk: false, recordStreams: false },
     async ({ stack, base, began }) => {
       const api: Api = { base };
       // The password, then the local admin's authenticator code.

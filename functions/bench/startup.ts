@@ -69,6 +69,7 @@ const ROUTE_VALUES: RouteEnvValues = {
   ORIGIN_SECRET_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-origin`,
   SIGN_IN_HANDLE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-handle`,
   ERASURE_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-erasure`,
+  DOCUMENT_LINK_KEY_ARN: `arn:aws:secretsmanager:${DEFAULT_REGION}:123456789012:secret:bench-document-link`,
   SITE_URL: 'https://bench.example',
 };
 

@@ -62,14 +62,16 @@ export interface BenchStack {
  * the product's local server, and stops both however it ends: normally, on Ctrl-C (exit
  * 130) or past `deadlineMs` (exit 2). With `dynamodbOnDisk`, DynamoDB Local keeps its
  * data in that folder, so it can be stopped and started again; otherwise it runs in
- * memory.
+ * memory. With `recordStreams: false` the record tables have no streams (no mail worker
+ * runs here to read them; see LocalStackOptions).
  */
 export async function withBenchStack(
   {
     name,
     deadlineMs,
     dynamodbOnDisk,
-  }: { name: string; deadlineMs: number; dynamodbOnDisk: boolean },
+    recordStreams = true,
+  }: { name: string; deadlineMs: number; dynamodbOnDisk: boolean; recordStreams?: boolean },
   body: (bench: BenchStack) => Promise<number>,
 ): Promise<number> {
   const began = performance.now();
@@ -115,6 +117,7 @@ export async function withBenchStack(
       mailFrom: DEFAULT_MAIL_FROM,
       // No site is served; nothing here sends an invitation.
       siteUrl: 'http://localhost',
+      recordStreams,
     });
     // As `npm start` runs them: each handler with its own route's environment.
     Object.assign(process.env, stack.base);

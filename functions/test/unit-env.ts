@@ -19,6 +19,7 @@ const routeValues: RouteEnvValues = {
   ORIGIN_SECRET_ARN: 'unit-origin-secret',
   SIGN_IN_HANDLE_KEY_ARN: 'unit-sign-in-handle-key',
   ERASURE_KEY_ARN: 'unit-erasure-key',
+  DOCUMENT_LINK_KEY_ARN: 'unit-document-link-key',
   SITE_URL: 'https://lab.example',
 };
 

@@ -51,6 +51,7 @@ export const LOCAL_OVERRIDES = [
   SECRETS.origin.localVar,
   SECRETS.signInHandle.localVar,
   SECRETS.erasure.localVar,
+  SECRETS.documentLink.localVar,
   'RECEIPT_INTERVAL_SECONDS',
   'RECEIPT_CLIENT_CAP',
   'RECEIPT_BUDGET',

@@ -216,6 +216,7 @@ async function ensureExpiringTable(
 export async function ensureAllTables(
   endpoint: string,
   tables: Readonly<Record<TableEnvName, string>>,
+  { recordStreams = true }: { recordStreams?: boolean } = {},
 ): Promise<void> {
   const {
     [SESSION_TABLE.envVar]: sessions,
@@ -224,7 +225,7 @@ export async function ensureAllTables(
     ...records
   } = tables;
   await Promise.all([
-    ensureTables(endpoint, Object.values(records)),
+    ensureTables(endpoint, Object.values(records), { stream: recordStreams }),
     ensureSessionTable(endpoint, sessions),
     ensureAuditTable(endpoint, audit),
     ensureRecipientsTable(endpoint, recipients),

@@ -54,6 +54,7 @@ export function localSecretValues(dataDir: string | null): Record<SecretLocalNam
     origin: newValue(),
     signInHandle: newValue(),
     erasure: localErasureKey(dataDir),
+    documentLink: newValue(),
   };
   return Object.fromEntries(
     (Object.keys(values) as SecretId[]).map((id) => [SECRETS[id].localVar, values[id]]),

@@ -13,6 +13,7 @@ export const UNIT_SECRET_VALUES: Readonly<Record<SecretId, string>> = {
   origin: UNIT_ORIGIN_SECRET,
   signInHandle: 'unit-sign-in-handle-key-value',
   erasure: 'unit-erasure-key-value',
+  documentLink: 'unit-document-link-key-value',
 };
 
 /** A valid shipping label request, as the web form sends it. */

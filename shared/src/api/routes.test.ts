@@ -93,6 +93,7 @@ describe('route environment', () => {
     ORIGIN_SECRET_ARN: 'origin',
     SIGN_IN_HANDLE_KEY_ARN: 'handle-key',
     ERASURE_KEY_ARN: 'erasure-key',
+    DOCUMENT_LINK_KEY_ARN: 'document-link-key',
     SITE_URL: 'https://lab.example',
   };
 

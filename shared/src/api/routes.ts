@@ -107,6 +107,19 @@ export interface RouteAccess {
    * as sign-out everywhere does).
    */
   readonly accounts?: 'colleagues' | 'read' | 'invite' | 'manage';
+  /**
+   * Tables whose records' samples it records (issue 31): it sets a record's samples-received
+   * or containers-sent fact (SAMPLE_ATTRIBUTES only, once, on the condition that it is not
+   * set yet), which the mail worker's stream filter turns into the arrival or
+   * containers-sent e-mail.
+   */
+  readonly samples?: readonly RecordKind[];
+  /**
+   * Signs or checks document links (issue 31, decision 0020) with the document link key
+   * (see `routeSecrets`): `sign` makes a record's links (the label, the form, the status
+   * page), `check` opens one.
+   */
+  readonly documentLinks?: 'sign' | 'check';
 }
 
 /**
@@ -130,6 +143,14 @@ export const ROUTE_THROTTLES = {
   signOut: { rateLimit: 2, burstLimit: 5 },
   /** Notification e-mails to the laboratory's inbox, and staff's replies to requesters. */
   mail: { rateLimit: 1, burstLimit: 2 },
+  /**
+   * A requester's own request (documents, the status page): a PDF takes tens of
+   * milliseconds to draw, and nobody needs more than a few a minute. WAF's per-address rule
+   * for /api/track sits in front (enumeration).
+   */
+  requester: { rateLimit: 2, burstLimit: 5 },
+  /** Staff recording boxes at the door: a scanner reads one every few seconds at most. */
+  scan: { rateLimit: 5, burstLimit: 10 },
 } as const satisfies Record<string, RouteThrottle>;
 
 interface RouteBase {
@@ -395,6 +416,58 @@ export const API_ROUTES = [
     throttle: ROUTE_THROTTLES.read,
     access: { accounts: 'manage' },
   },
+  {
+    // A request's shipping label or submission form as a PDF, from the link its requester
+    // was given (a signed, expiring token in `t`; decision 0020).
+    method: 'GET',
+    path: '/api/documents/{document}',
+    auth: 'public',
+    handler: 'get-document',
+    throttle: ROUTE_THROTTLES.requester,
+    access: { read: ['resource', 'shipping'], documentLinks: 'check' },
+  },
+  {
+    // The same documents for signed-in staff, by the record's kind and id.
+    method: 'GET',
+    path: '/api/admin/records/{kind}/{id}/documents/{document}',
+    auth: 'admin',
+    role: 'staff',
+    handler: 'get-record-document',
+    throttle: ROUTE_THROTTLES.read,
+    access: { read: ['resource', 'shipping'] },
+  },
+  {
+    // Samples at the laboratory's door: the boxes and their condition, recorded once (a
+    // second scan changes nothing); the requester's arrival e-mail follows.
+    method: 'POST',
+    path: '/api/admin/records/{kind}/{id}/receive',
+    auth: 'admin',
+    role: 'staff',
+    handler: 'receive-samples',
+    throttle: ROUTE_THROTTLES.scan,
+    access: { read: ['resource', 'shipping'], samples: ['resource', 'shipping'] },
+  },
+  {
+    // A container request's containers sent, with the courier's tracking number, once; the
+    // requester's e-mail with the tracking link follows.
+    method: 'POST',
+    path: '/api/admin/records/{kind}/{id}/containers-sent',
+    auth: 'admin',
+    role: 'staff',
+    handler: 'mark-containers-sent',
+    throttle: ROUTE_THROTTLES.scan,
+    access: { read: ['resource'], samples: ['resource'] },
+  },
+  {
+    // The requester's status page (/track): by reference and address, or by a signed link.
+    // The same answer, in the same time, for anything that does not match.
+    method: 'POST',
+    path: '/api/track',
+    auth: 'public',
+    handler: 'track-request',
+    throttle: ROUTE_THROTTLES.requester,
+    access: { read: ['contact', 'resource', 'shipping'], documentLinks: 'check' },
+  },
 ] as const satisfies readonly ApiRoute[];
 
 export type HandlerName = (typeof API_ROUTES)[number]['handler'];
@@ -455,6 +528,7 @@ export function routeTables({ access }: ApiRoute): RecordKind[] {
       ...(access.work ?? []),
       ...(access.erase ?? []),
       ...(access.reply ?? []),
+      ...(access.samples ?? []),
     ]),
   ];
 }
@@ -488,13 +562,15 @@ export function sessionAccess(route: ApiRoute): 'check' | 'revoke' | 'guard' | u
  * The secrets a route's function reads (see SECRETS): every route the origin secret, which
  * its origin check compares the origin header with; the sign-in routes the sign-in handle
  * key, which seals and opens the handle between steps; a route that erases records the
- * erasure key, which keys the address hash in the erasure's audit entry.
+ * erasure key, which keys the address hash in the erasure's audit entry; a route that signs or
+ * checks document links the document link key.
  */
 export function routeSecrets({ access }: ApiRoute): SecretId[] {
   return [
     'origin',
     ...(access.signIn ? (['signInHandle'] as const) : []),
     ...((access.erase ?? []).length > 0 ? (['erasure'] as const) : []),
+    ...(access.documentLinks ? (['documentLink'] as const) : []),
   ];
 }
 

@@ -11,6 +11,8 @@ const work = {
   assignee: null,
   replies: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 };
 const base = { id: '01JD0000000000000000000000', createdAt: '2026-01-02T03:04:05.000Z', ...work };
 

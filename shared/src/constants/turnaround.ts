@@ -38,6 +38,7 @@ export const TURNAROUNDS = {
 } as const satisfies Record<string, Turnaround>;
 
 export type TurnaroundName = keyof typeof TURNAROUNDS;
+export const TURNAROUND_NAMES = Object.keys(TURNAROUNDS) as [TurnaroundName, ...TurnaroundName[]];
 
 /**
  * Each sample type's own turnaround (rush is an option asked for on top). A sample type

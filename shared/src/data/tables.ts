@@ -113,6 +113,17 @@ export const WORK_ATTRIBUTES = {
   replies: 'replies',
 } as const;
 
+/**
+ * What follows a request's samples (issue 31), each set once by its staff route on the
+ * condition that it is not set yet: the samples received at the laboratory and the
+ * containers sent out. The items hold the facts (schemas/samples.ts) without their
+ * e-mail's delivery, which the mail jobs keep beside them as they keep the alert's.
+ */
+export const SAMPLE_ATTRIBUTES = {
+  received: 'samplesReceived',
+  sent: 'containersSent',
+} as const;
+
 /** The field that holds the requester's e-mail address in each kind of record. */
 export const REQUESTER_EMAIL_FIELD = {
   contact: 'email',

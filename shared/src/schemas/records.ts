@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '../constants/contact-subjects';
 import { CONTAINER_TYPE_VALUES } from '../constants/container-types';
-import { DELIVERY_STATES, SKIP_REASONS, type SkipReason } from '../constants/mail';
 import type { RecordKind } from '../constants/record-kinds';
 import { RECORD_STATUSES } from '../constants/record-status';
 import { SAMPLE_TYPE_VALUES } from '../constants/sample-types';
+import { deliverySchema } from './delivery';
+import { containersSentRecordSchema, samplesReceivedSchema } from './samples';
 
 /*
  * The three stored entities as the admin API returns them. Ids are ULIDs (sortable by
@@ -21,15 +22,7 @@ export const recordNoteSchema = z.object({
 });
 export type RecordNote = z.infer<typeof recordNoteSchema>;
 
-/** Where one automatic message of a record stands (see constants/mail.ts). */
-export const deliverySchema = z.object({
-  state: z.enum(DELIVERY_STATES),
-  /** When it reached that state. */
-  at: z.iso.datetime(),
-  /** Why a receipt was skipped; null otherwise. */
-  reason: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).nullable(),
-});
-export type Delivery = z.infer<typeof deliverySchema>;
+export { deliverySchema, type Delivery } from './delivery';
 
 /**
  * A reply staff sent the requester from the record (issue 30): who, when, what, and where
@@ -67,6 +60,10 @@ const stored = {
   replies: z.array(recordReplySchema),
   /** The automatic alert and receipt: null until a worker deals with them (and on records stored before). */
   delivery: z.object({ alert: deliverySchema.nullable(), receipt: deliverySchema.nullable() }),
+  /** The samples staff received at the laboratory (issue 31); null until then, and on contact messages. */
+  samplesReceived: samplesReceivedSchema.nullable(),
+  /** The containers staff sent out (issue 31); null until then, and on other kinds. */
+  containersSent: containersSentRecordSchema.nullable(),
 };
 
 export const contactSubmissionSchema = z.object({

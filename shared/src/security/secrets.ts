@@ -1,5 +1,5 @@
 /**
- * The three Secrets Manager secrets the API's functions read, one per use, so that rotating
+ * The four Secrets Manager secrets the API's functions read, one per use, so that rotating
  * one reaches nothing else (docs/decisions/0014-three-keys.md):
  *
  * - `origin`: the **origin secret**, the value CloudFront adds in ORIGIN_VERIFY_HEADER;
@@ -11,6 +11,9 @@
  * - `erasure`: the **erasure key**, which keys the address hash an erasure's audit entry
  *   holds. Never rotated, so the hashes stay comparable for as long as the trail keeps
  *   them, and erasures can be applied again to a restored backup.
+ * - `documentLink`: the **document link key**, which signs the links a requester is given to
+ *   the request's label, form and status page (decision 0020). Rotated by the operator; its
+ *   previous value still opens links, so a rotation ends none until the next.
  *
  * `envVar` names the secret's ARN on each function that reads it (in AWS, and declared on
  * the local stack too); `localVar` is the value itself, which only the local stack sets
@@ -20,6 +23,7 @@ export const SECRETS = {
   origin: { envVar: 'ORIGIN_SECRET_ARN', localVar: 'ORIGIN_SECRET' },
   signInHandle: { envVar: 'SIGN_IN_HANDLE_KEY_ARN', localVar: 'SIGN_IN_HANDLE_KEY' },
   erasure: { envVar: 'ERASURE_KEY_ARN', localVar: 'ERASURE_KEY' },
+  documentLink: { envVar: 'DOCUMENT_LINK_KEY_ARN', localVar: 'DOCUMENT_LINK_KEY' },
 } as const;
 
 export type SecretId = keyof typeof SECRETS;

@@ -44,6 +44,8 @@ const AS_ARRIVED = {
   replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 } as const satisfies Partial<ContactSubmission>;
 
 const contactWithEverything: ContactSubmission = {

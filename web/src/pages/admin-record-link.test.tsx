@@ -36,6 +36,8 @@ const sam: ContactSubmission = {
   replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 };
 
 const { answer, requests, callsTo } = installFetchStub({

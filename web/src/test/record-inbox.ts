@@ -22,6 +22,8 @@ export function contactSubmission(fields: Partial<ContactSubmission> = {}): Cont
     replies: [],
     notes: [],
     delivery: { alert: null, receipt: null },
+    samplesReceived: null,
+    containersSent: null,
     ...fields,
   };
 }

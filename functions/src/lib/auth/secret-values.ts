@@ -25,6 +25,7 @@ const SECRET_NAMES: Readonly<Record<SecretId, string>> = {
   origin: 'Origin secret',
   signInHandle: 'Sign-in handle key',
   erasure: 'Erasure key',
+  documentLink: 'Document link key',
 };
 
 /** A secret could not be read and no value was read before: a server fault, not the caller's. */

@@ -17,6 +17,8 @@ const stored = {
   assignee: null,
   replies: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 } as const;
 
 export const SHIPPING_RECORD: ShippingRequestRecord = {

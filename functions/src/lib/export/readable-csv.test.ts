@@ -26,6 +26,8 @@ const stored = {
   assignee: null,
   notes: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 } as const;
 
 function contact(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
@@ -34,6 +36,8 @@ function contact(overrides: Partial<ContactSubmission> = {}): ContactSubmission 
     notes: [],
     replies: [],
     delivery: { alert: null, receipt: null },
+    samplesReceived: null,
+    containersSent: null,
     name: 'Zoë Bélanger',
     email: 'zoe@example.com',
     phone: null,
@@ -139,6 +143,8 @@ describe('the readable export', () => {
       notes: [],
       replies: [],
       delivery: { alert: null, receipt: null },
+      samplesReceived: null,
+      containersSent: null,
       name: 'Prairie Gold Farms',
       resourceId: 'water-sample-bottles',
       email: 'farm@example.com',
@@ -152,6 +158,8 @@ describe('the readable export', () => {
       notes: [],
       replies: [],
       delivery: { alert: null, receipt: null },
+      samplesReceived: null,
+      containersSent: null,
       shipperName: 'Prairie Gold Farms',
       shipperEmail: 'farm@example.com',
       shipperPhone: '780-555-0100',

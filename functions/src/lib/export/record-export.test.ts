@@ -21,6 +21,8 @@ function contact(overrides: Partial<ContactSubmission> = {}): ContactSubmission 
     replies: [],
     notes: [],
     delivery: { alert: null, receipt: null },
+    samplesReceived: null,
+    containersSent: null,
     name: 'Zoë Bélanger',
     email: 'zoe@example.com',
     phone: null,

@@ -15,6 +15,8 @@ const WORK = {
   replies: [],
   notes: [{ at: '2026-11-23T16:00:00.000Z', by: 'staff.jo', text: 'FREE-TEXT-NOTE' }],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 };
 
 /** Every field a requester types holds a marker that must never reach a receipt. */

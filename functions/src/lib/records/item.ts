@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { DeliveryState, MailMessage, SkipReason } from '@lab/shared/constants/mail';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
@@ -7,6 +8,7 @@ import {
   LIST_PARTITION,
   NOTIFIED_AT_ATTRIBUTE,
   REQUESTER_EMAIL_FIELD,
+  SAMPLE_ATTRIBUTES,
   TABLE_KEYS,
   WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
@@ -18,6 +20,7 @@ import {
   recordReplySchema,
   type RecordReply,
 } from '@lab/shared/schemas/records';
+import { containersSentRecordSchema, samplesReceivedSchema } from '@lab/shared/schemas/samples';
 
 /*
  * The shape of a record's item, owned here alone. Beside the record's fields it holds the
@@ -31,7 +34,15 @@ import {
 
 /** The staff's work on a record: what a new record does not hold yet. */
 type WorkField =
-  'status' | 'statusChangedAt' | 'statusChangedBy' | 'notes' | 'assignee' | 'replies' | 'delivery';
+  | 'status'
+  | 'statusChangedAt'
+  | 'statusChangedBy'
+  | 'notes'
+  | 'assignee'
+  | 'replies'
+  | 'delivery'
+  | 'samplesReceived'
+  | 'containersSent';
 
 /** A record as a public form stores it: it arrives `new`, with no notes. */
 export type NewRecord<K extends RecordKind> = Omit<RecordByKind[K], WorkField>;
@@ -45,6 +56,8 @@ export const AS_ARRIVED = {
   assignee: null,
   replies: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 } as const satisfies Pick<RecordByKind[RecordKind], WorkField>;
 
 /**
@@ -103,6 +116,19 @@ export const assigneeOf = (item: Record<string, unknown>): string | null => {
   return typeof assignee === 'string' ? assignee : null;
 };
 
+/**
+ * A samples fact as stored (without its e-mail's delivery, which the mail jobs keep beside
+ * it); null when unset or not one.
+ */
+function factOf<S extends z.ZodType<{ delivery: unknown }>>(
+  schema: S,
+  stored: unknown,
+): z.output<S> | null {
+  if (stored === undefined || stored === null) return null;
+  const parsed = schema.safeParse({ delivery: null, ...(stored as object) });
+  return parsed.success ? parsed.data : null;
+}
+
 /** A record's replies as the card shows them: any stored entry that is not one is left out. */
 export const repliesOf = (item: Record<string, unknown>): RecordReply[] => {
   const replies = item[WORK_ATTRIBUTES.replies];
@@ -133,6 +159,8 @@ export function recordFromItem<K extends RecordKind>(
     [NOTIFIED_AT_ATTRIBUTE]: _notifiedAt,
     [DELIVERY_ATTRIBUTES.alert]: alert,
     [DELIVERY_ATTRIBUTES.receipt]: receipt,
+    [SAMPLE_ATTRIBUTES.received]: samplesReceived,
+    [SAMPLE_ATTRIBUTES.sent]: containersSent,
     ...record
   } = item;
   return {
@@ -146,6 +174,8 @@ export function recordFromItem<K extends RecordKind>(
     assignee: assigneeOf(item),
     replies: repliesOf(item),
     delivery: { alert: deliveryOf(alert), receipt: deliveryOf(receipt) },
+    samplesReceived: factOf(samplesReceivedSchema, samplesReceived),
+    containersSent: factOf(containersSentRecordSchema, containersSent),
   } as RecordByKind[K];
 }
 

@@ -57,6 +57,8 @@ const parcel: ShippingRequestRecord = {
   replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 };
 
 const summary: DashboardSummary = {

@@ -20,6 +20,8 @@ const base = {
   replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 };
 
 const containers = (createdAt: string, status: RecordStatus = 'new'): RecordByKind['resource'] => ({

@@ -61,6 +61,8 @@ const joShipping: ShippingRequestRecord = {
   replies: [],
   notes: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 };
 
 const summary: DashboardSummary = {
@@ -302,6 +304,8 @@ describe('promises watched', () => {
     replies: [],
     notes: [],
     delivery: { alert: null, receipt: null },
+    samplesReceived: null,
+    containersSent: null,
   };
 
   it('counts the overdue requests of each promised kind on the overview, and none for contacts', async () => {

@@ -32,6 +32,8 @@ const record: ResourceRequestRecord = {
   assignee: null,
   replies: [],
   delivery: { alert: null, receipt: null },
+  samplesReceived: null,
+  containersSent: null,
 };
 
 const sent = {

@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { DELIVERY_STATES, SKIP_REASONS, type SkipReason } from '../constants/mail';
+
+/** Where one automatic message of a record stands (see constants/mail.ts). */
+export const deliverySchema = z.object({
+  state: z.enum(DELIVERY_STATES),
+  /** When it reached that state. */
+  at: z.iso.datetime(),
+  /** Why a receipt was skipped; null otherwise. */
+  reason: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
