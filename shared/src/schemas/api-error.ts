@@ -23,16 +23,16 @@ export const createdResponseSchema = z.object({
    * paths carrying a signed, expiring link token (decision 0020), e.g.
    * `/api/documents/label?t=…`. Absent on a contact message.
    */
-  documents: z
-    .object({
+  documents: z.optional(
+    z.object({
       /** The shipping label, letter size; add `&size=4x6` for a 4×6 in label printer. */
       label: z.string(),
       /** The submission form. */
       form: z.string(),
       /** The status page, `/track?t=…`. */
       track: z.string(),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 

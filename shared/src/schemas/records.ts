@@ -61,9 +61,9 @@ const stored = {
   /** The automatic alert and receipt: null until a worker deals with them (and on records stored before). */
   delivery: z.object({ alert: deliverySchema.nullable(), receipt: deliverySchema.nullable() }),
   /** The samples staff received at the laboratory (issue 31); null until then, and on contact messages. */
-  samplesReceived: samplesReceivedSchema.nullable(),
+  samplesReceived: z.nullable(samplesReceivedSchema),
   /** The containers staff sent out (issue 31); null until then, and on other kinds. */
-  containersSent: containersSentRecordSchema.nullable(),
+  containersSent: z.nullable(containersSentRecordSchema),
 };
 
 export const contactSubmissionSchema = z.object({

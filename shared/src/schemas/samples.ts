@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits';
 import { RECORD_KINDS } from '../constants/record-kinds';
 import { normalizeReference, REFERENCE_PREFIX } from '../constants/reference';
@@ -32,10 +32,8 @@ export const SAMPLE_MESSAGES = {
 /** `POST /api/admin/records/{kind}/{id}/receive`: what reached the laboratory. */
 export const receiveSamplesSchema = z.strictObject({
   boxes: z
-    .number({ error: SAMPLE_MESSAGES.boxes })
-    .int(SAMPLE_MESSAGES.boxes)
-    .min(1, SAMPLE_MESSAGES.boxes)
-    .max(MAX_BOXES, SAMPLE_MESSAGES.boxes),
+    .int({ error: SAMPLE_MESSAGES.boxes })
+    .check(z.minimum(1, SAMPLE_MESSAGES.boxes), z.maximum(MAX_BOXES, SAMPLE_MESSAGES.boxes)),
   condition: z.enum(SAMPLE_CONDITION_VALUES, { error: SAMPLE_MESSAGES.condition }),
   note: optionalText('Note', LIMITS.note, { multiline: true }),
 });
@@ -68,12 +66,12 @@ export const samplesReceivedSchema = z.object({
   at: z.iso.datetime(),
   /** The username of the staff member who received them, from the verified token. */
   by: z.string(),
-  boxes: z.number().int(),
+  boxes: z.int(),
   condition: z.enum(SAMPLE_CONDITION_VALUES),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   expected: expectedResultsSchema,
   /** The arrival e-mail to the requester: null until the mail worker deals with it. */
-  delivery: deliverySchema.nullable(),
+  delivery: z.nullable(deliverySchema),
 });
 export type SamplesReceived = z.infer<typeof samplesReceivedSchema>;
 
@@ -84,7 +82,7 @@ export const containersSentRecordSchema = z.object({
   courier: z.enum(COURIER_VALUES),
   tracking: z.string(),
   /** The e-mail with the tracking link: null until the mail worker deals with it. */
-  delivery: deliverySchema.nullable(),
+  delivery: z.nullable(deliverySchema),
 });
 export type ContainersSentFact = z.infer<typeof containersSentRecordSchema>;
 
@@ -95,24 +93,22 @@ export const samplesOutcomeSchema = z.object({
 });
 
 /** A reference as typed or scanned, read as stored (any case, dashes or not). */
-const reference = z
-  .string({ error: `Enter the reference, like ${REFERENCE_PREFIX}-7K3Q-9D` })
-  .max(32, 'reference is too long')
-  .transform((typed, ctx) => {
-    const normalized = normalizeReference(typed);
-    if (!normalized) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Enter the reference, like ${REFERENCE_PREFIX}-7K3Q-9D`,
-      });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+const REFERENCE_MESSAGE = `Enter the reference, like ${REFERENCE_PREFIX}-7K3Q-9D`;
+const reference = z.pipe(
+  z
+    .string({ error: REFERENCE_MESSAGE })
+    .check(
+      z.maxLength(32, 'reference is too long'),
+      z.refine((typed) => normalizeReference(typed) !== null, REFERENCE_MESSAGE),
+    ),
+  z.transform((typed: string) => normalizeReference(typed) as string),
+);
 
 /** The longest document link token accepted (a v1 token is about 120 characters). */
 export const MAX_LINK_TOKEN_LENGTH = 400;
-export const linkToken = z.string().min(1).max(MAX_LINK_TOKEN_LENGTH);
+export const linkToken = z
+  .string()
+  .check(z.minLength(1), z.maxLength(MAX_LINK_TOKEN_LENGTH));
 
 /**
  * `POST /api/track`: the reference and the address the request was made with, or the
@@ -133,17 +129,17 @@ export const trackResponseSchema = z.object({
   reference: z.string(),
   kind: z.enum(RECORD_KINDS),
   requestedAt: z.iso.datetime(),
-  containersSent: z
-    .object({ at: z.iso.datetime(), courier: z.enum(COURIER_VALUES), tracking: z.string() })
-    .nullable(),
-  samplesReceived: z
-    .object({
+  containersSent: z.nullable(
+    z.object({ at: z.iso.datetime(), courier: z.enum(COURIER_VALUES), tracking: z.string() }),
+  ),
+  samplesReceived: z.nullable(
+    z.object({
       at: z.iso.datetime(),
-      boxes: z.number().int(),
+      boxes: z.int(),
       condition: z.enum(SAMPLE_CONDITION_VALUES),
-    })
-    .nullable(),
-  expected: expectedResultsSchema.nullable(),
+    }),
+  ),
+  expected: z.nullable(expectedResultsSchema),
 });
 export type TrackResponse = z.infer<typeof trackResponseSchema>;
 

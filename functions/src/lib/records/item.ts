@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DeliveryState, MailMessage, SkipReason } from '@lab/shared/constants/mail';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
@@ -120,12 +120,12 @@ export const assigneeOf = (item: Record<string, unknown>): string | null => {
  * A samples fact as stored (without its e-mail's delivery, which the mail jobs keep beside
  * it); null when unset or not one.
  */
-function factOf<S extends z.ZodType<{ delivery: unknown }>>(
+function factOf<S extends z.core.$ZodType<{ delivery: unknown }>>(
   schema: S,
   stored: unknown,
-): z.output<S> | null {
+): z.core.output<S> | null {
   if (stored === undefined || stored === null) return null;
-  const parsed = schema.safeParse({ delivery: null, ...(stored as object) });
+  const parsed = z.safeParse(schema, { delivery: null, ...(stored as object) });
   return parsed.success ? parsed.data : null;
 }
 
