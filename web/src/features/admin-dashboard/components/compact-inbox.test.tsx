@@ -13,7 +13,7 @@ import { installFetchStub, json, page, type Routes } from '../../../test/fetch-s
 import { inboxLine, contactSubmission } from '../../../test/record-inbox';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
-import { formatAge } from './compact-row';
+import { formatAge } from './inbox-item';
 
 /*
  * The list tabs as a compact inbox (issue 30): a row per record that opens to its card,

@@ -32,7 +32,7 @@ import { useLastVisit } from '../hooks/use-last-visit';
 import { useNow } from '../hooks/use-now';
 import { RECORD_VIEWS, type RecordView } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
-import { InboxItem, InboxList } from './compact-row';
+import { InboxItem, InboxList } from './inbox-item';
 import { InboxShortcuts } from './inbox-shortcuts';
 import { RecordCard } from './record-card';
 import { REPLY_MESSAGE_FIELD } from './record-replies';
