@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_TOKEN_HEADER, apiPath } from '@lab/shared/api/routes';
 import { CSV_BOM } from '../src/lib/export/csv';
-import { csvHeader, recordCsvRow } from '../src/lib/export/record-csv';
+import { csvColumns, csvHeader, recordCsvRow } from '../src/lib/export/record-csv';
 import { EXPORT_PAGE_SIZE } from '../src/lib/export/record-export';
 import { check, checkRows, type Check } from './checks';
 import { numberAt, storedRecordOf, type SeededKind } from './dataset';
@@ -92,6 +92,21 @@ async function readExport(
   return read;
 }
 
+/** Where the id and the arrival are among the export's columns (the record schema's order). */
+const ID_COLUMN = csvColumns(EXPORT_KIND).indexOf('id');
+const CREATED_AT_COLUMN = csvColumns(EXPORT_KIND).indexOf('createdAt');
+
+/** The cells at `positions` of a CSV line (quoted or not), read from its start. */
+function cellsAt(line: string, positions: readonly number[]): (string | undefined)[] {
+  const cells: string[] = [];
+  const cell = /(?:"((?:[^"]|"")*)"|([^,"]*))(?:,|$)/y;
+  const last = Math.max(...positions);
+  for (let match = cell.exec(line); match && cells.length <= last; match = cell.exec(line)) {
+    cells.push(match[1] !== undefined ? match[1].replaceAll('""', '"') : (match[2] ?? ''));
+  }
+  return positions.map((position) => cells[position]);
+}
+
 /**
  * Reads the whole export and checks every line against the dataset: the BOM and the
  * header first, then each record exactly once, each row exactly the CSV of the record the
@@ -110,7 +125,7 @@ async function verifiedExport(api: Api, path: string, anchor: number, records: n
       if (line === CSV_BOM + csvHeader(EXPORT_KIND).slice(0, -ROW_END.length)) header = 1;
       return;
     }
-    const [, id, createdAt] = /^"([^"]*)","([^"]*)"/.exec(line) ?? [];
+    const [id, createdAt] = cellsAt(line, [ID_COLUMN, CREATED_AT_COLUMN]);
     const n = numberAt(anchor, createdAt ?? '');
     if (!(n >= 0 && n < records) || !id) return;
     if (seen[n]) duplicates++;
