@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRACK_NOT_FOUND, type TrackResponse } from '@lab/shared/schemas/samples';
 import { renderPage } from '../entry-server';
 import { ISLAND_ATTRIBUTES } from '../islands/attributes';
+import { expectNoAxeViolation } from '../test/axe';
 import { renderWithApp } from '../test/render';
 import TrackPage from './track-page';
 
@@ -136,6 +137,7 @@ describe('/track', () => {
       'href',
       'https://www.purolator.com/en/shipping/tracker?pin=3310%209ABC-12',
     );
+    await expectNoAxeViolation();
   });
 
   it('names a single expected day when the turnaround gives one', async () => {

@@ -54,6 +54,8 @@ export function TrackForm() {
           label={COPY.reference.label}
           placeholder={COPY.reference.placeholder}
           autoComplete="off"
+          // Phones offer capitals, as references are printed; any case is accepted anyway.
+          htmlInput={{ autoCapitalize: 'characters', spellCheck: false }}
           required
         />
         <FormTextField control={control} name="email" {...PERSON_FIELDS.email} label={COPY.email} />
