@@ -128,12 +128,12 @@ describe('/track', () => {
 
     expect(await steps()).toEqual([
       'RequestedNovember 20, 2026',
-      'Containers sentNovember 23, 2026, Purolator. Tracking number 3310 9ABC-12',
+      'Containers sentNovember 23, 2026, Purolator. Tracking number 3310 9ABC-12 (opens in a new tab)',
       'Samples received (Pending)Your samples have not reached the laboratory yet.',
       'Expected results (Pending)We give the date once your samples arrive.',
       expect.stringMatching(/^Results \(Pending\)/),
     ]);
-    expect(screen.getByRole('link', { name: '3310 9ABC-12' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '3310 9ABC-12 (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://www.purolator.com/en/shipping/tracker?pin=3310%209ABC-12',
     );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { COURIERS, SAMPLE_CONDITIONS, trackingUrl } from '@lab/shared/constants/samples';
 import type { TrackResponse } from '@lab/shared/schemas/samples';
+import { ExternalLink, NewTabHint } from '../../../components/external-link';
 import { TRACK_PAGE } from '../../../content/track';
 import { formatLabDate, formatLabDay } from '../track-dates';
 
@@ -36,14 +37,13 @@ function stepsOf(track: TrackResponse): Step[] {
         <>
           {formatLabDate(containersSent.at)}, {courierLabel(containersSent.courier)}.{' '}
           {COPY.trackingNumber}{' '}
-          <Link
+          <ExternalLink
             href={trackingUrl(containersSent.courier, containersSent.tracking)}
-            target="_blank"
-            rel="noopener noreferrer"
             sx={{ overflowWrap: 'anywhere' }}
           >
             {containersSent.tracking}
-          </Link>
+            <NewTabHint />
+          </ExternalLink>
         </>
       ) : (
         COPY.containersPending
