@@ -55,6 +55,7 @@ const PAGES = {
   privacyPolicy: page(() => import('../pages/privacy-policy-page')),
   termsOfService: page(() => import('../pages/terms-of-service-page')),
   sitemap: page(() => import('../pages/sitemap-page')),
+  track: page(() => import('../pages/track-page')),
   adminLogin: page(() => import('../pages/admin-login-page')),
   adminDashboard: page(() => import('../pages/admin-dashboard-page')),
   notFound: page(() => import('../pages/not-found-page')),

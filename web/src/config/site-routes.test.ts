@@ -41,6 +41,14 @@ describe('site route list', () => {
     }
   });
 
+  it('keeps the status page out of search engines and the /sitemap page, outside the staff area', () => {
+    const track = routeFor('/track');
+    expect(track?.page).toBe('track');
+    expect(track?.indexable).toBe(false);
+    expect(track?.group).toBeUndefined();
+    expect(isStaffPath('/track')).toBe(false);
+  });
+
   it('names each path once, absolute and without a trailing slash', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/);

@@ -17,7 +17,10 @@ export interface SiteRoute<Path extends string = string, Page extends string = s
   /** Short name in link lists such as the /sitemap page. @default title */
   label?: string;
   description: string;
-  /** Admin screens are kept out of search engines, robots.txt and the sitemap. @default true */
+  /**
+   * Admin screens and one requester's pages (/track) are kept out of search engines,
+   * robots.txt and the sitemap. @default true
+   */
   indexable?: boolean;
   /** Canonical path when another route shows the same screen. @default path */
   canonical?: string;
@@ -198,6 +201,15 @@ export const SITE_ROUTES = [
     description:
       'Every page of our website in one list: services, sampling guides, request forms, client access and legal pages.',
     group: 'Legal',
+  }),
+  route({
+    // Reached from a request's confirmation and e-mails, never listed: one requester's page.
+    path: '/track',
+    page: 'track',
+    title: 'Track a Request',
+    description:
+      'Follow your container or shipping label request: containers sent, samples received and the expected results date.',
+    indexable: false,
   }),
   route({
     path: '/admin',

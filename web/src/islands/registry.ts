@@ -20,6 +20,12 @@ export const ISLANDS = {
     import('../features/shipping-request/components/ship-sample-panel').then((m) => ({
       default: m.ShipSamplePanel,
     })),
+  'track-form': () =>
+    import('../features/track/components/track-form').then((m) => ({ default: m.TrackForm })),
+  'track-link': () =>
+    import('../features/track/components/track-by-link').then((m) => ({
+      default: m.TrackByLink,
+    })),
   'tutorial-library': () =>
     import('../features/portal/components/tutorial-library').then((m) => ({
       default: m.TutorialLibrary,

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   createdResponseSchema,
   type ApiErrorBody,
+  type CreatedResponse,
 } from '@lab/shared/schemas/api-error';
 
 /**
@@ -130,7 +131,15 @@ export interface SubmissionReceipt {
    * (an API from before reference numbers), and the confirmation shows without it.
    */
   reference: string | null;
+  /**
+   * A container or shipping label request's printable documents and status page, as the
+   * API linked them; absent on a contact message and from an API without them.
+   */
+  documents?: RequestDocuments;
 }
+
+/** The signed links a request's confirmation offers: label, submission form, status page. */
+export type RequestDocuments = NonNullable<CreatedResponse['documents']>;
 
 /**
  * The idempotency key of each submission still without a sure answer, by its address and
@@ -170,6 +179,9 @@ export async function apiSubmit(url: string, body: unknown): Promise<SubmissionR
   }
   pendingKeys.delete(content);
   const text = await response.text();
+  const created = createdResponseSchema.safeParse(readJson(text)).data;
   // `||`: an empty reference is none either.
-  return { reference: createdResponseSchema.safeParse(readJson(text)).data?.reference || null };
+  const receipt: SubmissionReceipt = { reference: created?.reference || null };
+  if (created?.documents) receipt.documents = created.documents;
+  return receipt;
 }

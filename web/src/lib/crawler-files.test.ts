@@ -15,8 +15,10 @@ describe('sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it('leaves out the admin screens and routes whose canonical is another page', () => {
+  it('leaves out the admin screens, /track and routes whose canonical is another page', () => {
     expect(locs.some((loc) => loc?.includes('/admin'))).toBe(false);
+    // One requester's status page: reached by its links, never listed.
+    expect(locs.some((loc) => loc?.includes('/track'))).toBe(false);
     expect(locs).not.toContain(`${ORIGIN}/resources/request`);
     expect(locs).toContain(`${ORIGIN}/request-bags`);
   });
@@ -30,11 +32,12 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('disallows the admin area, found by indexable: false, and points at the sitemap', () => {
+  it('disallows the status page and the admin area, found by indexable: false, and points at the sitemap', () => {
     expect(robotsTxt(SITE_ROUTES, ORIGIN)).toBe(
       [
         'User-agent: *',
         'Allow: /',
+        'Disallow: /track',
         'Disallow: /admin',
         '',
         `Sitemap: ${ORIGIN}/sitemap.xml`,

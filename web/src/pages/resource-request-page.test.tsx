@@ -134,6 +134,42 @@ describe('resource request submission', () => {
     ).toBeInTheDocument();
   });
 
+  it('links the documents the answer gives under the confirmation, and none without them', async () => {
+    const documents = {
+      label: '/api/documents/label?t=v1.xyz',
+      form: '/api/documents/form?t=v1.xyz',
+      track: '/track?t=v1.xyz',
+    };
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ ok: true, id: 'r-1', reference: kit.REFERENCE, documents }), {
+        status: 201,
+      }),
+    );
+    await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
+
+    const confirmation = await screen.findByRole('region', { name: 'Request Submitted!' });
+    const links = within(confirmation).getByRole('region', {
+      name: 'Print and follow your request',
+    });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Print your shipping label', documents.label],
+      ['4×6 label', `${documents.label}&size=4x6`],
+      ['Submission form', documents.form],
+      ['Check the status of this request', documents.track],
+    ]);
+  });
+
+  it('adds no document links when the answer carries none', async () => {
+    await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);
+
+    await screen.findByRole('region', { name: 'Request Submitted!' });
+    expect(screen.queryByRole('link', { name: 'Print your shipping label' })).toBeNull();
+  });
+
   it("gives the reference number to quote under the spec's confirmation", async () => {
     fetchMock.mockResolvedValue(kit.created('r-1', 'PAL-R2X8-4M'));
     await kit.fillAndSubmit(setup(), EXAMPLE_RESOURCE_REQUEST_FORM);

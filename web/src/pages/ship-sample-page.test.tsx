@@ -11,6 +11,13 @@ import ShipSamplePage from './ship-sample-page';
 
 const fetchMock = kit.stubApi('s-1');
 
+/** The signed links an API with issue 31's documents answers with. */
+const DOCUMENTS = {
+  label: '/api/documents/label?t=v1.abc',
+  form: '/api/documents/form?t=v1.abc',
+  track: '/track?t=v1.abc',
+};
+
 function setup() {
   const user = userEvent.setup();
   renderWithApp(<ShipSamplePage />, { route: '/ship-sample' });
@@ -119,6 +126,42 @@ describe('shipping label request', () => {
     // The spec's notice is not replaced by one about copying.
     await kit.expectToast('success', 'Shipping request submitted');
     await expectNoAxeViolation();
+  });
+
+  it('links the label (letter and 4×6), the submission form and the status page the answer gives', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ ok: true, id: 's-1', reference: kit.REFERENCE, documents: DOCUMENTS }),
+        {
+          status: 201,
+        },
+      ),
+    );
+    await kit.fillAndSubmit(setup(), EXAMPLE_SHIPPING_REQUEST);
+
+    const confirmation = await screen.findByRole('region', { name: 'Shipping Request Submitted!' });
+    // The spec's confirmation text stays as it was, the documents under it.
+    expect(confirmation).toHaveTextContent(
+      `Thank you. Our team will contact you within 24 hours with your prepaid ${SITE.courier} label, shipping instructions and tracking information.`,
+    );
+    const documents = within(confirmation).getByRole('region', {
+      name: 'Print and follow your request',
+    });
+    const href = (name: string) =>
+      within(documents).getByRole('link', { name }).getAttribute('href');
+    expect(href('Print your shipping label')).toBe(DOCUMENTS.label);
+    expect(href('4×6 label')).toBe(`${DOCUMENTS.label}&size=4x6`);
+    expect(href('Submission form')).toBe(DOCUMENTS.form);
+    expect(href('Check the status of this request')).toBe(DOCUMENTS.track);
+    await expectNoAxeViolation();
+  });
+
+  it('adds no document links when the answer carries none', async () => {
+    await kit.fillAndSubmit(setup(), EXAMPLE_SHIPPING_REQUEST);
+
+    await screen.findByRole('heading', { name: 'Shipping Request Submitted!' });
+    expect(screen.queryByRole('region', { name: 'Print and follow your request' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Submission form' })).toBeNull();
   });
 
   it('shows the confirmation as before when the answer carries no reference number', async () => {

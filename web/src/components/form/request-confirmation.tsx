@@ -4,8 +4,10 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { RequestDocuments } from '../../lib/api-client';
 import { tint } from '../../theme/tint';
 import { ReferenceNumber } from '../reference-number';
+import { RequestDocumentLinks } from './request-documents';
 
 export interface RequestConfirmationProps {
   title: string;
@@ -18,6 +20,8 @@ export interface RequestConfirmationProps {
   emailedTo: string;
   /** Links onward, shown under the text. */
   actions: ReactNode;
+  /** The request's printable documents and status page; nothing is added without them. */
+  documents?: RequestDocuments;
 }
 
 /**
@@ -33,6 +37,7 @@ export function RequestConfirmation({
   referenceHint,
   emailedTo,
   actions,
+  documents,
 }: RequestConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The number, when there is one, decides what scrolls into view.
@@ -64,6 +69,7 @@ export function RequestConfirmation({
       </Typography>
       <Box sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>{children}</Box>
       <ReferenceNumber reference={reference} hint={referenceHint} emailedTo={emailedTo} />
+      {documents && <RequestDocumentLinks documents={documents} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
         {actions}
       </Stack>

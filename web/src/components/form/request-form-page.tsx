@@ -41,7 +41,7 @@ export interface RequestPanelProps {
   /** The form, given what to call, with the API's receipt, once the request is stored. */
   form: (onSubmitted: (receipt: RequestReceipt) => void) => ReactNode;
   /** What replaces the form card once the request is stored (the receipt's reference added). */
-  confirmation: Omit<RequestConfirmationProps, 'reference' | 'emailedTo'>;
+  confirmation: Omit<RequestConfirmationProps, 'reference' | 'emailedTo' | 'documents'>;
 }
 
 /**
@@ -55,6 +55,7 @@ export function RequestPanel({ copy, form, confirmation }: RequestPanelProps) {
       {...confirmation}
       reference={receipt.reference}
       emailedTo={receipt.emailedTo}
+      documents={receipt.documents}
     />
   ) : (
     <FormCard headingId="form-heading" {...copy}>
