@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { isStaffPath } from '@lab/shared/security/headers';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 
 /*
@@ -14,7 +15,13 @@ const KB = 1024;
 
 /** A page's kind, from the islands in its own HTML: what it must load to be fully live. */
 type Kind = 'content' | 'widget' | 'form';
-const FORM_ISLANDS = ['contact-form', 'resource-request', 'ship-sample'];
+const FORM_ISLANDS = [
+  'contact-form',
+  'resource-request',
+  'ship-sample',
+  'track-form',
+  'track-link',
+];
 const WIDGET_ISLANDS = ['tutorial-library'];
 
 function kindOf(html: string): Kind {
@@ -112,7 +119,8 @@ test('JavaScript stays within budget on every public page, with no admin code', 
 }) => {
   test.setTimeout(240_000);
   const lines: string[] = [];
-  for (const route of SITE_ROUTES.filter((r) => r.indexable !== false)) {
+  // Every page outside the staff area, listed or not (the status page is noindex).
+  for (const route of SITE_ROUTES.filter((r) => !isStaffPath(r.path))) {
     const first = await scripts(page, route.path, false);
     const kind = kindOf(first.html);
     const live = await scripts(page, route.path, true);

@@ -59,7 +59,7 @@ const stored = {
   /** Replies sent to the requester from the record, oldest first. */
   replies: z.array(recordReplySchema),
   /** The automatic alert and receipt: null until a worker deals with them (and on records stored before). */
-  delivery: z.object({ alert: deliverySchema.nullable(), receipt: deliverySchema.nullable() }),
+  delivery: z.object({ alert: z.nullable(deliverySchema), receipt: z.nullable(deliverySchema) }),
   /** The samples staff received at the laboratory (issue 31); null until then, and on contact messages. */
   samplesReceived: z.nullable(samplesReceivedSchema),
   /** The containers staff sent out (issue 31); null until then, and on other kinds. */

@@ -3,13 +3,15 @@ import { SITE } from '../config/site';
 import type { PageLink } from '../config/site-routes';
 
 /**
- * What "the completed submission form" is, for the guides and pages that ask for one. The
- * site has no form of its own to download or print yet, so the form is a sheet the sender
- * writes with these details; the shipping page and every service page's How to order say so.
+ * What "the completed submission form" is, for the guides and pages that ask for one: the
+ * printable form a shipping label or container request gives (on its confirmation and in
+ * its receipt e-mail, with the reference number on it), or, without a printer, a sheet the
+ * sender writes with the same details; the shipping page and every service page's How to
+ * order say so.
  */
 export const SUBMISSION_FORM = {
   title: 'The submission form',
-  text: 'There is no form to download or print: write one sheet with your name, phone and e-mail, each sample’s ID as written on its bag or bottle, and the tests you want, and pack it with your samples.',
+  text: 'Request a shipping label or sample containers on this site and the confirmation, and your receipt e-mail, give you a submission form to print, with your request’s reference on it. No printer? Write one sheet with your name, phone and e-mail, the reference, each sample’s ID as written on its bag or bottle, and the tests you want, and pack it with your samples.',
 };
 
 /** Copy of the resource request screen (sample containers: /request-bags and /resources/request). */

@@ -288,7 +288,7 @@ describe('How to order, on every service page', () => {
       expect(routeFor(path ?? guideHref)).toBeDefined();
       if (anchor) expect(container.querySelector(`#${anchor}`)).not.toBeNull();
 
-      // There is no form to download: the step says what to write instead.
+      // The step says where the printable form comes from and what to write without one.
       expect(form).toHaveTextContent(/name, phone and e-mail/);
       expect(within(form).queryByRole('link')).toBeNull();
 

@@ -50,7 +50,7 @@ describe('shipping label request', () => {
     expect(steps).toHaveTextContent('include the completed submission form');
     expect(within(steps).getByText('The submission form')).toBeInTheDocument();
     expect(steps).toHaveTextContent(
-      /no form to download or print: write one sheet with your name, phone and e-mail, each sample’s ID as written on its bag or bottle, and the tests you want/,
+      /the confirmation, and your receipt e-mail, give you a submission form to print, with your request’s reference on it\. No printer\? Write one sheet with your name, phone and e-mail/,
     );
   });
 
