@@ -19,6 +19,7 @@ import {
   type FollowUpCheckDeps,
 } from '../../src/jobs/mail-worker/follow-up-check';
 import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-worker/mail-worker';
+import { fixedSecretValues } from '../../src/lib/auth/secret-values';
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
@@ -168,6 +169,7 @@ const workerDeps = (f: Fixture, overrides: Partial<MailWorkerDeps> = {}): MailWo
   budget: f.budget,
   send: f.send,
   notifyTo: 'lab@example.com',
+  linkKey: fixedSecretValues('test-document-link-key-0123456789'),
   siteUrl: 'http://localhost:3000',
   leaseSeconds: 3,
   log: () => undefined,

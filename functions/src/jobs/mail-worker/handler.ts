@@ -8,6 +8,7 @@ import {
   SITE_URL_ENV,
   type FollowUpCheckEvent,
 } from '@lab/shared/data/mail-jobs';
+import { secretValuesFromEnv } from '../../lib/auth/secret-values';
 import { localCount, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
 import { sesSenderFromEnv } from '../../lib/mail/ses-sender';
@@ -50,6 +51,8 @@ const deps: MailWorkerDeps = {
   send: sender.message,
   notifyTo: env.NOTIFY_TO,
   siteUrl: env[SITE_URL_ENV],
+  // Read as the API routes read it: the receipts' and the samples e-mails' links are signed with it.
+  linkKey: secretValuesFromEnv('documentLink'),
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,
 };

@@ -5,6 +5,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { edmontonTime } from './edmonton-time';
+import type { RequestLinks } from './request-links';
 
 /*
  * The receipt a requester gets for a request: its reference number, what was asked for in
@@ -80,8 +81,25 @@ function requestLines<K extends RecordKind>(
   };
 }
 
-/** How to reach the laboratory, the end of every receipt; `siteUrl` has no trailing slash. */
-function closingLines(siteUrl: string, quote: string): string[] {
+/**
+ * The links to print the documents that travel with the samples, and to follow the
+ * request: on a container or shipping label request's receipt, and the dispatch e-mail.
+ */
+export function documentLines(links: RequestLinks): string[] {
+  return [
+    'When you send your samples, print these and put the completed form in the box:',
+    `Shipping label: ${links.label}`,
+    `Submission form: ${links.form}`,
+    '',
+    `Follow your request: ${links.track}`,
+  ];
+}
+
+/**
+ * How to reach the laboratory, the end of every e-mail to a requester; `siteUrl` has no
+ * trailing slash.
+ */
+export function closingLines(siteUrl: string, quote: string): string[] {
   const { hours } = LABORATORY;
   return [
     `${quote} when you call us at ${LABORATORY.phoneDisplay} or write to ${LABORATORY.email} (a reply to this e-mail reaches us there).`,
@@ -95,11 +113,13 @@ function closingLines(siteUrl: string, quote: string): string[] {
 /**
  * The receipt for `record`, which must carry its reference number (every record stored
  * since references exist does); `siteUrl` (no trailing slash) is the site it links to.
+ * `links`, on a container or shipping label request, adds its documents and status page.
  */
 export function receiptEmail<K extends RecordKind>(
   kind: K,
   record: RecordByKind[K] & { reference: string },
   siteUrl: string,
+  links?: RequestLinks,
 ): ReceiptEmail {
   const { to, lines } = requestLines(kind, record);
   return {
@@ -111,6 +131,7 @@ export function receiptEmail<K extends RecordKind>(
       '',
       ...lines,
       '',
+      ...(links ? [...documentLines(links), ''] : []),
       ...closingLines(siteUrl, 'Please quote your reference number'),
     ].join('\n'),
   };
