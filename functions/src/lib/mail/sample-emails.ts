@@ -77,7 +77,7 @@ export function arrivalEmail<K extends SampleKind>(
         ? []
         : ['We will contact you if the condition of the samples affects the testing.']),
       '',
-      `Expected results: ${expectedInWords(received.expected)} (turnaround ${received.expected.words}, counted in business days from arrival).`,
+      `Expected results: ${expectedInWords(received.expected)} (our turnaround: ${received.expected.words}, from the samples' arrival).`,
       'Your results will appear in the client portal as soon as they are ready.',
       '',
       `Follow your request: ${links.track}`,
