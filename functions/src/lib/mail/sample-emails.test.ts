@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { expectedResults } from '@lab/shared/time/expected-results';
-import { RESOURCE_RECORD, SHIPPING_RECORD } from '../documents/test-records';
+import {
+  RESOURCE_RECORD as RESOURCE,
+  SHIPPING_RECORD as SHIPPING,
+} from '../documents/test-records';
 import { arrivalEmail, dayInWords, dispatchEmail, expectedInWords } from './sample-emails';
 
 const SITE = 'https://lab.example';
+// The test records carry references; the e-mails need them typed so.
+const SHIPPING_RECORD = { ...SHIPPING, reference: 'PAL-7K3Q-9D' };
+const RESOURCE_RECORD = { ...RESOURCE, reference: 'PAL-H4WX-2M' };
 const LINKS = {
   label: `${SITE}/api/documents/label?t=v1.label`,
   form: `${SITE}/api/documents/form?t=v1.form`,
