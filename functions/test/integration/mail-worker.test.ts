@@ -189,6 +189,7 @@ const followUpCheckDeps = (
   records: recordRepositories({ client: f.client, tables: f.tables }),
   send: f.sendFollowUp,
   siteUrl: 'http://localhost:3000',
+  linkKey: fixedSecretValues('test-document-link-key-0123456789'),
   leaseSeconds: 3,
   log: () => undefined,
   ...overrides,

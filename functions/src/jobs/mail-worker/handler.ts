@@ -42,6 +42,9 @@ const { tables, deliveries, recipients, followUps, records, receiptBudget } = ma
 const sender = sesSenderFromEnv({ receipts: true });
 const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
+// Read as the API routes read it: the receipts' and the samples e-mails' links are signed with it.
+const linkKey = secretValuesFromEnv('documentLink');
+
 const deps: MailWorkerDeps = {
   tables,
   deliveries,
@@ -51,8 +54,7 @@ const deps: MailWorkerDeps = {
   send: sender.message,
   notifyTo: env.NOTIFY_TO,
   siteUrl: env[SITE_URL_ENV],
-  // Read as the API routes read it: the receipts' and the samples e-mails' links are signed with it.
-  linkKey: secretValuesFromEnv('documentLink'),
+  linkKey,
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,
 };
@@ -65,6 +67,7 @@ const followUpCheckDeps: FollowUpCheckDeps = {
   records,
   send: sender.followUp,
   siteUrl: env[SITE_URL_ENV],
+  linkKey,
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,
 };

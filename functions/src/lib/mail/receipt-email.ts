@@ -32,6 +32,8 @@ export interface ReceiptEmail {
 export interface FollowUpRequest<K extends RecordKind = RecordKind> {
   kind: K;
   record: RecordByKind[K] & { reference: string };
+  /** A container or shipping label request's documents and status page. */
+  links?: RequestLinks;
 }
 
 interface ReceiptParts {
@@ -65,6 +67,7 @@ const parts: { [K in RecordKind]: (record: RecordByKind[K]) => ReceiptParts } = 
 function requestLines<K extends RecordKind>(
   kind: K,
   record: RecordByKind[K] & { reference: string },
+  links?: RequestLinks,
 ): { to: string; lines: string[] } {
   const { to, request, nextSteps } = (parts[kind] as (record: RecordByKind[K]) => ReceiptParts)(
     record,
@@ -77,6 +80,7 @@ function requestLines<K extends RecordKind>(
       `Received: ${edmontonTime(record.createdAt)}`,
       '',
       `What happens next: ${nextSteps}`,
+      ...(links ? ['', ...documentLines(links)] : []),
     ],
   };
 }
@@ -121,7 +125,7 @@ export function receiptEmail<K extends RecordKind>(
   siteUrl: string,
   links?: RequestLinks,
 ): ReceiptEmail {
-  const { to, lines } = requestLines(kind, record);
+  const { to, lines } = requestLines(kind, record, links);
   return {
     to,
     replyTo: LABORATORY.email,
@@ -131,7 +135,6 @@ export function receiptEmail<K extends RecordKind>(
       '',
       ...lines,
       '',
-      ...(links ? [...documentLines(links), ''] : []),
       ...closingLines(siteUrl, 'Please quote your reference number'),
     ].join('\n'),
   };
@@ -145,7 +148,7 @@ const SUBJECT_REFERENCES = 3;
  * receipt interval, oldest first (at least one). It goes to the address of the first.
  */
 export function followUpEmail(requests: readonly FollowUpRequest[], siteUrl: string): ReceiptEmail {
-  const sections = requests.map(({ kind, record }) => requestLines(kind, record));
+  const sections = requests.map(({ kind, record, links }) => requestLines(kind, record, links));
   const to = sections[0]?.to;
   if (!to) throw new Error('A follow-up needs at least one request');
   const references = requests.map(({ record }) => record.reference);
