@@ -8,7 +8,7 @@ import {
   DELIVERY_ATTRIBUTES,
   FOLLOW_UP_DUE_INDEX,
   MAIL_RECIPIENTS_TABLE,
-  NEW_RECORD_EVENT_PATTERN,
+  MAIL_EVENT_PATTERNS,
   RECIPIENT_KEYS,
   RECORD_STREAM_VIEW,
   RECORD_TABLES,
@@ -89,7 +89,7 @@ const tablesIn = (resource: unknown) => {
 const notCounters = { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] } };
 const deliveryUpdate = {
   'ForAllValues:StringEquals': {
-    'dynamodb:Attributes': ['id', DELIVERY_ATTRIBUTES.alert, DELIVERY_ATTRIBUTES.receipt],
+    'dynamodb:Attributes': ['id', ...Object.values(DELIVERY_ATTRIBUTES)],
   },
   ...notCounters,
   StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
@@ -107,7 +107,7 @@ describe('record streams', () => {
     }
   });
 
-  it('feeds each record table to the worker, new records only, halving and retrying failed batches, then keeping them whole in the stream-failures bucket', () => {
+  it('feeds each record table to the worker, new records and records with samples facts only, halving and retrying failed batches, then keeping them whole in the stream-failures bucket', () => {
     const mappings = resources(out.site, 'AWS::Lambda::EventSourceMapping');
     expect(mappings.map(([, m]) => tablesIn(m.Properties.EventSourceArn)).flat()).toEqual(
       RECORD_KINDS,
@@ -126,7 +126,9 @@ describe('record streams', () => {
         MaximumRecordAgeInSeconds: MAIL_STREAM_READING.maxRecordAgeHours * 3600,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
         DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [bucketId, 'Arn'] } } },
-        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(NEW_RECORD_EVENT_PATTERN) }] },
+        FilterCriteria: {
+          Filters: MAIL_EVENT_PATTERNS.map((pattern) => ({ Pattern: JSON.stringify(pattern) })),
+        },
       });
     }
   });

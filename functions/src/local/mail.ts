@@ -8,6 +8,7 @@ import { RECEIPT_INTERVAL_MINUTES } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
 import { MAIL_JOBS, SITE_URL_ENV } from '@lab/shared/data/mail-jobs';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
+import { SECRETS } from '@lab/shared/security/secrets';
 import type { ActivityMessage, ApiActivity } from './api-activity';
 import type { ReadyMessage } from './mail-process';
 import type { LocalEnv } from './stack';
@@ -193,6 +194,8 @@ export function localWorkerSettings(
     tables: RECORD_KINDS.map((kind) => env.values[RECORD_TABLES[kind].envVar]),
     env: {
       ...jobEnv(MAIL_JOBS.worker.env, env, mailValues(options)),
+      // The document link key's local value, as a route that signs links gets it (handlerEnv).
+      [SECRETS.documentLink.localVar]: env.values[SECRETS.documentLink.localVar] ?? '',
       MAIL_LEASE_SECONDS: String(LOCAL_LEASE_SECONDS),
       ...(options.receiptIntervalSeconds && {
         RECEIPT_INTERVAL_SECONDS: String(options.receiptIntervalSeconds),

@@ -10,14 +10,14 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { NEW_RECORD_EVENT_PATTERN } from '@lab/shared/data/tables';
+import { MAIL_EVENT_PATTERNS } from '@lab/shared/data/tables';
 import { streamFailureRecord } from '../ops/mail-redrive/stream-failure';
 import { localClientConfig } from './local-clients';
 
 /*
  * What Lambda's event source mapping does for the mail worker in AWS, on DynamoDB Local's
  * streams: reads each record table's stream in order, keeps the events the mapping's filter
- * keeps (NEW_RECORD_EVENT_PATTERN), hands them to the worker's handler in batches, and moves
+ * keeps (MAIL_EVENT_PATTERNS), hands them to the worker's handler in batches, and moves
  * past a batch only once the handler took it. A batch the handler reports failed (from its
  * first failed record) is handed over again with a growing delay; after `maxRetries` it is
  * written whole to the failures folder, as the mapping writes it to its S3 on-failure
@@ -46,9 +46,24 @@ export interface StreamReaderOptions {
   retryBaseMs?: number;
 }
 
-/** True when `value` matches an event pattern of arrays (allowed values) and nested objects. */
+/** An `exists` rule of an event pattern: the leaf value is present (or, when false, absent). */
+const isExistsRule = (rule: unknown): rule is { exists: boolean } =>
+  typeof rule === 'object' &&
+  rule !== null &&
+  typeof (rule as { exists?: unknown }).exists === 'boolean';
+
+/**
+ * True when `value` matches an event pattern of arrays (allowed values, or `{ exists }`
+ * rules, which like Lambda's match leaf values alone) and nested objects.
+ */
 export function matchesPattern(value: unknown, pattern: unknown): boolean {
-  if (Array.isArray(pattern)) return pattern.includes(value);
+  if (Array.isArray(pattern)) {
+    return pattern.some((rule) =>
+      isExistsRule(rule)
+        ? rule.exists === (value !== undefined && (typeof value !== 'object' || value === null))
+        : rule === value,
+    );
+  }
   if (typeof pattern !== 'object' || pattern === null) return false;
   if (typeof value !== 'object' || value === null) return false;
   return Object.entries(pattern).every(([key, sub]) =>
@@ -76,6 +91,10 @@ export function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoD
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** True when `event` matches any of the mapping's filter patterns (MAIL_EVENT_PATTERNS). */
+export const isMailEvent = (event: DynamoDBRecord): boolean =>
+  MAIL_EVENT_PATTERNS.some((pattern) => matchesPattern(event, pattern));
 
 /** Starts reading; `stop` finishes the batch in hand and resolves. */
 export function startStreamReader(options: StreamReaderOptions): { stop(): Promise<void> } {
@@ -108,9 +127,7 @@ export function startStreamReader(options: StreamReaderOptions): { stop(): Promi
   async function deliver(streamArn: string, shardId: string, records: StreamRecord[]) {
     let pending = records;
     for (let attempt = 0; running && pending.length > 0; attempt++) {
-      const events = pending
-        .map((record) => toLambdaRecord(record, streamArn))
-        .filter((record) => matchesPattern(record, NEW_RECORD_EVENT_PATTERN));
+      const events = pending.map((record) => toLambdaRecord(record, streamArn)).filter(isMailEvent);
       let failedFrom: string | undefined;
       try {
         const result = events.length > 0 ? await handler({ Records: events }) : undefined;
@@ -138,7 +155,7 @@ export function startStreamReader(options: StreamReaderOptions): { stop(): Promi
         const to = pending.at(-1)?.dynamodb?.SequenceNumber;
         const failed = pending
           .map((record) => toLambdaRecord(record, streamArn))
-          .filter((record) => matchesPattern(record, NEW_RECORD_EVENT_PATTERN));
+          .filter(isMailEvent);
         if (options.failuresDir && failed.length > 0) {
           const failure = streamFailureRecord(failed, {
             shardId,

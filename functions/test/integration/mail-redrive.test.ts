@@ -17,6 +17,7 @@ import {
   redrive,
   type RedriveDeps,
 } from '../../src/jobs/mail-worker/mail-worker';
+import { fixedSecretValues } from '../../src/lib/auth/secret-values';
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
@@ -74,6 +75,7 @@ function fixture() {
     records: recordRepositories({ client, tables }),
     send: sender.message,
     notifyTo: 'lab@example.com',
+    linkKey: fixedSecretValues('test-document-link-key-0123456789'),
     siteUrl: 'http://localhost:3000',
     leaseSeconds: 3,
     log: () => undefined,

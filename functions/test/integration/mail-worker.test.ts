@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { DELIVERY_HEADER, SES_SIMULATOR } from '@lab/shared/constants/mail';
@@ -12,6 +12,7 @@ import {
   MAIL_RECIPIENTS_TABLE,
   RECIPIENT_KEYS,
   RECORD_TABLES,
+  SAMPLE_ATTRIBUTES,
 } from '@lab/shared/data/tables';
 import { main as feedback } from '../../src/jobs/mail-feedback/feedback';
 import {
@@ -19,6 +20,7 @@ import {
   type FollowUpCheckDeps,
 } from '../../src/jobs/mail-worker/follow-up-check';
 import { main as mailWorker, type MailWorkerDeps } from '../../src/jobs/mail-worker/mail-worker';
+import { fixedSecretValues } from '../../src/lib/auth/secret-values';
 import { newStamp } from '../../src/lib/ids';
 import { createDeliveryStore, notifyKey } from '../../src/lib/mail/deliveries';
 import { createFollowUpStore } from '../../src/lib/mail/follow-ups';
@@ -168,6 +170,7 @@ const workerDeps = (f: Fixture, overrides: Partial<MailWorkerDeps> = {}): MailWo
   budget: f.budget,
   send: f.send,
   notifyTo: 'lab@example.com',
+  linkKey: fixedSecretValues('test-document-link-key-0123456789'),
   siteUrl: 'http://localhost:3000',
   leaseSeconds: 3,
   log: () => undefined,
@@ -186,6 +189,7 @@ const followUpCheckDeps = (
   records: recordRepositories({ client: f.client, tables: f.tables }),
   send: f.sendFollowUp,
   siteUrl: 'http://localhost:3000',
+  linkKey: fixedSecretValues('test-document-link-key-0123456789'),
   leaseSeconds: 3,
   log: () => undefined,
   ...overrides,
@@ -310,6 +314,99 @@ describe('the mail worker on the record streams', () => {
       alert: { state: 'delivered' },
       receipt: { state: 'delivered', reason: null },
     });
+  });
+
+  it('sends a container request its dispatch and arrival e-mails once each when staff record them, and nothing on later changes', async () => {
+    const f = await fixture();
+    run(f);
+    const to = address();
+    const record = {
+      ...newStamp(),
+      name: 'Pat Rancher',
+      resourceId: 'soil-sample-bags' as const,
+      email: to,
+      phone: null,
+      address: '12 Range Road',
+      comments: null,
+    };
+    const { reference } = await f.repository('resource').create(record);
+    await until(
+      () => messagesOf([record.id]),
+      (m) => m.length >= 2,
+    );
+    // As the staff routes write each fact: once, on the condition that it is not set yet.
+    const setFact = (attribute: string, fact: Record<string, unknown>) =>
+      f.client.send(
+        new UpdateCommand({
+          TableName: f.tables.resource,
+          Key: { id: record.id },
+          UpdateExpression: 'SET #f = :fact',
+          ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(#f)',
+          ExpressionAttributeNames: { '#f': attribute },
+          ExpressionAttributeValues: { ':fact': fact },
+        }),
+      );
+    await setFact(SAMPLE_ATTRIBUTES.sent, {
+      at: new Date().toISOString(),
+      by: 'staff.jo',
+      courier: 'purolator',
+      tracking: '329000000001',
+    });
+    await setFact(SAMPLE_ATTRIBUTES.received, {
+      at: new Date().toISOString(),
+      by: 'staff.jo',
+      boxes: 2,
+      condition: 'as-expected',
+      note: null,
+      expected: {
+        turnaround: 'soilReport',
+        words: '5 business days',
+        earliest: '2026-12-04',
+        latest: '2026-12-04',
+      },
+    });
+    const got = await until(
+      () => messagesOf([record.id]),
+      (m) => m.length >= 4,
+    );
+    const dispatch = got.find((m) => m.key.endsWith('/dispatch'));
+    const arrival = got.find((m) => m.key.endsWith('/arrival'));
+    expect(dispatch?.destination.to).toEqual([to]);
+    expect(await subjectAsShown(dispatch?.subject ?? '')).toBe(
+      `Your sample containers are on their way — ${reference}`,
+    );
+    expect(dispatch?.body.text).toContain(
+      'https://www.purolator.com/en/shipping/tracker?pin=329000000001',
+    );
+    expect(arrival?.destination.to).toEqual([to]);
+    expect(arrival?.body.text).toContain('Expected results: Friday, December 4');
+    // Both deliveries reach the record's facts, and a later change sends nothing again.
+    const delivered = await until(
+      () => f.repository('resource').get(record.id),
+      (r) =>
+        r?.samplesReceived?.delivery?.state === 'delivered' &&
+        r.containersSent?.delivery?.state === 'delivered',
+    );
+    expect(delivered?.samplesReceived?.delivery?.state).toBe('delivered');
+    expect(delivered?.containersSent?.delivery?.state).toBe('delivered');
+    await f.client.send(
+      new UpdateCommand({
+        TableName: f.tables.resource,
+        Key: { id: record.id },
+        UpdateExpression: 'SET #n = :n',
+        ExpressionAttributeNames: { '#n': 'notes' },
+        ExpressionAttributeValues: { ':n': [] },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await messagesOf([record.id])).map((m) => m.key).sort()).toEqual(
+      [
+        `resource/${record.id}/alert`,
+        `resource/${record.id}/receipt`,
+        `resource/${record.id}/dispatch`,
+        `resource/${record.id}/arrival`,
+      ].sort(),
+    );
   });
 
   it('puts a second request’s receipt from the same address within the hour in the follow-up, and sends none of its own', async () => {

@@ -20,6 +20,7 @@ import {
   type CfnBucket,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -37,10 +38,11 @@ import {
 import {
   DELIVERY_ATTRIBUTES,
   FOLLOW_UP_DUE_INDEX,
-  NEW_RECORD_EVENT_PATTERN,
+  MAIL_EVENT_PATTERNS,
   RECIPIENT_KEYS,
   TABLE_KEYS,
 } from '@lab/shared/data/tables';
+import { SECRETS } from '@lab/shared/security/secrets';
 import { ApiFunction } from './api-function';
 import { recordTableArns, tableNames, type Tables } from './data';
 import type { Mail } from './mail';
@@ -122,7 +124,8 @@ export interface MailDeliveryProps {
 /**
  * The automatic e-mails (see `@lab/shared/constants/mail`): a worker
  * (`functions/src/jobs/mail-worker`) reads the record tables' streams, filtered to new
- * records, and sends each record's alert and receipt through SES, alerts (and notifies)
+ * records and records with samples facts (MAIL_EVENT_PATTERNS), and sends each record's
+ * alert and receipt (and its arrival and dispatch, once each) through SES, alerts (and notifies)
  * with one configuration set and receipts with another (a receipt within its mailbox's
  * interval waits in that interval's follow-up instead); the
  * same function, invoked by a schedule every FOLLOW_UP_CHECK_MINUTES, finds the follow-ups
@@ -243,7 +246,8 @@ export class MailDelivery extends Construct {
       handler: MAIL_JOBS.worker.handler,
       source: 'jobs',
       timeout: Duration.seconds(MAIL_WORKER_TIMEOUT_SECONDS),
-      environment: pick(MAIL_JOBS.worker.env, {
+      // All but the document link key's ARN, which useDocumentLinkKey sets.
+      environment: pick(MAIL_JOBS.worker.env.filter(isNotLinkKey), {
         ...names,
         MAIL_FROM: props.mailFrom,
         NOTIFY_TO: props.notifyTo,
@@ -263,7 +267,7 @@ export class MailDelivery extends Construct {
           maxRecordAge: Duration.hours(MAIL_STREAM_READING.maxRecordAgeHours),
           reportBatchItemFailures: true,
           onFailure: new WriteOnlyS3Destination(this.streamFailures),
-          filters: [FilterCriteria.filter(NEW_RECORD_EVENT_PATTERN)],
+          filters: MAIL_EVENT_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
         }),
       );
     }
@@ -374,9 +378,32 @@ export class MailDelivery extends Construct {
     ];
     for (const grant of feedbackGrants) this.feedback.addToRolePolicy(grant);
   }
+
+  /**
+   * Lets the worker read the document link key (SECRETS.documentLink), which signs the
+   * links its receipts and samples e-mails carry to the requester's documents and status
+   * page. The key is the API's, made after this construct (the API sends with its
+   * configuration sets), so the app stack hands it over once both exist. Read only, as the
+   * API routes that sign links read it: the current and previous values are versions of
+   * one secret under Secrets Manager's AWS managed key, so no kms:Decrypt is needed.
+   */
+  public useDocumentLinkKey(key: ISecret): void {
+    this.worker.addEnvironment(SECRETS.documentLink.envVar, key.secretArn);
+    this.worker.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [key.secretArn],
+      }),
+    );
+  }
 }
 
 /** Exactly the variables `names` lists, each from `values` (a missing one does not compile). */
+/** The worker's variables but the document link key's: the API's key, handed over later. */
+const isNotLinkKey = <N extends string>(
+  name: N,
+): name is Exclude<N, typeof SECRETS.documentLink.envVar> => name !== SECRETS.documentLink.envVar;
+
 function pick<N extends string>(
   names: readonly N[],
   values: Readonly<Record<N, string>>,

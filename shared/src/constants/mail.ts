@@ -11,6 +11,19 @@ export const MAIL_MESSAGES = ['alert', 'receipt'] as const;
 export type MailMessage = (typeof MAIL_MESSAGES)[number];
 
 /**
+ * The messages that follow a samples fact (issue 31), each to the requester once, when
+ * staff record it: `arrival` when the samples reached the laboratory (SAMPLE_ATTRIBUTES
+ * `received`), `dispatch` when the containers went out (`sent`). Neither waits in a
+ * follow-up: staff send them one at a time.
+ */
+export const SAMPLE_MAIL_MESSAGES = ['arrival', 'dispatch'] as const;
+export type SampleMailMessage = (typeof SAMPLE_MAIL_MESSAGES)[number];
+
+/** Every automatic message of a record: what a delivery header may name. */
+export const RECORD_MESSAGES = [...MAIL_MESSAGES, ...SAMPLE_MAIL_MESSAGES] as const;
+export type RecordMessage = (typeof RECORD_MESSAGES)[number];
+
+/**
  * Where one message of one record stands:
  * - `sending`: a worker claimed it and may have handed it to SES (a lease, see
  *   SEND_LEASE_SECONDS);
@@ -43,7 +56,8 @@ export const SETTLED_STATES: readonly DeliveryState[] = DELIVERY_STATES.filter(
 );
 
 /**
- * Why a receipt was not sent; alerts are never skipped. `limit` is kept for the records
+ * Why a receipt was not sent (an arrival or dispatch only when `suppressed`); alerts are
+ * never skipped. `limit` is kept for the records
  * skipped before follow-ups existed: a later receipt within the hour now waits for the
  * follow-up instead. `capped` and `budget` are RECEIPT_CAPS at work.
  */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { RECORD_KINDS } from '../constants/record-kinds';
+import { SECRETS } from '../security/secrets';
 import { MAIL_RECIPIENTS_TABLE, RECORD_TABLES } from './tables';
 
 /*
@@ -88,9 +89,10 @@ const RECORD_TABLE_ENV = RECORD_KINDS.map((kind) => RECORD_TABLES[kind].envVar);
 export const MAIL_JOBS = {
   /**
    * The mail worker (`functions/src/jobs/mail-worker`): the record tables' streams, filtered by
-   * NEW_RECORD_EVENT_PATTERN, sends each new record's alert and receipt (or puts the
-   * receipt in its address's follow-up); a schedule (FOLLOW_UP_CHECK_EVENT) sends the due
-   * follow-ups.
+   * MAIL_EVENT_PATTERNS, sends each new record's alert and receipt (or puts the receipt
+   * in its address's follow-up) and each samples fact's arrival or dispatch; a schedule
+   * (FOLLOW_UP_CHECK_EVENT) sends the due follow-ups. It reads the document link key
+   * (SECRETS.documentLink), which signs the requesters' links to their documents and status.
    */
   worker: {
     handler: 'mail-worker',
@@ -102,6 +104,7 @@ export const MAIL_JOBS = {
       MAIL_CONFIGURATION_SET_ENV,
       MAIL_RECEIPT_CONFIGURATION_SET_ENV,
       SITE_URL_ENV,
+      SECRETS.documentLink.envVar,
     ],
   },
   /**

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../constants/mail';
+import type { RecordMessage } from '../constants/mail';
 import type { RecordKind } from '../constants/record-kinds';
 import type { RecordStatus } from '../constants/record-status';
 
@@ -66,16 +66,17 @@ export const NOTIFIED_AT_ATTRIBUTE = 'notifiedAt';
 export const DELIVERY_ATTRIBUTES = {
   alert: 'alertDelivery',
   receipt: 'receiptDelivery',
-} as const satisfies Readonly<Record<MailMessage, string>>;
+  arrival: 'arrivalDelivery',
+  dispatch: 'dispatchDelivery',
+} as const satisfies Readonly<Record<RecordMessage, string>>;
 
-/**
- * The stream events the mail worker takes: a record stored (an INSERT of an item in the
- * list index), never a reference claim, a counter, or a change to a record. The Lambda
- * event source mapping filters with this pattern and the local stream reader with the same.
- */
 /** What a record table's stream carries: each item as written (the worker needs no read). */
 export const RECORD_STREAM_VIEW = 'NEW_IMAGE' as const;
 
+/**
+ * The stream event of a record stored: an INSERT of an item in the list index, never a
+ * reference claim or a counter.
+ */
 export const NEW_RECORD_EVENT_PATTERN = {
   eventName: ['INSERT'],
   dynamodb: { NewImage: { listPk: { S: [LIST_PARTITION] } } },
@@ -123,6 +124,35 @@ export const SAMPLE_ATTRIBUTES = {
   received: 'samplesReceived',
   sent: 'containersSent',
 } as const;
+
+/**
+ * The stream events of a record that holds a samples fact: any change to it once the fact
+ * is set (the fact's own write among them). `exists` matches leaf values alone, so the
+ * pattern names the fact's `at`, which every fact has. Later changes (a status, the
+ * message's own delivery) come through too: the worker sends nothing for a fact whose
+ * message a worker already took up.
+ */
+const factEventPattern = (attribute: string) =>
+  ({
+    eventName: ['MODIFY'],
+    dynamodb: {
+      NewImage: {
+        listPk: { S: [LIST_PARTITION] },
+        [attribute]: { M: { at: { S: [{ exists: true }] } } },
+      },
+    },
+  }) as const;
+
+/**
+ * The stream events the mail worker takes, any one of which lets an event through: a
+ * record stored, and a record with samples received or containers sent. The Lambda event
+ * source mapping filters with these patterns and the local stream reader with the same.
+ */
+export const MAIL_EVENT_PATTERNS = [
+  NEW_RECORD_EVENT_PATTERN,
+  factEventPattern(SAMPLE_ATTRIBUTES.received),
+  factEventPattern(SAMPLE_ATTRIBUTES.sent),
+] as const;
 
 /** The field that holds the requester's e-mail address in each kind of record. */
 export const REQUESTER_EMAIL_FIELD = {

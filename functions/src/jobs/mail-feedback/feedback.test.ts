@@ -114,6 +114,32 @@ describe('the delivery feedback', () => {
     ]);
   });
 
+  it.each(['arrival', 'dispatch'])(
+    'moves a samples e-mail (%s) on its record, and suppresses its address on a permanent bounce',
+    async (message) => {
+      const { deps, reports, suppressed } = setup();
+      const header = `resource/${ID}/${message}`;
+      await applyEvent(JSON.stringify({ eventType: 'Send', mail: mail(header), send: {} }), deps);
+      await applyEvent(
+        JSON.stringify({
+          eventType: 'Bounce',
+          mail: mail(header),
+          bounce: {
+            bounceType: 'Permanent',
+            timestamp: '2026-11-23T18:00:01.000Z',
+            bouncedRecipients: to,
+          },
+        }),
+        deps,
+      );
+      expect(reports).toEqual([
+        { key: header, state: 'sent', messageId: 'ses-1' },
+        { key: header, state: 'bounced', messageId: undefined },
+      ]);
+      expect(suppressed).toEqual([{ address: 'grower@example.com', reason: 'bounce' }]);
+    },
+  );
+
   it('records an alert’s bounce without suppressing the laboratory’s own address', async () => {
     const { deps, reports, suppressed } = setup();
     await applyEvent(

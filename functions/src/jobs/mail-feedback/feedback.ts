@@ -142,10 +142,11 @@ export async function applyEvent(message: string, deps: FeedbackDeps): Promise<v
   }
   // Only requesters' addresses are suppressed: an alert that bounced says the laboratory's
   // own address is wrong, which an alarm-worthy log line, not a suppression, should fix.
-  // A follow-up is receipts (even one whose item has expired). Suppressed before the
+  // A follow-up is receipts (even one whose item has expired); a record's arrival and
+  // dispatch go to its requester as its receipt does. Suppressed before the
   // delivery is marked, so a record that shows a bounce or complaint means its address is
   // suppressed already (a retry of this event suppresses again, harmlessly).
-  if (outcome.suppress && (followUp || reply || ref?.message === 'receipt')) {
+  if (outcome.suppress && (followUp || reply || (ref && ref.message !== 'alert'))) {
     for (const address of outcome.suppress.addresses) {
       await deps.recipients.suppress(address, { reason: outcome.suppress.reason, at: outcome.at });
     }

@@ -12,6 +12,7 @@ import {
   requestsFrom,
   type StoredRequest,
 } from '../../../test/support/memory-mail-stores';
+import { fixedSecretValues } from '../../lib/auth/secret-values';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
 import type { OutgoingFollowUp } from '../../lib/mail/ses-sender';
 import { runFollowUpCheck, type FollowUpCheckDeps } from './follow-up-check';
@@ -54,6 +55,7 @@ function setup(overrides: Partial<FollowUpCheckDeps> = {}) {
       return `ses-${sent.length}`;
     },
     siteUrl: 'https://lab.example',
+    linkKey: fixedSecretValues('test-document-link-key-0123456789'),
     leaseSeconds: 60,
     log: (message, fields) => logs.push({ message, fields }),
     now: () => now,
@@ -107,6 +109,13 @@ describe('the follow-up check', () => {
     expect(email?.text).toContain('Reference number: PAL-22ZZ-XY');
     expect(email?.text).toContain('Reference number: PAL-9D9D-33');
     expect(email?.text).toContain('Our website: https://lab.example/');
+    // Each container or shipping label request links to its own documents and status page.
+    expect(
+      email?.text.match(/^Shipping label: https:\/\/lab\.example\/api\/documents\/label\?t=v1\./gm),
+    ).toHaveLength(2);
+    expect(
+      email?.text.match(/^Follow your request: https:\/\/lab\.example\/track\?t=v1\./gm),
+    ).toHaveLength(2);
     expect(`${email?.subject}\n${email?.text}`).not.toContain('FREE-TEXT');
     expect(followUps.all.get(KEY)?.delivery).toMatchObject({ state: 'sent', messageId: 'ses-1' });
     for (const [kind, id] of [

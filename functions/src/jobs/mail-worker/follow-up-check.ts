@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { isSampleKind } from '@lab/shared/constants/samples';
+import type { SecretValues } from '../../lib/auth/secret-values';
 import type { DeliveryRef, DeliveryStore } from '../../lib/mail/deliveries';
 import {
   followUpKey,
@@ -10,6 +12,7 @@ import {
 import type { ReceiptBudget } from '../../lib/mail/receipt-caps';
 import { followUpEmail, type FollowUpRequest } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
+import { requestLinks } from '../../lib/mail/request-links';
 import type { SendFollowUp } from '../../lib/mail/ses-sender';
 import { countMailFailed } from '../../lib/metrics/mail-failures';
 import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
@@ -41,6 +44,8 @@ export interface FollowUpCheckDeps {
   send: SendFollowUp;
   /** The site's address, for the receipt's link to it. */
   siteUrl: string;
+  /** The document link key: each container or shipping label request links to its documents. */
+  linkKey: SecretValues;
   leaseSeconds: number;
   log: (message: string, fields: Record<string, unknown>) => void;
   /** Epoch ms. */
@@ -120,10 +125,22 @@ export async function runFollowUpCheck(deps: FollowUpCheckDeps): Promise<FollowU
       return 'skipped';
     }
 
-    const email = followUpEmail(
-      waiting.map(({ request }) => request),
-      deps.siteUrl,
+    const requests = await Promise.all(
+      waiting.map(async ({ request }) =>
+        isSampleKind(request.kind)
+          ? {
+              ...request,
+              links: await requestLinks(
+                { kind: request.kind, id: request.record.id },
+                deps.siteUrl,
+                deps.linkKey,
+                now(),
+              ),
+            }
+          : request,
+      ),
     );
+    const email = followUpEmail(requests, deps.siteUrl);
     const skip = async (reason: 'suppressed' | 'budget') => {
       await settle({ state: 'skipped', reason });
       await close({ state: 'skipped', reason });

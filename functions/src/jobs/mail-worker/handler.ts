@@ -8,6 +8,7 @@ import {
   SITE_URL_ENV,
   type FollowUpCheckEvent,
 } from '@lab/shared/data/mail-jobs';
+import { secretValuesFromEnv } from '../../lib/auth/secret-values';
 import { localCount, readEnv } from '../../lib/env';
 import { logger } from '../../lib/logging/logger';
 import { sesSenderFromEnv } from '../../lib/mail/ses-sender';
@@ -41,6 +42,9 @@ const { tables, deliveries, recipients, followUps, records, receiptBudget } = ma
 const sender = sesSenderFromEnv({ receipts: true });
 const log = (message: string, fields: Record<string, unknown>) => logger.info(message, fields);
 
+// Read as the API routes read it: the receipts' and the samples e-mails' links are signed with it.
+const linkKey = secretValuesFromEnv('documentLink');
+
 const deps: MailWorkerDeps = {
   tables,
   deliveries,
@@ -50,6 +54,7 @@ const deps: MailWorkerDeps = {
   send: sender.message,
   notifyTo: env.NOTIFY_TO,
   siteUrl: env[SITE_URL_ENV],
+  linkKey,
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,
 };
@@ -62,6 +67,7 @@ const followUpCheckDeps: FollowUpCheckDeps = {
   records,
   send: sender.followUp,
   siteUrl: env[SITE_URL_ENV],
+  linkKey,
   leaseSeconds: env.MAIL_LEASE_SECONDS,
   log,
 };

@@ -12,6 +12,7 @@ import {
   memoryRecipients,
   requestsFrom,
 } from '../../../test/support/memory-mail-stores';
+import { fixedSecretValues } from '../../lib/auth/secret-values';
 import { newStamp } from '../../lib/ids';
 import { deliveryKey } from '../../lib/mail/deliveries';
 import { followUpKey, followUpOf } from '../../lib/mail/follow-ups';
@@ -70,6 +71,7 @@ function setup(overrides: Partial<MailWorkerDeps> = {}) {
       return `ses-${sent.length}`;
     },
     notifyTo: 'lab@example.com',
+    linkKey: fixedSecretValues('test-document-link-key-0123456789'),
     siteUrl: 'https://lab.example',
     leaseSeconds: 120,
     log: (message, fields) => logs.push({ message, fields }),

@@ -5,13 +5,16 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import {
   MAIL_MESSAGES,
   recordLink,
-  type MailMessage,
+  type RecordMessage,
+  type SampleMailMessage,
   type SkipReason,
 } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
+import { isSampleKind } from '@lab/shared/constants/samples';
 import type { MailRedriveEvent } from '@lab/shared/data/mail-jobs';
-import { REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
+import { DELIVERY_ATTRIBUTES, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
+import type { SecretValues } from '../../lib/auth/secret-values';
 import { isUlid } from '../../lib/ids';
 import { deliveryKey, type DeliveryRef, type DeliveryStore } from '../../lib/mail/deliveries';
 import type { FollowUpStore } from '../../lib/mail/follow-ups';
@@ -20,6 +23,8 @@ import { notificationEmail } from '../../lib/mail/notification-email';
 import type { ReceiptBudget } from '../../lib/mail/receipt-caps';
 import { receiptEmail } from '../../lib/mail/receipt-email';
 import type { RecipientStore } from '../../lib/mail/recipients';
+import { requestLinks } from '../../lib/mail/request-links';
+import { arrivalEmail, dispatchEmail } from '../../lib/mail/sample-emails';
 import type { OutgoingMessage, SendMessage } from '../../lib/mail/ses-sender';
 import { countMailFailed } from '../../lib/metrics/mail-failures';
 import { countReceiptOverBudget } from '../../lib/metrics/receipt-caps';
@@ -38,6 +43,10 @@ import type { RecordRepository } from '../../lib/records/record-repository';
  * A receipt goes at once only when it begins its address's receipt interval; a later one
  * within that interval joins the interval's follow-up instead (settled as `follow-up`),
  * which the follow-up check (`follow-up-check.ts`) sends when the interval ends.
+ *
+ * A record's samples facts (issue 31) bring its arrival and dispatch e-mails: staff's
+ * write of the fact is a change the stream filter lets through, and the message goes
+ * through the same claim as the others, never folded into a follow-up.
  */
 
 export interface MailWorkerDeps {
@@ -53,6 +62,8 @@ export interface MailWorkerDeps {
   notifyTo: string;
   /** The site's address, for the alert's link to its record and the receipt's to the site. */
   siteUrl: string;
+  /** The document link key, which signs the requester's links to their documents and status page. */
+  linkKey: SecretValues;
   leaseSeconds: number;
   log: (message: string, fields: Record<string, unknown>) => void;
   /** Epoch ms. */
@@ -75,12 +86,13 @@ export const REFUSED_FOR_GOOD: ReadonlySet<string> = new Set([
 
 /**
  * Whether SES's error `name` settles `message` as failed rather than retrying it. Sending
- * paused fails a receipt (or a follow-up) for good too: an operator pauses the receipts'
- * configuration set to stop receipts, and retrying each one would only hold up the
- * stream and fill the dead-letter queue. An alert stays retried: it must reach the lab.
+ * paused fails any message to a requester (a receipt, an arrival, a dispatch, a follow-up)
+ * for good too: an operator pauses the receipts' configuration set to stop them, and
+ * retrying each one would only hold up the stream and fill the dead-letter queue. An alert
+ * stays retried: it must reach the lab.
  */
-export const refusedForGood = (name: string, message: MailMessage): boolean =>
-  REFUSED_FOR_GOOD.has(name) || (message === 'receipt' && name === 'SendingPausedException');
+export const refusedForGood = (name: string, message: RecordMessage | 'follow-up'): boolean =>
+  REFUSED_FOR_GOOD.has(name) || (message !== 'alert' && name === 'SendingPausedException');
 
 /** SES answered (an error response), so the message was not handed over. */
 export const sesAnswered = (error: unknown) =>
@@ -106,18 +118,48 @@ function tableOf(record: DynamoDBRecord): string | undefined {
 interface StoredRecord {
   kind: RecordKind;
   record: RecordByKind[RecordKind];
+  /** Its messages to send (each unless it went already). */
+  messages: readonly RecordMessage[];
 }
 
-/** The stored record a stream record carries, when it is one (the filter lets only those through). */
-function newRecord(record: DynamoDBRecord, tables: MailWorkerDeps['tables']): StoredRecord | null {
+/** Each samples fact's message: its record field. */
+const SAMPLE_FACTS = {
+  arrival: 'samplesReceived',
+  dispatch: 'containersSent',
+} as const satisfies Readonly<Record<SampleMailMessage, keyof RecordByKind['resource']>>;
+
+/** The sample messages a record's facts call for, whatever became of them. */
+const sampleMessagesOf = (record: RecordByKind[RecordKind]): SampleMailMessage[] =>
+  (Object.keys(SAMPLE_FACTS) as SampleMailMessage[]).filter(
+    (message) => (record as Record<string, unknown>)[SAMPLE_FACTS[message]] !== null,
+  );
+
+/**
+ * The stored record a stream record carries, and what to send for it (the filter lets
+ * only those through): a new record's alert and receipt; on a change, each samples fact's
+ * message that no worker took up yet. A change whose image shows the message claimed or
+ * settled sends nothing: the claim's own write, a later status change, a staff reply all
+ * bring the record again, and a claim whose worker stopped is taken up by that worker's
+ * batch, retried, not by these (which would wait out the lease, holding up the stream).
+ */
+function streamedRecord(
+  record: DynamoDBRecord,
+  tables: MailWorkerDeps['tables'],
+): StoredRecord | null {
   const table = tableOf(record);
   const kind = RECORD_KINDS.find((k) => tables[k] === table);
   const image = record.dynamodb?.NewImage;
-  if (!kind || record.eventName !== 'INSERT' || !image) return null;
+  if (!kind || !image) return null;
+  if (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY') return null;
   const item = unmarshall(image as Record<string, AttributeValue>);
   if (typeof item.id !== 'string' || !isUlid(item.id)) return null;
   const parsed = recordSchemaByKind[kind].safeParse(recordFromItem(item));
-  return parsed.success ? { kind, record: parsed.data } : null;
+  if (!parsed.success) return null;
+  if (record.eventName === 'INSERT') return { kind, record: parsed.data, messages: MAIL_MESSAGES };
+  const messages = sampleMessagesOf(parsed.data).filter(
+    (message) => item[DELIVERY_ATTRIBUTES[message]] === undefined,
+  );
+  return messages.length > 0 ? { kind, record: parsed.data, messages } : null;
 }
 
 /**
@@ -165,7 +207,7 @@ function recordMailer(deps: MailWorkerDeps, { failedToo = false } = {}) {
       if (decision === 'done') return;
       if (decision !== 'send') {
         await settled({ state: 'skipped', reason: decision });
-        log('receipt skipped', { delivery: deliveryKey(ref), reason: decision });
+        log(`${ref.message} skipped`, { delivery: deliveryKey(ref), reason: decision });
         return;
       }
       let messageId: string;
@@ -190,8 +232,8 @@ function recordMailer(deps: MailWorkerDeps, { failedToo = false } = {}) {
     }
   }
 
-  async function mail(kind: RecordKind, record: RecordByKind[RecordKind]): Promise<void> {
-    const messages: MailMessage[] = ['alert', 'receipt'];
+  async function mail({ kind, record, messages }: StoredRecord): Promise<void> {
+    const links = () => requestLinks({ kind, id: record.id }, deps.siteUrl, deps.linkKey, now());
     for (const message of messages) {
       const ref = { kind, id: record.id, message };
       if (message === 'alert') {
@@ -201,9 +243,49 @@ function recordMailer(deps: MailWorkerDeps, { failedToo = false } = {}) {
         continue;
       }
       if (!record.reference) continue;
-      const receipt = receiptEmail(kind, { ...record, reference: record.reference }, deps.siteUrl);
-      await deliver(ref, { ref, ...receipt }, (token) => receiptTurn(ref, receipt.to, token));
+      const withReference = { ...record, reference: record.reference };
+      if (message === 'receipt') {
+        // A container or shipping label request's receipt links to its documents.
+        const receipt = receiptEmail(
+          kind,
+          withReference,
+          deps.siteUrl,
+          isSampleKind(kind) ? await links() : undefined,
+        );
+        await deliver(ref, { ref, ...receipt }, (token) => receiptTurn(ref, receipt.to, token));
+        continue;
+      }
+      if (!isSampleKind(kind)) continue;
+      const email =
+        message === 'arrival'
+          ? record.samplesReceived &&
+            arrivalEmail(
+              kind,
+              withReference as RecordByKind[typeof kind] & { reference: string },
+              record.samplesReceived,
+              await links(),
+              deps.siteUrl,
+            )
+          : kind === 'resource' && record.containersSent
+            ? dispatchEmail(
+                withReference as RecordByKind['resource'] & { reference: string },
+                record.containersSent,
+                await links(),
+                deps.siteUrl,
+              )
+            : null;
+      if (!email) continue;
+      await deliver(ref, { ref, ...email }, () => sampleTurn(email.to));
     }
+  }
+
+  /**
+   * Whether a claimed arrival or dispatch goes: not to a suppressed address. Staff send
+   * them one at a time, so neither waits for a follow-up or counts against the receipts'
+   * budget.
+   */
+  async function sampleTurn(to: string): Promise<Decision> {
+    return (await deps.recipients.isSuppressed(to)) ? 'suppressed' : 'send';
   }
 
   /**
@@ -269,7 +351,7 @@ async function mailAll(
     for (let group = queue.shift(); group; group = queue.shift()) {
       for (const { key, stored } of group) {
         try {
-          await mail(stored.kind, stored.record);
+          await mail(stored);
         } catch (error) {
           deps.log('e-mail not sent; it will be tried again', {
             kind: stored.kind,
@@ -285,20 +367,23 @@ async function mailAll(
   return failures;
 }
 
-/** A stream batch: each new record's mail; a record whose mail failed is retried with its batch. */
+/**
+ * A stream batch: each new record's mail, and each samples fact's; a record whose mail
+ * failed is retried with its batch.
+ */
 export async function main(
   event: DynamoDBStreamEvent,
   deps: MailWorkerDeps,
 ): Promise<DynamoDBBatchResponse> {
   const items = event.Records.flatMap((streamRecord) => {
-    const stored = newRecord(streamRecord, deps.tables);
+    const stored = streamedRecord(streamRecord, deps.tables);
     return stored ? [{ key: streamRecord.dynamodb?.SequenceNumber, stored }] : [];
   });
   const failures = await mailAll(items, deps, recordMailer(deps));
   return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
 }
 
-/** What a redrive found of one record, and where its two messages stand after it. */
+/** What a redrive found of one record, and where its messages stand after it. */
 export interface RedrivenRecord {
   kind: RecordKind;
   id: string;
@@ -309,6 +394,8 @@ export interface RedrivenRecord {
   failed?: true;
   alert?: StoredDelivery['state'];
   receipt?: StoredDelivery['state'];
+  arrival?: StoredDelivery['state'];
+  dispatch?: StoredDelivery['state'];
 }
 
 export interface RedriveDeps extends MailWorkerDeps {
@@ -333,24 +420,35 @@ export async function redrive(
     })),
   );
   const items = found.flatMap(({ kind, id, record }) =>
-    record ? [{ key: `${kind}/${id}`, stored: { kind, record } }] : [],
+    record
+      ? [
+          {
+            key: `${kind}/${id}`,
+            stored: { kind, record, messages: [...MAIL_MESSAGES, ...sampleMessagesOf(record)] },
+          },
+        ]
+      : [],
   );
   const failures = new Set(await mailAll(items, deps, recordMailer(deps, { failedToo: true })));
   return Promise.all(
     found.map(async ({ kind, id, record }): Promise<RedrivenRecord> => {
       if (!record) return { kind, id, missing: true };
-      const [alert, receipt] = await Promise.all(
-        MAIL_MESSAGES.map((message) => deps.deliveries.read({ kind, id, message })),
+      const messages = [...MAIL_MESSAGES, ...sampleMessagesOf(record)];
+      const deliveries = await Promise.all(
+        messages.map((message) => deps.deliveries.read({ kind, id, message })),
       );
-      const state = (delivery: typeof alert) =>
-        delivery && delivery !== 'missing' ? delivery.state : undefined;
+      const states = Object.fromEntries(
+        messages.flatMap((message, i) => {
+          const delivery = deliveries[i];
+          return delivery && delivery !== 'missing' ? [[message, delivery.state]] : [];
+        }),
+      ) as Partial<Record<RecordMessage, StoredDelivery['state']>>;
       return {
         kind,
         id,
         ...(record.reference && { reference: record.reference }),
         ...(failures.has(`${kind}/${id}`) && { failed: true as const }),
-        ...(state(alert) && { alert: state(alert) }),
-        ...(state(receipt) && { receipt: state(receipt) }),
+        ...states,
       };
     }),
   );

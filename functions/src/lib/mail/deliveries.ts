@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
-  MAIL_MESSAGES,
   NOTIFY_HEADER_PREFIX,
+  RECORD_MESSAGES,
   type DeliveryState,
-  type MailMessage,
+  type RecordMessage,
 } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { TABLE_KEYS } from '@lab/shared/data/tables';
@@ -15,7 +15,7 @@ import { deliveryAttribute, storedDeliveryOf, type StoredDelivery } from '../rec
 export interface DeliveryRef {
   kind: RecordKind;
   id: string;
-  message: MailMessage;
+  message: RecordMessage;
 }
 
 /** The header value of a message: `<kind>/<record id>/<message>`. */
@@ -28,8 +28,8 @@ export function parseDeliveryKey(value: string): DeliveryRef | null {
   const [kind, id, message, ...rest] = value.trim().split('/');
   if (rest.length > 0 || !id || !isUlid(id)) return null;
   if (!RECORD_KINDS.includes(kind as RecordKind)) return null;
-  if (!MAIL_MESSAGES.includes(message as MailMessage)) return null;
-  return { kind: kind as RecordKind, id, message: message as MailMessage };
+  if (!RECORD_MESSAGES.includes(message as RecordMessage)) return null;
+  return { kind: kind as RecordKind, id, message: message as RecordMessage };
 }
 
 /** A record's alert sent again by hand (notify): what its delivery header names. */

@@ -185,3 +185,25 @@ describe('the follow-up e-mail', () => {
     expect(() => followUpEmail([], SITE)).toThrow(/at least one/);
   });
 });
+
+describe('a receipt with document links', () => {
+  const links = {
+    label: `${SITE}/api/documents/label?t=v1.a`,
+    form: `${SITE}/api/documents/form?t=v1.b`,
+    track: `${SITE}/track?t=v1.c`,
+  };
+
+  it('links a shipping label request to its label, its submission form and its status page', () => {
+    const { text } = receiptEmail('shipping', RECORDS.shipping, SITE, links);
+    expect(text).toContain(`Shipping label: ${links.label}`);
+    expect(text).toContain(`Submission form: ${links.form}`);
+    expect(text).toContain(`Follow your request: ${links.track}`);
+    // Before the closing lines, after what was asked for.
+    expect(text.indexOf('Shipping label:')).toBeGreaterThan(text.indexOf('What happens next'));
+    expect(text.indexOf('Shipping label:')).toBeLessThan(text.indexOf('Our website'));
+  });
+
+  it('has none without links (a contact message)', () => {
+    expect(receiptEmail('contact', RECORDS.contact, SITE).text).not.toContain('Shipping label:');
+  });
+});

@@ -5,6 +5,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import { edmontonTime } from './edmonton-time';
+import type { RequestLinks } from './request-links';
 
 /*
  * The receipt a requester gets for a request: its reference number, what was asked for in
@@ -31,6 +32,8 @@ export interface ReceiptEmail {
 export interface FollowUpRequest<K extends RecordKind = RecordKind> {
   kind: K;
   record: RecordByKind[K] & { reference: string };
+  /** A container or shipping label request's documents and status page. */
+  links?: RequestLinks;
 }
 
 interface ReceiptParts {
@@ -64,6 +67,7 @@ const parts: { [K in RecordKind]: (record: RecordByKind[K]) => ReceiptParts } = 
 function requestLines<K extends RecordKind>(
   kind: K,
   record: RecordByKind[K] & { reference: string },
+  links?: RequestLinks,
 ): { to: string; lines: string[] } {
   const { to, request, nextSteps } = (parts[kind] as (record: RecordByKind[K]) => ReceiptParts)(
     record,
@@ -76,12 +80,30 @@ function requestLines<K extends RecordKind>(
       `Received: ${edmontonTime(record.createdAt)}`,
       '',
       `What happens next: ${nextSteps}`,
+      ...(links ? ['', ...documentLines(links)] : []),
     ],
   };
 }
 
-/** How to reach the laboratory, the end of every receipt; `siteUrl` has no trailing slash. */
-function closingLines(siteUrl: string, quote: string): string[] {
+/**
+ * The links to print the documents that travel with the samples, and to follow the
+ * request: on a container or shipping label request's receipt, and the dispatch e-mail.
+ */
+export function documentLines(links: RequestLinks): string[] {
+  return [
+    'When you send your samples, print these and put the completed form in the box:',
+    `Shipping label: ${links.label}`,
+    `Submission form: ${links.form}`,
+    '',
+    `Follow your request: ${links.track}`,
+  ];
+}
+
+/**
+ * How to reach the laboratory, the end of every e-mail to a requester; `siteUrl` has no
+ * trailing slash.
+ */
+export function closingLines(siteUrl: string, quote: string): string[] {
   const { hours } = LABORATORY;
   return [
     `${quote} when you call us at ${LABORATORY.phoneDisplay} or write to ${LABORATORY.email} (a reply to this e-mail reaches us there).`,
@@ -95,13 +117,15 @@ function closingLines(siteUrl: string, quote: string): string[] {
 /**
  * The receipt for `record`, which must carry its reference number (every record stored
  * since references exist does); `siteUrl` (no trailing slash) is the site it links to.
+ * `links`, on a container or shipping label request, adds its documents and status page.
  */
 export function receiptEmail<K extends RecordKind>(
   kind: K,
   record: RecordByKind[K] & { reference: string },
   siteUrl: string,
+  links?: RequestLinks,
 ): ReceiptEmail {
-  const { to, lines } = requestLines(kind, record);
+  const { to, lines } = requestLines(kind, record, links);
   return {
     to,
     replyTo: LABORATORY.email,
@@ -124,7 +148,7 @@ const SUBJECT_REFERENCES = 3;
  * receipt interval, oldest first (at least one). It goes to the address of the first.
  */
 export function followUpEmail(requests: readonly FollowUpRequest[], siteUrl: string): ReceiptEmail {
-  const sections = requests.map(({ kind, record }) => requestLines(kind, record));
+  const sections = requests.map(({ kind, record, links }) => requestLines(kind, record, links));
   const to = sections[0]?.to;
   if (!to) throw new Error('A follow-up needs at least one request');
   const references = requests.map(({ record }) => record.reference);

@@ -1,9 +1,9 @@
-import type { MailMessage } from '@lab/shared/constants/mail';
+import type { RecordMessage } from '@lab/shared/constants/mail';
 import { MAIL_METRICS } from '@lab/shared/lambda/metrics';
 import { emitCount } from './emf';
 
-/** Which automatic message SES refused: a record's alert or receipt, or a follow-up. */
-export type FailedMessage = MailMessage | 'follow-up';
+/** Which automatic message SES refused: one of a record's (alert, receipt, arrival, dispatch), or a follow-up. */
+export type FailedMessage = RecordMessage | 'follow-up';
 
 /**
  * Counts one automatic e-mail SES refused for good (settled as `failed`): under its kind

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { DeliveryState, MailMessage, SkipReason } from '@lab/shared/constants/mail';
+import type { DeliveryState, RecordMessage, SkipReason } from '@lab/shared/constants/mail';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
 import {
@@ -85,12 +85,12 @@ export interface StoredDelivery {
 }
 
 /** The record attribute that holds `message`'s StoredDelivery. */
-export const deliveryAttribute = (message: MailMessage): string => DELIVERY_ATTRIBUTES[message];
+export const deliveryAttribute = (message: RecordMessage): string => DELIVERY_ATTRIBUTES[message];
 
 /** `message`'s bookkeeping on a stored item; null when nothing dealt with it yet. */
 export const storedDeliveryOf = (
   item: Record<string, unknown>,
-  message: MailMessage,
+  message: RecordMessage,
 ): StoredDelivery | null =>
   (item[deliveryAttribute(message)] as StoredDelivery | undefined) ?? null;
 
@@ -117,15 +117,16 @@ export const assigneeOf = (item: Record<string, unknown>): string | null => {
 };
 
 /**
- * A samples fact as stored (without its e-mail's delivery, which the mail jobs keep beside
- * it); null when unset or not one.
+ * A samples fact as stored, with its e-mail's delivery, which the mail jobs keep beside it
+ * (DELIVERY_ATTRIBUTES); null when unset or not one.
  */
 function factOf<S extends z.core.$ZodType<{ delivery: unknown }>>(
   schema: S,
   stored: unknown,
+  delivery: unknown,
 ): z.core.output<S> | null {
   if (stored === undefined || stored === null) return null;
-  const parsed = z.safeParse(schema, { delivery: null, ...(stored as object) });
+  const parsed = z.safeParse(schema, { ...(stored as object), delivery: deliveryOf(delivery) });
   return parsed.success ? parsed.data : null;
 }
 
@@ -159,6 +160,8 @@ export function recordFromItem<K extends RecordKind>(
     [NOTIFIED_AT_ATTRIBUTE]: _notifiedAt,
     [DELIVERY_ATTRIBUTES.alert]: alert,
     [DELIVERY_ATTRIBUTES.receipt]: receipt,
+    [DELIVERY_ATTRIBUTES.arrival]: arrival,
+    [DELIVERY_ATTRIBUTES.dispatch]: dispatch,
     [SAMPLE_ATTRIBUTES.received]: samplesReceived,
     [SAMPLE_ATTRIBUTES.sent]: containersSent,
     ...record
@@ -174,8 +177,8 @@ export function recordFromItem<K extends RecordKind>(
     assignee: assigneeOf(item),
     replies: repliesOf(item),
     delivery: { alert: deliveryOf(alert), receipt: deliveryOf(receipt) },
-    samplesReceived: factOf(samplesReceivedSchema, samplesReceived),
-    containersSent: factOf(containersSentRecordSchema, containersSent),
+    samplesReceived: factOf(samplesReceivedSchema, samplesReceived, arrival),
+    containersSent: factOf(containersSentRecordSchema, containersSent, dispatch),
   } as RecordByKind[K];
 }
 
