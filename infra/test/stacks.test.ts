@@ -124,6 +124,7 @@ const secretReferences = (): Record<SecretId, unknown> => {
   return {
     origin: appSecret('ApiOriginSecret'),
     signInHandle: appSecret('ApiSignInHandleKey'),
+    documentLink: appSecret('ApiDocumentLinkKey'),
     erasure: {
       'Fn::GetStackOutput': {
         StackName: LEGACY_STACK_NAMES.data,
@@ -650,6 +651,12 @@ describe('IAM', () => {
     expect(readers('origin')).toEqual(API_ROUTES.map((route) => route.handler));
     expect(readers('signInHandle')).toEqual(['admin-login', 'admin-login-step']);
     expect(readers('erasure')).toEqual(['erase-requester']);
+    expect(readers('documentLink')).toEqual([
+      'create-resource-request',
+      'create-shipping-request',
+      'get-document',
+      'track-request',
+    ]);
   });
 
   it('grants each function the table and mail access its route declares, and nothing else', () => {
@@ -1254,10 +1261,11 @@ describe('secrets', () => {
     ...resources(out.data, 'AWS::SecretsManager::Secret'),
   ];
 
-  it('keeps three secrets, one per use: the origin secret and the sign-in handle key with the API, the erasure key with the data', () => {
+  it('keeps four secrets, one per use: the origin secret, the sign-in handle key and the document link key with the API, the erasure key with the data', () => {
     expect(resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id)).toEqual([
       expect.stringMatching(/^ApiOriginSecret[0-9A-F]{8}$/),
       expect.stringMatching(/^ApiSignInHandleKey[0-9A-F]{8}$/),
+      expect.stringMatching(/^ApiDocumentLinkKey[0-9A-F]{8}$/),
     ]);
     expect(resources(out.data, 'AWS::SecretsManager::Secret').map(([id]) => id)).toEqual([
       expect.stringMatching(/^ErasureKey[0-9A-F]{8}$/),
