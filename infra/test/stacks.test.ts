@@ -25,6 +25,7 @@ import {
   RECORD_TTL_ATTRIBUTE,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
+  SAMPLE_ATTRIBUTES,
   MAIL_RECIPIENTS_TABLE,
   RECIPIENT_COUNT_ATTRIBUTE,
   RECIPIENT_KEYS,
@@ -553,6 +554,29 @@ describe('IAM', () => {
       expect(tablesNamed(statement.Resource)).toEqual(RECORD_KINDS);
   });
 
+  it('lets the samples routes set only the samples facts on records, never a counter, returning nothing', () => {
+    for (const [name, kinds] of [
+      ['ReceiveSamples', ['resource', 'shipping']],
+      ['MarkContainersSent', ['resource']],
+    ] as const) {
+      const statements = recordStatements(policyOf(name));
+      expect(statements.map((s) => [actions(s), s.Condition]), name).toEqual([
+        [['dynamodb:GetItem'], undefined],
+        [
+          ['dynamodb:UpdateItem'],
+          {
+            'ForAllValues:StringEquals': {
+              'dynamodb:Attributes': ['id', ...Object.values(SAMPLE_ATTRIBUTES)],
+            },
+            'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
+        ],
+      ]);
+      for (const statement of statements) expect(tablesNamed(statement.Resource)).toEqual(kinds);
+    }
+  });
+
   it('lets notify read records, stamp them, and mail only from the sender to the laboratory, with the configuration set', () => {
     const statements = recordStatements(policyOf('NotifyRecord'));
     expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
@@ -698,6 +722,7 @@ describe('IAM', () => {
         mail,
         accounts,
         reply,
+        samples,
       }: RouteAccess = route.access;
       expect(got.sort(), route.handler).toEqual(
         [
@@ -725,6 +750,8 @@ describe('IAM', () => {
           ...grant(['dynamodb:GetItem'], reply),
           ...grant(['dynamodb:UpdateItem'], reply),
           ...grant(['dynamodb:GetItem'], (reply?.length ?? 0) > 0 ? ['recipients'] : []),
+          // The samples' facts on records (pinned below).
+          ...grant(['dynamodb:UpdateItem'], samples),
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures, records sessions and
           // claims codes and handles.

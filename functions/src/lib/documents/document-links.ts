@@ -1,4 +1,5 @@
 import { apiPath } from '@lab/shared/api/routes';
+import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import type { SampleKind } from '@lab/shared/constants/samples';
 import type { CreatedResponse } from '@lab/shared/schemas/api-error';
 import type { SecretValues } from '../auth/secret-values';
@@ -45,4 +46,26 @@ export type LinkMaker = (id: string, now: number) => Promise<DocumentLinks>;
 /** `documentLinks` for `kind`'s requests, signed with the document link key's current value. */
 export function linkMaker(kind: SampleKind, linkKey: SecretValues): LinkMaker {
   return async (id, now) => documentLinks({ kind, id }, { now, keys: await linkKey.current() });
+}
+
+/**
+ * The record a link token names, read without checking it: a link's route has no record
+ * in its path, so it learns from the token which record to check the token against
+ * (`verifyDocumentToken` then binds the two: a token altered to name another record fails
+ * its signature). Null for anything unreadable, which is refused like any bad token.
+ */
+export function linkedRecord(token: string): { kind: RecordKind; id: string } | null {
+  const body = token.split('.')[1];
+  if (!body) return null;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    if (!Array.isArray(payload)) return null;
+    const [kind, id] = payload as unknown[];
+    if (typeof id !== 'string' || !(RECORD_KINDS as readonly unknown[]).includes(kind)) {
+      return null;
+    }
+    return { kind: kind as RecordKind, id };
+  } catch {
+    return null;
+  }
 }
