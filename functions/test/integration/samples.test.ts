@@ -7,7 +7,7 @@ import { SAMPLE_MESSAGES, TRACK_NOT_FOUND, trackResponseSchema } from '@lab/shar
 import { signDocumentToken } from '../../src/lib/documents/document-token';
 import { STAFF_USERNAME } from '../../src/local/stack';
 import { SHIPPING_REQUEST } from '../support/fixtures';
-import { inbox } from '../support/inbox';
+import { FORM_BODIES, inbox } from '../support/inbox';
 import { useTestApi } from '../support/test-api';
 
 /*
@@ -158,6 +158,38 @@ describe('samples at the door', () => {
     expect(sent.body).toMatchObject({ message: SAMPLE_MESSAGES.noContainers });
     const missing = await receive('01JD0000000000000000000000');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('containers sent', () => {
+  it('marks a container request sent once, and the status page shows the tracking number', async () => {
+    const res = await context.api.request('POST', listRoute('resource').path, {
+      body: FORM_BODIES.resource('grower@example.com'),
+    });
+    expect(res.status).toBe(201);
+    const { id, reference, documents } = createdResponseSchema.parse(res.body);
+    const send = async (tracking: string) =>
+      context.api.request('POST', apiPath('mark-containers-sent', { kind: 'resource', id }), {
+        body: { courier: 'canada-post', tracking },
+        token: await staff(),
+      });
+    const first = await send('1234 5678 9012 3456');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({
+      changed: true,
+      record: { containersSent: { by: STAFF_USERNAME, tracking: '1234 5678 9012 3456' } },
+    });
+    const second = await send('9999 9999 9999');
+    expect(second.body).toEqual({ ...(first.body as object), changed: false });
+    const track = await context.api.request('POST', apiPath('track-request'), {
+      body: { token: tokenOf(documents!.track) },
+    });
+    expect(trackResponseSchema.parse(track.body)).toMatchObject({
+      reference,
+      kind: 'resource',
+      containersSent: { courier: 'canada-post', tracking: '1234 5678 9012 3456' },
+      samplesReceived: null,
+    });
   });
 });
 
