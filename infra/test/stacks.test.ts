@@ -560,7 +560,10 @@ describe('IAM', () => {
       ['MarkContainersSent', ['resource']],
     ] as const) {
       const statements = recordStatements(policyOf(name));
-      expect(statements.map((s) => [actions(s), s.Condition]), name).toEqual([
+      expect(
+        statements.map((s) => [actions(s), s.Condition]),
+        name,
+      ).toEqual([
         [['dynamodb:GetItem'], undefined],
         [
           ['dynamodb:UpdateItem'],
