@@ -25,6 +25,7 @@ import {
   RECORD_TTL_ATTRIBUTE,
   counterId,
   NOTIFIED_AT_ATTRIBUTE,
+  SAMPLE_ATTRIBUTES,
   MAIL_RECIPIENTS_TABLE,
   RECIPIENT_COUNT_ATTRIBUTE,
   RECIPIENT_KEYS,
@@ -124,6 +125,7 @@ const secretReferences = (): Record<SecretId, unknown> => {
   return {
     origin: appSecret('ApiOriginSecret'),
     signInHandle: appSecret('ApiSignInHandleKey'),
+    documentLink: appSecret('ApiDocumentLinkKey'),
     erasure: {
       'Fn::GetStackOutput': {
         StackName: LEGACY_STACK_NAMES.data,
@@ -552,6 +554,32 @@ describe('IAM', () => {
       expect(tablesNamed(statement.Resource)).toEqual(RECORD_KINDS);
   });
 
+  it('lets the samples routes set only the samples facts on records, never a counter, returning nothing', () => {
+    for (const [name, kinds] of [
+      ['ReceiveSamples', ['resource', 'shipping']],
+      ['MarkContainersSent', ['resource']],
+    ] as const) {
+      const statements = recordStatements(policyOf(name));
+      expect(
+        statements.map((s) => [actions(s), s.Condition]),
+        name,
+      ).toEqual([
+        [['dynamodb:GetItem'], undefined],
+        [
+          ['dynamodb:UpdateItem'],
+          {
+            'ForAllValues:StringEquals': {
+              'dynamodb:Attributes': ['id', ...Object.values(SAMPLE_ATTRIBUTES)],
+            },
+            'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['#*'] },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
+        ],
+      ]);
+      for (const statement of statements) expect(tablesNamed(statement.Resource)).toEqual(kinds);
+    }
+  });
+
   it('lets notify read records, stamp them, and mail only from the sender to the laboratory, with the configuration set', () => {
     const statements = recordStatements(policyOf('NotifyRecord'));
     expect(statements.map((s) => [actions(s), s.Condition])).toEqual([
@@ -650,6 +678,12 @@ describe('IAM', () => {
     expect(readers('origin')).toEqual(API_ROUTES.map((route) => route.handler));
     expect(readers('signInHandle')).toEqual(['admin-login', 'admin-login-step']);
     expect(readers('erasure')).toEqual(['erase-requester']);
+    expect(readers('documentLink')).toEqual([
+      'create-resource-request',
+      'create-shipping-request',
+      'get-document',
+      'track-request',
+    ]);
   });
 
   it('grants each function the table and mail access its route declares, and nothing else', () => {
@@ -691,6 +725,7 @@ describe('IAM', () => {
         mail,
         accounts,
         reply,
+        samples,
       }: RouteAccess = route.access;
       expect(got.sort(), route.handler).toEqual(
         [
@@ -718,6 +753,8 @@ describe('IAM', () => {
           ...grant(['dynamodb:GetItem'], reply),
           ...grant(['dynamodb:UpdateItem'], reply),
           ...grant(['dynamodb:GetItem'], (reply?.length ?? 0) > 0 ? ['recipients'] : []),
+          // The samples' facts on records (pinned below).
+          ...grant(['dynamodb:UpdateItem'], samples),
           // Every admin route checks tokens against the sessions table and records activity
           // there; logout writes revocations; sign-in counts failures, records sessions and
           // claims codes and handles.
@@ -1254,10 +1291,11 @@ describe('secrets', () => {
     ...resources(out.data, 'AWS::SecretsManager::Secret'),
   ];
 
-  it('keeps three secrets, one per use: the origin secret and the sign-in handle key with the API, the erasure key with the data', () => {
+  it('keeps four secrets, one per use: the origin secret, the sign-in handle key and the document link key with the API, the erasure key with the data', () => {
     expect(resources(out.site, 'AWS::SecretsManager::Secret').map(([id]) => id)).toEqual([
       expect.stringMatching(/^ApiOriginSecret[0-9A-F]{8}$/),
       expect.stringMatching(/^ApiSignInHandleKey[0-9A-F]{8}$/),
+      expect.stringMatching(/^ApiDocumentLinkKey[0-9A-F]{8}$/),
     ]);
     expect(resources(out.data, 'AWS::SecretsManager::Secret').map(([id]) => id)).toEqual([
       expect.stringMatching(/^ErasureKey[0-9A-F]{8}$/),

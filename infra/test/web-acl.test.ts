@@ -1,7 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_PATHS, WAF_RESPONSES, WebAcl } from '../src/constructs/web-acl';
+import { REQUESTER_PATHS, SIGN_IN_PATHS, WAF_RESPONSES, WebAcl } from '../src/constructs/web-acl';
 
 interface Rule {
   Name: string;
@@ -65,5 +65,47 @@ describe('the sign-in rate rule', () => {
     // Evaluated before every other rule, each rule at a priority of its own.
     expect(Math.min(...all.map((rule) => rule.Priority))).toBe(0);
     expect(new Set(all.map((rule) => rule.Priority)).size).toBe(all.length);
+  });
+});
+
+describe("the requester's rate rule", () => {
+  it('limits each address to 30 requests to the document links and /api/track in 5 minutes, right after sign-in, with a JSON 429', () => {
+    expect(REQUESTER_PATHS).toEqual([
+      { path: '/api/documents/', match: 'STARTS_WITH' },
+      { path: '/api/track', match: 'EXACTLY' },
+    ]);
+    const requester = rules().find((rule) => rule.Name === 'RequesterRateLimit');
+    const path = (searchString: string, constraint: string) => ({
+      ByteMatchStatement: {
+        ...exactly(searchString).ByteMatchStatement,
+        PositionalConstraint: constraint,
+      },
+    });
+    expect(requester).toEqual({
+      Name: 'RequesterRateLimit',
+      Priority: 1,
+      Action: {
+        Block: {
+          CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' },
+        },
+      },
+      Statement: {
+        RateBasedStatement: {
+          Limit: 30,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'IP',
+          ScopeDownStatement: {
+            OrStatement: {
+              Statements: [path('/api/documents/', 'STARTS_WITH'), path('/api/track', 'EXACTLY')],
+            },
+          },
+        },
+      },
+      VisibilityConfig: {
+        CloudWatchMetricsEnabled: true,
+        MetricName: 'RequesterRateLimit',
+        SampledRequestsEnabled: true,
+      },
+    });
   });
 });

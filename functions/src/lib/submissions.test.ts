@@ -117,4 +117,37 @@ describe('public submissions', () => {
       { tally, client: '203.0.113.7', now },
     );
   });
+
+  it("answers a container or shipping label request with its document links, the honeypot's alike", async () => {
+    const repository = {
+      create: vi.fn(async () => ({ id: stamp().id, reference: 'PAL-7K3Q-9D', repeated: false })),
+    };
+    const documents = {
+      label: '/api/documents/label?t=x',
+      form: '/api/documents/form?t=x',
+      track: '/track?t=x',
+    };
+    const links = vi.fn(async () => documents);
+    const input = {
+      resourceId: 'soil-sample-bags' as const,
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone: null,
+      address: '1 Farm Rd',
+      comments: null,
+    };
+    expect(await createResourceRequest(input, { repository, stamp, links })).toEqual({
+      ok: true,
+      id: stamp().id,
+      reference: 'PAL-7K3Q-9D',
+      documents,
+    });
+    expect(links).toHaveBeenCalledWith(stamp().id, Date.parse(stamp().createdAt));
+    const caught = await createResourceRequest(
+      { ...input, website: 'http://spam' },
+      { repository, stamp, links },
+    );
+    expect(caught).toMatchObject({ documents });
+    expect(repository.create).toHaveBeenCalledTimes(1);
+  });
 });

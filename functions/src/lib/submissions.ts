@@ -2,6 +2,7 @@ import { idempotencyKeyOf } from '@lab/shared/api/idempotency';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { newReference } from '@lab/shared/constants/reference';
 import type { CreatedResponse } from '@lab/shared/schemas/api-error';
+import type { LinkMaker } from './documents/document-links';
 import type { ApiEvent } from './http/api-event';
 import { viewerOf } from './http/viewer';
 import { newStamp, type Stamp } from './ids';
@@ -15,6 +16,11 @@ export interface SubmissionDeps<K extends RecordKind> {
   stamp?: () => Stamp;
   /** Where each client address's requests are counted for its daily receipts. @default none */
   tally?: ClientTally;
+  /**
+   * Makes the request's document and status links, for the answer (issue 31: container and
+   * shipping label requests). @default none (a contact message has no documents)
+   */
+  links?: LinkMaker;
 }
 
 /** What a submission's request says beside its body. */
@@ -38,21 +44,28 @@ export function submissionRequest(
  * Stores one public submission and answers with its id and reference number; a submission
  * repeating an idempotency key answers the first one's, storing nothing. A filled honeypot
  * field gets the same answer (a reference of the same form) with nothing stored, so a bot
- * cannot tell it was caught. A submission beyond its client address's daily receipts is
- * stored and answered alike (the requester cannot tell either); only its receipt is not sent.
+ * cannot tell it was caught (its links, to a record that does not exist, open nothing). A
+ * submission beyond its client address's daily receipts is stored and answered alike (the
+ * requester cannot tell either); only its receipt is not sent.
  */
 export async function storeSubmission<K extends RecordKind>(
   honeypot: string | undefined,
   toRecord: (stamp: Stamp) => Omit<NewRecord<K>, 'reference'>,
-  { repository, stamp = newStamp, tally }: SubmissionDeps<K>,
+  { repository, stamp = newStamp, tally, links }: SubmissionDeps<K>,
   { idempotencyKey, client }: SubmissionRequest = {},
 ): Promise<CreatedResponse> {
   const s = stamp();
-  if (honeypot) return { ok: true, id: s.id, reference: newReference() };
   const now = Date.parse(s.createdAt);
+  const answer = async (id: string, reference: string): Promise<CreatedResponse> => ({
+    ok: true,
+    id,
+    reference,
+    ...(links && { documents: await links(id, now) }),
+  });
+  if (honeypot) return answer(s.id, newReference());
   const idempotency = idempotencyKey ? { key: idempotencyKey, now } : undefined;
   const counted = tally && client ? { tally, client, now } : undefined;
   const created = await repository.create(toRecord(s), idempotency, counted);
   if (created.receiptCapped) countReceiptCapped();
-  return { ok: true, id: created.id, reference: created.reference };
+  return answer(created.id, created.reference);
 }

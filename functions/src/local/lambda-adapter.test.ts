@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { apiRoute } from '@lab/shared/api/routes';
 import { LAMBDA_TIMEOUT_SECONDS } from '@lab/shared/lambda/function-defaults';
-import { lambdaContext, toApiEvent } from './lambda-adapter';
+import { lambdaContext, toApiEvent, writeApiResult } from './lambda-adapter';
 
 function request(url: string, headers: Record<string, string | string[]>): IncomingMessage {
   return {
@@ -56,5 +56,24 @@ describe('Lambda context', () => {
     const remaining = lambdaContext('create-contact').getRemainingTimeInMillis();
     expect(remaining).toBeLessThanOrEqual(LAMBDA_TIMEOUT_SECONDS * 1000);
     expect(remaining).toBeGreaterThan(LAMBDA_TIMEOUT_SECONDS * 1000 - 1000);
+  });
+});
+
+describe('API Gateway result', () => {
+  it('sends a base64 body (a PDF) as its bytes, not as the base64 text', () => {
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xe2, 0x80]);
+    const written: { status?: number; headers?: unknown; body?: Buffer } = {};
+    const res = {
+      writeHead: (status: number, headers: unknown) => Object.assign(written, { status, headers }),
+      end: (body?: Buffer) => Object.assign(written, { body }),
+    } as unknown as ServerResponse;
+    writeApiResult(res, {
+      statusCode: 200,
+      headers: { 'content-type': 'application/pdf' },
+      body: bytes.toString('base64'),
+      isBase64Encoded: true,
+    });
+    expect(written.status).toBe(200);
+    expect(written.body?.equals(bytes)).toBe(true);
   });
 });

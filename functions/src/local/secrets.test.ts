@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { erasureKeyFile, localErasureKey, localSecretValues } from './secrets';
+import { keptKeyFile, localKeptKey, localSecretValues } from './secrets';
+
+const localErasureKey = (dir: string | null) => localKeptKey(dir, 'erasure');
+const erasureKeyFile = (dir: string) => keptKeyFile(dir, 'erasure');
 
 let dataDir: string;
 beforeEach(() => {
@@ -11,10 +14,11 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the local stack's stand-ins for the secrets", () => {
-  it('make a new origin secret and sign-in handle key on every start, and keep the erasure key', () => {
+  it('make a new origin secret and sign-in handle key on every start, and keep the erasure and document link keys', () => {
     const first = localSecretValues(dataDir);
     const second = localSecretValues(dataDir);
     expect(Object.keys(first).sort()).toEqual([
+      'DOCUMENT_LINK_KEY',
       'ERASURE_KEY',
       'ORIGIN_SECRET',
       'SIGN_IN_HANDLE_KEY',
@@ -22,8 +26,10 @@ describe("the local stack's stand-ins for the secrets", () => {
     expect(second.ORIGIN_SECRET).not.toBe(first.ORIGIN_SECRET);
     expect(second.SIGN_IN_HANDLE_KEY).not.toBe(first.SIGN_IN_HANDLE_KEY);
     expect(second.ERASURE_KEY).toBe(first.ERASURE_KEY);
-    // Three different values: no use shares another's key.
-    expect(new Set(Object.values(first)).size).toBe(3);
+    // A link e-mailed before a restart still opens after it.
+    expect(second.DOCUMENT_LINK_KEY).toBe(first.DOCUMENT_LINK_KEY);
+    // Four different values: no use shares another's key.
+    expect(new Set(Object.values(first)).size).toBe(4);
     for (const value of Object.values(first)) expect(value).toMatch(/^[\w-]{43}$/);
   });
 

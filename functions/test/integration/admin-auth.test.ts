@@ -14,6 +14,7 @@ function callRoute(route: (typeof adminRoutes)[number], headers: Record<string, 
     kind: 'contact',
     id: '01JD0000000000000000000000',
     username: 'nobody',
+    document: 'label',
   });
   const { authorization, ...rest } = headers;
   return context.api.request(route.method, path, {

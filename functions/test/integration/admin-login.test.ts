@@ -263,6 +263,7 @@ describe('only the two-step sign-in gives tokens the API accepts', () => {
           kind: 'contact',
           id: '01JD0000000000000000000000',
           username: 'nobody',
+          document: 'label',
         });
         return (await context.api.request(route.method, path, { token })).status;
       }),

@@ -122,6 +122,8 @@ export class Api extends Construct {
   public readonly originSecret: ISecret;
   /** The key the sign-in routes seal their handles with. */
   public readonly signInHandleKey: ISecret;
+  /** The key document links (a request's label, form and status page) are signed with. */
+  public readonly documentLinkKey: ISecret;
   public readonly stage: HttpStage;
   /**
    * The routes the table marks `streamed`: API Gateway can neither stream nor answer more
@@ -171,7 +173,7 @@ export class Api extends Construct {
       },
     );
 
-    // Three secrets, one per use (SECRETS), so rotating one reaches nothing else.
+    // The API's secrets, one per use (SECRETS), so rotating one reaches nothing else.
     this.originSecret = generatedSecret(this, 'OriginSecret', {
       description: 'Header value CloudFront adds to /api requests; the API refuses others',
       rotation:
@@ -182,10 +184,16 @@ export class Api extends Construct {
       rotation:
         'Rotated by the operator (docs/operations/secret-rotation.md) with put-secret-value alone: handles are sealed with the current value and opened with the current or the previous one, so a rotation ends no sign-in in progress.',
     });
+    this.documentLinkKey = generatedSecret(this, 'DocumentLinkKey', {
+      description: "Key a request's document and status links are signed with (decision 0020)",
+      rotation:
+        'Rotated by the operator (docs/operations/secret-rotation.md) with put-secret-value alone: links are signed with the current value and checked against the current and the previous one, so a rotation ends no link until the next.',
+    });
     const secrets: Readonly<Record<SecretId, ISecret>> = {
       origin: this.originSecret,
       signInHandle: this.signInHandleKey,
       erasure: props.erasureKey,
+      documentLink: this.documentLinkKey,
     };
 
     // Every value a route may ask for; each function gets only its route's share.
@@ -200,6 +208,7 @@ export class Api extends Construct {
       ORIGIN_SECRET_ARN: secrets.origin.secretArn,
       SIGN_IN_HANDLE_KEY_ARN: secrets.signInHandle.secretArn,
       ERASURE_KEY_ARN: secrets.erasure.secretArn,
+      DOCUMENT_LINK_KEY_ARN: secrets.documentLink.secretArn,
       SITE_URL: props.siteUrl,
     };
 

@@ -17,6 +17,7 @@ import {
   NOTIFIED_AT_ATTRIBUTE,
   RECIPIENT_COUNT_ATTRIBUTE,
   RECIPIENT_KEYS,
+  SAMPLE_ATTRIBUTES,
   SESSION_KEYS,
   STATUS_COUNTER_ATTRIBUTES,
   IDEMPOTENCY_CLAIM_PREFIX,
@@ -43,8 +44,9 @@ export interface RouteGrantTargets {
   /** The SES identities the notify route sends through. */
   readonly mail: Mail;
   /**
-   * The three secrets (SECRETS); a route may read only those `routeSecrets` names: every
-   * route the origin secret, sign-in the handle key, the erase route the erasure key.
+   * The secrets (SECRETS); a route may read only those `routeSecrets` names: every route the
+   * origin secret, sign-in the handle key, the erase route the erasure key, the document
+   * link routes the document link key.
    */
   readonly secrets: Readonly<Record<SecretId, ISecret>>;
   /** The configuration set every message is sent with, so its events reach the feedback. */
@@ -233,6 +235,19 @@ const RECORD_GRANTS: Readonly<
   erase: (tables) => recordDeletionStatements(tables.map(({ tableArn }) => tableArn)),
   // Staff's replies: that attribute of records only (the suppression list and SES apart).
   reply: (tables) => replyStatements(tables.map(({ tableArn }) => tableArn)),
+  // The samples' facts (received, containers sent): those attributes of records only,
+  // never a counter shard, returning nothing (the route reads the record back with GetItem).
+  samples: (tables) => [
+    onTables(['dynamodb:UpdateItem'], tables, {
+      conditions: {
+        'ForAllValues:StringEquals': {
+          'dynamodb:Attributes': [TABLE_KEYS.partitionKey, ...Object.values(SAMPLE_ATTRIBUTES)],
+        },
+        ...NOT_COUNTERS,
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    }),
+  ],
 };
 const RECORD_ACCESS = Object.keys(RECORD_GRANTS) as RecordAccess[];
 

@@ -25,6 +25,29 @@ export const SIGN_IN_PATHS = (API_ROUTES as readonly ApiRoute[])
   .filter((route) => route.access.signIn)
   .map((route) => route.path);
 
+/**
+ * Requests to the requester's own routes (the document links, the status page) allowed per
+ * IP address in any 5 minutes: a requester opens a label, a form and the status page a
+ * few times; anyone trying references and addresses on /api/track, or tokens on the
+ * document links, is stopped long before the guesses add up (issue 31). API Gateway's
+ * `requester` throttle caps all callers together behind it.
+ */
+export const REQUESTER_RATE_LIMIT = 30;
+
+/**
+ * The requester's routes: the public routes that check a document link. Matched by their
+ * path up to the first parameter (`/api/documents/{document}` → starts with
+ * `/api/documents/`), or exactly when they have none (`/api/track`).
+ */
+export const REQUESTER_PATHS = (API_ROUTES as readonly ApiRoute[])
+  .filter((route) => route.auth === 'public' && route.access.documentLinks === 'check')
+  .map((route) => {
+    const prefix = route.path.replace(/\{\w+\}.*$/, '');
+    return prefix === route.path
+      ? { path: route.path, match: 'EXACTLY' as const }
+      : { path: prefix, match: 'STARTS_WITH' as const };
+  });
+
 /** The rules of AWS's core rule set (AWSManagedRulesCommonRuleSet), by their names in AWS's documentation. */
 export const COMMON_RULE_SET_RULES = [
   'NoUserAgent_HEADER',
@@ -127,6 +150,22 @@ const signInPaths = SIGN_IN_PATHS.map((path): CfnWebACL.StatementProperty => ({
 }));
 const isSignIn: CfnWebACL.StatementProperty =
   signInPaths.length === 1 ? signInPaths[0]! : { orStatement: { statements: signInPaths } };
+/** A request to one of the requester's routes, its path decoded and lower-cased likewise. */
+const requesterPaths = REQUESTER_PATHS.map(({ path, match }): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: match,
+    searchString: path,
+    textTransformations: [
+      { priority: 0, type: 'URL_DECODE' },
+      { priority: 1, type: 'LOWERCASE' },
+    ],
+  },
+}));
+const isRequester: CfnWebACL.StatementProperty =
+  requesterPaths.length === 1
+    ? requesterPaths[0]!
+    : { orStatement: { statements: requesterPaths } };
 const isPost: CfnWebACL.StatementProperty = {
   byteMatchStatement: {
     fieldToMatch: { method: {} },
@@ -139,7 +178,7 @@ const isPost: CfnWebACL.StatementProperty = {
 /**
  * The CloudFront-scoped web ACL (it must live in us-east-1). Per-IP rate limits that
  * answer 429 in JSON, as the API would: on the sign-in routes first (the lowest limit), then
- * on /api/* (form and login POSTs, and every method at a higher limit). AWS's core rule set twice, scoped by path, because a managed
+ * on the requester's routes (document links, the status page: enumeration), then on /api/* (form and login POSTs, and every method at a higher limit). AWS's core rule set twice, scoped by path, because a managed
  * rule's custom response cannot depend on the path: on /api/* its blocks answer 403 in
  * JSON and its body rules only count; on pages it blocks in plain text.
  */
@@ -203,14 +242,15 @@ export class WebAcl extends Construct {
       ),
       rules: [
         rateLimit('SignInRateLimit', 0, SIGN_IN_RATE_LIMIT, isSignIn),
-        rateLimit('ApiPostRateLimit', 1, props.apiPostLimit, {
+        rateLimit('RequesterRateLimit', 1, REQUESTER_RATE_LIMIT, isRequester),
+        rateLimit('ApiPostRateLimit', 2, props.apiPostLimit, {
           andStatement: { statements: [isPost, isApi] },
         }),
-        rateLimit('ApiRateLimit', 2, props.apiPostLimit * API_ALL_METHODS_FACTOR, isApi),
-        commonRules('AwsCommonRulesApi', 3, isApi, (rule) =>
+        rateLimit('ApiRateLimit', 3, props.apiPostLimit * API_ALL_METHODS_FACTOR, isApi),
+        commonRules('AwsCommonRulesApi', 4, isApi, (rule) =>
           counted.includes(rule) ? { count: {} } : block('apiBlocked'),
         ),
-        commonRules('AwsCommonRulesPages', 4, { notStatement: { statement: isApi } }, () =>
+        commonRules('AwsCommonRulesPages', 5, { notStatement: { statement: isApi } }, () =>
           block('pageBlocked'),
         ),
       ],

@@ -167,6 +167,11 @@ export class AppStack extends Stack {
         'The key sign-in handles are sealed with; rotate it with put-secret-value alone (docs/operations/secret-rotation.md)',
       value: api.signInHandleKey.secretArn,
     });
+    new CfnOutput(this, 'DocumentLinkKeyArn', {
+      description:
+        'The key document links are signed with; rotate it with put-secret-value alone (docs/operations/secret-rotation.md)',
+      value: api.documentLinkKey.secretArn,
+    });
     new CfnOutput(this, 'ReceiptConfigurationSetName', {
       description:
         'The SES configuration set of receipts alone: pause it to stop receipts and keep alerts going (docs/operations/alarms.md)',

@@ -12,10 +12,11 @@ import {
   routeSecrets,
   tallyAccess,
   sessionAccess,
+  type ApiRoute,
 } from './routes';
 
 describe('API route table', () => {
-  it('has the twenty-one routes, each with one handler', () => {
+  it('has the twenty-six routes, each with one handler', () => {
     expect(API_ROUTES.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
       'POST /api/contact public',
       'GET /api/contact admin',
@@ -38,8 +39,13 @@ describe('API route table', () => {
       'GET /api/admin/colleagues admin',
       'POST /api/admin/accounts admin',
       'PATCH /api/admin/accounts/{username} admin',
+      'GET /api/documents/{document} public',
+      'GET /api/admin/records/{kind}/{id}/documents/{document} admin',
+      'POST /api/admin/records/{kind}/{id}/receive admin',
+      'POST /api/admin/records/{kind}/{id}/containers-sent admin',
+      'POST /api/track public',
     ]);
-    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(21);
+    expect(new Set(API_ROUTES.map((r) => r.handler)).size).toBe(26);
   });
 
   it('marks the CSV export, and only it, as streamed', () => {
@@ -157,11 +163,12 @@ describe('route environment', () => {
   it('gives the mail settings only to the route that sends mail', () => {
     // It reads all three tables and is an admin route: it needs every value there is but
     // the mail recipients table, which only the forms and the mail jobs use, and the keys
-    // of sign-in and erasure.
+    // of sign-in, erasure and document links.
     const {
       MAIL_RECIPIENTS_TABLE_NAME: _jobsOnly,
       SIGN_IN_HANDLE_KEY_ARN: _signInOnly,
       ERASURE_KEY_ARN: _erasureOnly,
+      DOCUMENT_LINK_KEY_ARN: _linksOnly,
       SITE_URL: _invitationOnly,
       MAIL_RECEIPT_CONFIGURATION_SET: _requestersOnly,
       ...routeValues
@@ -192,19 +199,29 @@ describe('route environment', () => {
     );
   });
 
-  it('gives every route the origin secret, the sign-in routes the handle key, the erase route the erasure key', () => {
+  it('gives every route the origin secret, the sign-in routes the handle key, the erase route the erasure key, the document link routes the link key', () => {
+    const linked = [
+      'create-resource-request',
+      'create-shipping-request',
+      'get-document',
+      'track-request',
+    ];
     for (const route of API_ROUTES) {
       const signIn = route.handler.startsWith('admin-login');
       const erase = route.handler === 'erase-requester';
+      const links = linked.includes(route.handler);
+      expect(Boolean((route as ApiRoute).access.documentLinks), route.handler).toBe(links);
       expect(routeSecrets(route), route.handler).toEqual([
         'origin',
         ...(signIn ? ['signInHandle'] : []),
         ...(erase ? ['erasure'] : []),
+        ...(links ? ['documentLink'] : []),
       ]);
       const names = routeEnvNames(route);
       expect(names.includes('ORIGIN_SECRET_ARN'), route.handler).toBe(true);
       expect(names.includes('SIGN_IN_HANDLE_KEY_ARN'), route.handler).toBe(signIn);
       expect(names.includes('ERASURE_KEY_ARN'), route.handler).toBe(erase);
+      expect(names.includes('DOCUMENT_LINK_KEY_ARN'), route.handler).toBe(links);
     }
     expect(routeEnvironment(apiRoute('erase-requester'), values)).toMatchObject({
       ORIGIN_SECRET_ARN: 'origin',

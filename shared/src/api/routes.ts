@@ -215,7 +215,8 @@ export const API_ROUTES = [
     auth: 'public',
     handler: 'create-resource-request',
     throttle: ROUTE_THROTTLES.form,
-    access: { write: ['resource'] },
+    // Its answer carries the request's signed document and status links.
+    access: { write: ['resource'], documentLinks: 'sign' },
   },
   {
     method: 'GET',
@@ -233,7 +234,8 @@ export const API_ROUTES = [
     auth: 'public',
     handler: 'create-shipping-request',
     throttle: ROUTE_THROTTLES.form,
-    access: { write: ['shipping'] },
+    // Its answer carries the request's signed document and status links.
+    access: { write: ['shipping'], documentLinks: 'sign' },
   },
   {
     method: 'GET',

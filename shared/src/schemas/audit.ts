@@ -45,6 +45,9 @@ export const AUDIT_EVENT_LABELS = {
   'account-enabled': 'Enabled an account',
   'account-mfa-reset': "Reset an account's authenticator",
   'account-role-changed': "Changed an account's role",
+  'samples-received': 'Received samples',
+  'containers-sent': 'Marked containers sent',
+  'document-printed': "Opened a request's label or form",
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENTS = Object.keys(AUDIT_EVENT_LABELS) as [AuditEvent, ...AuditEvent[]];
@@ -65,6 +68,8 @@ export const AUDIT_REASON_LABELS = {
   suppressed: 'The address bounced or complained before',
   'replies-full': 'The record holds as many replies as it may',
   conflict: 'Other changes to the record kept coming first; not saved',
+  /** A second scan of the same box, a second "sent": the first stands, nothing changed. */
+  'already-recorded': 'Already recorded; nothing changed',
   /** A refusal none of the above names. */
   refused: 'Refused',
 } as const;

@@ -23,6 +23,8 @@ function repository(byStatus: Record<RecordStatus, number>): RecordRepository<'c
     idsBefore: unreadable,
     idsByEmail: unreadable,
     remove: unreadable,
+    receiveSamples: unreadable,
+    markContainersSent: unreadable,
   };
 }
 

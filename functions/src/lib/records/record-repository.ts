@@ -23,6 +23,13 @@ import {
   type ListPage,
 } from './query';
 import { idsBefore, idsByEmail, removeRecord } from './remove';
+import {
+  markContainersSent,
+  receiveSamples,
+  type SampleFactOutcome,
+  type StoredContainersSent,
+  type StoredSamplesReceived,
+} from './samples';
 
 /** Storage of one kind of record: hides DynamoDB from the handlers. */
 export interface RecordRepository<K extends RecordKind> {
@@ -80,6 +87,13 @@ export interface RecordRepository<K extends RecordKind> {
    * read again): never a drift. False when there was no such record.
    */
   remove(id: string): Promise<boolean>;
+  /**
+   * Records the samples received on an existing record, once, in one conditional write:
+   * `already` (nothing written) when they were recorded before.
+   */
+  receiveSamples(id: string, fact: StoredSamplesReceived): Promise<SampleFactOutcome>;
+  /** Records the containers sent on an existing record, once, as `receiveSamples` does. */
+  markContainersSent(id: string, fact: StoredContainersSent): Promise<SampleFactOutcome>;
 }
 
 /** Every kind's repository, by kind. */
@@ -89,6 +103,8 @@ export function createRecordRepository<K extends RecordKind>(
   options: RepositoryOptions<K>,
 ): RecordRepository<K> {
   const context = recordContext(options);
+  // Whether a refused fact's record is there: read with the route's GetItem grant.
+  const exists = (id: string) => async () => (await getRecord(context, id)) !== null;
   return {
     create: (record, idempotency, clientCount) =>
       createRecord(context, record, idempotency, clientCount),
@@ -104,6 +120,8 @@ export function createRecordRepository<K extends RecordKind>(
     idsBefore: (before, limit) => idsBefore(context, before, limit),
     idsByEmail: (address, limit) => idsByEmail(context, address, limit),
     remove: (id) => removeRecord(context, id),
+    receiveSamples: (id, fact) => receiveSamples(context, id, fact, exists(id)),
+    markContainersSent: (id, fact) => markContainersSent(context, id, fact, exists(id)),
   };
 }
 
