@@ -10,7 +10,7 @@ import { ThemeMenu } from './theme-menu';
 
 /**
  * The staff pages' header: the laboratory's name, a "Staff" label and the theme menu, and
- * once signed in the links between the staff screens. Nothing here leads out of the staff
+ * on the staff screens the links between them. Nothing here leads out of the staff
  * area. Sign-out and the session controls stay with the dashboard, which owns the session.
  */
 export function StaffHeader() {

@@ -4,8 +4,7 @@ import { renderWithApp } from '../../test/render';
 import { StaffHeader } from './staff-header';
 
 describe('staff header links', () => {
-  it('links the staff screens once signed in, marking the one shown', async () => {
-    localStorage.setItem('adminToken', 'token-abc');
+  it('links the staff screens on each of them, marking the one shown', async () => {
     renderWithApp(<StaffHeader />, { route: '/admin/receive' });
 
     const nav = await screen.findByRole('navigation', { name: 'Staff' });
@@ -18,7 +17,7 @@ describe('staff header links', () => {
     expect(receive).toHaveAttribute('aria-current', 'page');
   });
 
-  it('has nothing to follow before signing in', () => {
+  it('has nothing to follow on the sign-in page', () => {
     renderWithApp(<StaffHeader />, { route: '/admin' });
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
   });

@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../../components/router-link';
 import type { SitePath } from '../../config/site-routes';
-import { readAdminToken } from '../../lib/admin-session';
-import { useHydrated } from '../../lib/use-hydrated';
 
 /** The staff screens, as the header links them. */
 const STAFF_SCREENS = [
@@ -13,13 +11,15 @@ const STAFF_SCREENS = [
 ] as const satisfies readonly { to: SitePath; label: string }[];
 
 /**
- * The links between the staff screens, for a signed-in browser only: the login page and the
- * pre-rendered pages (no token then) keep a header with nothing to follow.
+ * The links between the staff screens, on those screens only: the sign-in page keeps a
+ * header with nothing to follow. Decided by the path, not the session: the session module
+ * stays out of the bundle every public page loads (this header is in it), and a screen
+ * opened without a session goes to the sign-in anyway.
  */
 export function StaffNav() {
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  if (!hydrated || !readAdminToken()) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!STAFF_SCREENS.some((screen) => screen.to === path)) return null;
   return (
     <Box
       component="nav"
@@ -32,7 +32,7 @@ export function StaffNav() {
           component={RouterLink}
           to={screen.to}
           size="small"
-          aria-current={pathname === screen.to ? 'page' : undefined}
+          aria-current={path === screen.to ? 'page' : undefined}
           sx={{ '&[aria-current="page"]': { fontWeight: 800, textDecoration: 'underline' } }}
         >
           {screen.label}
