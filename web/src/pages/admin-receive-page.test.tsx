@@ -10,6 +10,7 @@ import type {
 } from '@lab/shared/schemas/records';
 import type { SamplesReceived } from '@lab/shared/schemas/samples';
 import { accessToken } from '../test/admin-session';
+import { expectNoAxeViolation } from '../test/axe';
 import { installFetchStub, json } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
 import { specDateTime } from '../test/spec-date-time';
@@ -174,6 +175,14 @@ describe('receive samples', () => {
     // Typing a URL, three fields and a click: slow on a busy machine.
   }, 20_000);
 
+  it('meets WCAG A and AA with a request found', async () => {
+    stub.answer({ [search('PAL-W9BZ-3K')]: hits({ kind: 'shipping', record: shipping }) });
+    const { user, field } = renderReceive();
+    await user.type(field(), 'PAL-W9BZ-3K{Enter}');
+    await screen.findByRole('region', { name: 'Request found' });
+    await expectNoAxeViolation();
+  });
+
   it('checks the boxes on the client: none sent out of range', async () => {
     stub.answer({ [search('PAL-W9BZ-3K')]: hits({ kind: 'shipping', record: shipping }) });
     const { user, field } = renderReceive();
@@ -227,6 +236,19 @@ describe('receive samples', () => {
     expect(
       await screen.findByText(/PAL-R2X8-4M: already received on .* by sam; nothing changed\./),
     ).toBeInTheDocument();
+  });
+
+  it('says in the API’s words why an arrival was refused, keeping the request to try again', async () => {
+    stub.answer({
+      [search('PAL-W9BZ-3K')]: hits({ kind: 'shipping', record: shipping }),
+      [RECEIVE]: json({ message: 'Record not found' }, 404),
+    });
+    const { user, field } = renderReceive();
+    await user.type(field(), 'PAL-W9BZ-3K{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Record arrival' }));
+
+    expect(await screen.findByText('Record not found')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Request found' })).toBeInTheDocument();
   });
 
   it('says a contact message has no samples to receive', async () => {

@@ -12,6 +12,7 @@ import type {
 import { SAMPLE_MESSAGES, type SamplesReceived } from '@lab/shared/schemas/samples';
 import { createQueryClient } from '../../../lib/query-client';
 import { inAdminSession } from '../../../test/admin-session';
+import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { specDateTime } from '../../../test/spec-date-time';
@@ -205,6 +206,11 @@ describe('samples on the record card', () => {
     );
     const [, init] = stub.callsTo(LABEL)[0]!;
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-abc');
+  });
+
+  it('meets WCAG A and AA with the containers form and the downloads', async () => {
+    renderSamples('resource', { ...containers, samplesReceived: received });
+    await expectNoAxeViolation();
   });
 
   it('shows nothing for a contact message, which has no samples', () => {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { isSampleKind } from '@lab/shared/constants/samples';
 import type { ReceiveSamples as Arrival } from '@lab/shared/schemas/samples';
+import { ApiError } from '../../../lib/api-client';
 import { findRequest, type FoundRequest } from '../api/find-request';
 import { receiveSamples } from '../api/receive-samples';
 import type { StaffCaller } from '../api/staff-caller';
@@ -109,9 +110,10 @@ export function ReceiveSamples({ caller, isSessionExpired }: ReceiveSamplesProps
           : alreadyReceivedWords(reference, received),
       );
     } catch (error) {
-      if (!isSessionExpired(error)) {
-        setNotice({ tone: 'error', text: RECEIVE_MESSAGES.recordFailed });
-      }
+      if (isSessionExpired(error)) return;
+      // The API's own words say what to do (a field out of range, a request gone).
+      const said = error instanceof ApiError ? error.serverMessage : undefined;
+      setNotice({ tone: 'error', text: said ?? RECEIVE_MESSAGES.recordFailed });
     }
   };
 
