@@ -58,6 +58,7 @@ const PAGES = {
   track: page(() => import('../pages/track-page')),
   adminLogin: page(() => import('../pages/admin-login-page')),
   adminDashboard: page(() => import('../pages/admin-dashboard-page')),
+  adminReceive: page(() => import('../pages/admin-receive-page')),
   notFound: page(() => import('../pages/not-found-page')),
 } satisfies Record<PageKey, Page>;
 

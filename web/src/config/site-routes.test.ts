@@ -31,7 +31,7 @@ describe('site route list', () => {
   const paths: string[] = SITE_ROUTES.map((route) => route.path);
 
   it('puts exactly the admin pages in the staff area, where no third-party script runs', () => {
-    expect(paths.filter(isStaffPath)).toEqual(['/admin', '/admin/dashboard']);
+    expect(paths.filter(isStaffPath)).toEqual(['/admin', '/admin/dashboard', '/admin/receive']);
     for (const route of SITE_ROUTES.filter((r) => isStaffPath(r.path))) {
       expect(route.indexable).toBe(false);
     }

@@ -225,6 +225,13 @@ export const SITE_ROUTES = [
     description: 'Staff dashboard.',
     indexable: false,
   }),
+  route({
+    path: '/admin/receive',
+    page: 'adminReceive',
+    title: 'Receive Samples',
+    description: 'Staff: record the samples that reached the laboratory.',
+    indexable: false,
+  }),
 ] as const;
 
 /** Rendered for every path that is not in the list (and pre-rendered as 404.html). */

@@ -5,12 +5,13 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { LogoMark } from '../../components/logo';
 import { SITE } from '../../config/site';
+import { StaffNav } from './staff-nav';
 import { ThemeMenu } from './theme-menu';
 
 /**
- * The staff pages' header: the laboratory's name, a "Staff" label and the theme menu.
- * Deliberately no links: nothing here leads out of the staff area. Sign-out and the session
- * controls stay with the dashboard, which owns the session.
+ * The staff pages' header: the laboratory's name, a "Staff" label and the theme menu, and
+ * on the staff screens the links between them. Nothing here leads out of the staff
+ * area. Sign-out and the session controls stay with the dashboard, which owns the session.
  */
 export function StaffHeader() {
   return (
@@ -48,6 +49,7 @@ export function StaffHeader() {
           </Box>
           <ThemeMenu />
         </Toolbar>
+        <StaffNav />
       </Container>
     </AppBar>
   );

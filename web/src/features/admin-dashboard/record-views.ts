@@ -81,24 +81,8 @@ export const RECORD_VIEWS: { [K in RecordKind]: RecordView<K> } = {
   },
 };
 
-/*
- * Every time shown to staff is the laboratory's clock (America/Edmonton), whatever the
- * browser's zone: a colleague travelling, or a browser set to UTC, reads the same times as
- * the e-mails and the day filters.
- */
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: LABORATORY_TIME_ZONE,
-});
-
-/** US English, short month, day, year, hour, minute ('Nov 21, 2026, 8:05 AM'), laboratory time. */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
-}
+// Shared with the receive-samples screen, which shows the same times.
+export { formatDateTime } from '../../lib/laboratory-dates';
 
 const WEEKDAY_TIME = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

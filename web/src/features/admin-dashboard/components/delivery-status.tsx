@@ -18,39 +18,54 @@ const TROUBLE: ReadonlySet<DeliveryState> = new Set<DeliveryState>([
   'failed',
 ]);
 
-/** What the card says of one message: `receipt sent`, `alert pending`. */
-export function deliveryText(message: MailMessage, delivery: Delivery | null): string {
+/**
+ * What the card says of one message: `receipt sent`, `alert pending`, `arrival e-mail
+ * delivered`.
+ */
+export function deliveryText(message: MailMessage | string, delivery: Delivery | null): string {
   return `${message} ${delivery ? DELIVERY_LABELS[delivery.state] : DELIVERY_PENDING_LABEL}`;
 }
 
 /**
- * Where a record's automatic alert and receipt stand, a line each: the state in words,
- * why a receipt was skipped, and when. A message that needs acting on is set in the error
- * colour with an icon, but its words already say what happened, so nothing rests on the
- * colour. Lines, not a list: the card's notes are its only list.
+ * Where one automatic message stands, a line: the state in words, why it was skipped, and
+ * when. A message that needs acting on is set in the error colour with an icon, but its
+ * words already say what happened, so nothing rests on the colour.
+ */
+export function DeliveryLine({
+  message,
+  delivery: entry,
+}: {
+  message: MailMessage | string;
+  delivery: Delivery | null;
+}) {
+  const trouble = entry !== null && TROUBLE.has(entry.state);
+  return (
+    <Box sx={trouble ? { color: 'error.main', fontWeight: 600 } : undefined}>
+      {trouble && (
+        <ErrorOutlineIcon
+          aria-hidden
+          fontSize="inherit"
+          sx={{ verticalAlign: '-0.125em', mr: 0.5 }}
+        />
+      )}
+      {deliveryText(message, entry)}
+      {entry?.state === 'skipped' && entry.reason && `: ${SKIP_REASONS[entry.reason]}`}
+      {entry && (
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          {' · '}
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Where a record's automatic alert and receipt stand, a line each. Lines, not a list: the
+ * card's notes are its only list.
  */
 export function DeliveryStatus({ delivery }: { delivery: AnyRecord['delivery'] }) {
-  return MAIL_MESSAGES.map((message) => {
-    const entry = delivery[message];
-    const trouble = entry !== null && TROUBLE.has(entry.state);
-    return (
-      <Box key={message} sx={trouble ? { color: 'error.main', fontWeight: 600 } : undefined}>
-        {trouble && (
-          <ErrorOutlineIcon
-            aria-hidden
-            fontSize="inherit"
-            sx={{ verticalAlign: '-0.125em', mr: 0.5 }}
-          />
-        )}
-        {deliveryText(message, entry)}
-        {entry?.state === 'skipped' && entry.reason && `: ${SKIP_REASONS[entry.reason]}`}
-        {entry && (
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {' · '}
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-          </Box>
-        )}
-      </Box>
-    );
-  });
+  return MAIL_MESSAGES.map((message) => (
+    <DeliveryLine key={message} message={message} delivery={delivery[message]} />
+  ));
 }

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import { isSampleKind } from '@lab/shared/constants/samples';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { isSessionExpired } from '../api/admin-errors';
 import { useNotifyRecord } from '../api/notify-record';
@@ -19,6 +20,7 @@ import { FactList } from './fact-list';
 import { OverdueChip } from './overdue-chip';
 import { RecordNotes } from './record-notes';
 import { RecordReplies } from './record-replies';
+import { RecordSamples } from './record-samples';
 import { RecordStatusControl, StatusChip } from './record-status-control';
 
 const REFERENCE_SX = { fontFamily: 'monospace', fontWeight: 700, letterSpacing: '0.08em' };
@@ -153,6 +155,13 @@ export function RecordCard<K extends RecordKind>({
           {notifyRecord.isPending ? 'Sending...' : 'Re-send lab alert'}
         </Button>
       </Stack>
+      {/* Container and shipping label requests only: what followed them (issue 31). */}
+      {isSampleKind(kind) && (
+        <>
+          <Divider sx={{ my: 2.5 }} />
+          <RecordSamples {...action} cardHeadingId={headingId} />
+        </>
+      )}
       <Divider sx={{ my: 2.5 }} />
       <Box
         sx={{
