@@ -89,6 +89,8 @@ export class AppStack extends Stack {
       siteUrl: lazySiteUrl,
       receiptConfigurationSet: delivery.receiptConfigurationSet,
     });
+    // The worker's receipts and sample e-mails link to documents signed with the API's key.
+    delivery.useDocumentLinkKey(api.documentLinkKey);
 
     const retention = new Retention(this, 'Retention', { tables: props.tables });
 
