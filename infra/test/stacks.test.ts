@@ -1497,6 +1497,44 @@ describe('site', () => {
     }
   });
 
+  it('lets the staff pages, and no public page, use the camera (the Receive samples screen)', () => {
+    const { site } = synth();
+    const config = distributionConfig(site) as unknown as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
+      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
+    };
+    const resources = (
+      site.toJSON() as {
+        Resources: Record<
+          string,
+          {
+            Properties: {
+              ResponseHeadersPolicyConfig: {
+                CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+              };
+            };
+          }
+        >;
+      }
+    ).Resources;
+    const permissionsOf = ({ Ref }: { Ref: string }) =>
+      resources[Ref]!.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items.find(
+        (item) => item.Header === 'Permissions-Policy',
+      )?.Value;
+    expect(permissionsOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe(
+      SECURITY_HEADERS.permissionsPolicy,
+    );
+    expect(SECURITY_HEADERS.permissionsPolicy).toContain('camera=()');
+    const staff = config.CacheBehaviors.filter((b) => isStaffPath(b.PathPattern.replace('*', 'x')));
+    expect(staff).toHaveLength(STAFF_PATH_PATTERNS.length);
+    for (const behavior of staff) {
+      expect(permissionsOf(behavior.ResponseHeadersPolicyId)).toBe(
+        SECURITY_HEADERS.staffPermissionsPolicy,
+      );
+    }
+    expect(SECURITY_HEADERS.staffPermissionsPolicy).toContain('camera=(self)');
+  });
+
   interface Behavior {
     FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
   }

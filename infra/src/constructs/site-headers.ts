@@ -24,6 +24,8 @@ export interface SecurityHeadersOptions {
   readonly analytics: boolean;
   /** `sha256-…` hashes of the pages' inline scripts, for the CSP. */
   readonly scriptHashes: readonly string[];
+  /** The staff pages' policy: the camera allowed to the site (SECURITY_HEADERS.staffPermissionsPolicy). */
+  readonly staff?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface SecurityHeadersOptions {
 export function securityHeadersPolicy(
   scope: Construct,
   id: string,
-  { comment, analytics, scriptHashes }: SecurityHeadersOptions,
+  { comment, analytics, scriptHashes, staff = false }: SecurityHeadersOptions,
 ): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     comment,
@@ -62,7 +64,9 @@ export function securityHeadersPolicy(
       customHeaders: [
         {
           header: 'Permissions-Policy',
-          value: SECURITY_HEADERS.permissionsPolicy,
+          value: staff
+            ? SECURITY_HEADERS.staffPermissionsPolicy
+            : SECURITY_HEADERS.permissionsPolicy,
           override: true,
         },
       ],

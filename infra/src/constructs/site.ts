@@ -118,14 +118,14 @@ export class Site extends Construct {
       analytics: props.analytics,
       scriptHashes: props.scriptHashes,
     });
-    // The staff area never allows third-party script, which could read the admin's token.
-    const staffHeaders = props.analytics
-      ? securityHeadersPolicy(this, 'StaffSecurityHeaders', {
-          comment: 'Security headers of the staff pages: no analytics host in the CSP',
-          analytics: false,
-          scriptHashes: props.scriptHashes,
-        })
-      : headers;
+    // The staff area never allows third-party script, which could read the admin's token,
+    // and lets its own pages use the camera (the Receive samples screen's barcode reader).
+    const staffHeaders = securityHeadersPolicy(this, 'StaffSecurityHeaders', {
+      comment: 'Security headers of the staff pages: no analytics host, the camera allowed',
+      analytics: false,
+      scriptHashes: props.scriptHashes,
+      staff: true,
+    });
 
     // No custom error responses: they apply to every behaviour, /api/* included. The
     // default behaviour's functions answer unknown paths with the not-found page instead.

@@ -63,15 +63,37 @@ export function contentSecurityPolicy({
   return policy.join('; ');
 }
 
+/** The browser features a Permissions-Policy names, each allowed to no origin unless said. */
+const POLICY_FEATURES = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+  'interest-cohort',
+] as const;
+
+const permissionsPolicy = (allowed: readonly (typeof POLICY_FEATURES)[number][] = []) =>
+  POLICY_FEATURES.map((feature) => `${feature}=(${allowed.includes(feature) ? 'self' : ''})`).join(
+    ', ',
+  );
+
 export const SECURITY_HEADERS = {
   /** Two years, subdomains included, eligible for the browsers' preload list. */
   hsts: { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: true },
   contentTypeOptions: 'nosniff',
   frameOptions: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',
-  /** The site uses none of these browser features. */
-  permissionsPolicy:
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+  /** The public pages use none of these browser features. */
+  permissionsPolicy: permissionsPolicy(),
+  /**
+   * The staff pages use the camera, the site's own pages only: the Receive samples screen
+   * reads a box's barcode with a phone's or tablet's camera.
+   */
+  staffPermissionsPolicy: permissionsPolicy(['camera']),
 } as const;
 
 export function hstsValue(): string {
@@ -87,7 +109,7 @@ export function hstsValue(): string {
 
 /**
  * Header name → value, as a server sends them for `path`: on a staff page the CSP allows
- * no analytics host, whatever `csp` says.
+ * no analytics host, whatever `csp` says, and the camera is allowed to the site itself.
  */
 export function securityHeaderValues(csp: CspOptions = {}, path = '/'): Record<string, string> {
   const analytics = Boolean(csp.analytics) && !isStaffPath(path);
@@ -97,6 +119,8 @@ export function securityHeaderValues(csp: CspOptions = {}, path = '/'): Record<s
     'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
     'x-frame-options': SECURITY_HEADERS.frameOptions,
     'referrer-policy': SECURITY_HEADERS.referrerPolicy,
-    'permissions-policy': SECURITY_HEADERS.permissionsPolicy,
+    'permissions-policy': isStaffPath(path)
+      ? SECURITY_HEADERS.staffPermissionsPolicy
+      : SECURITY_HEADERS.permissionsPolicy,
   };
 }

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
-import { decodeBarcodes, pdfText } from '../../../test/support/pdf-tools';
+import { decodeBarcodes, pdfText } from '../../../../tools/pdf-tools';
 import { NoReference } from './document-record';
 import { LABEL_PAGE, type LabelSize, shippingLabelPdf } from './shipping-label';
 import { HOSTILE_RECORD, RESOURCE_RECORD, SHIPPING_RECORD } from './test-records';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_TYPE_TESTS } from '@lab/shared/constants/analyses';
 import { LABORATORY } from '@lab/shared/constants/laboratory';
 import { SAMPLE_TYPE_VALUES } from '@lab/shared/constants/sample-types';
-import { decodeBarcodes, pdfText } from '../../../test/support/pdf-tools';
+import { decodeBarcodes, pdfText } from '../../../../tools/pdf-tools';
 import { FORM_PAGE, SAMPLE_ROWS, submissionFormPdf } from './submission-form';
 import { CROWDED_RECORD, HOSTILE_RECORD, RESOURCE_RECORD, SHIPPING_RECORD } from './test-records';
 
