@@ -17,12 +17,34 @@ export interface ViewerMessage {
   delivery: string | null;
 }
 
-/** Every message the local SES has taken, oldest first. */
+/**
+ * A header as a mail program shows it: RFC 2047 encoded words (`=?UTF-8?B?…?=`, `?Q?`)
+ * decoded, and the space between two adjacent ones dropped, as the RFC says.
+ */
+export function decodedHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(parseInt(code, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** Every message the local SES has taken, oldest first, subjects as a mail program shows them. */
 export async function viewerMessages(request: APIRequestContext): Promise<ViewerMessage[]> {
   const store = await request.get(`http://127.0.0.1:${E2E.sesPort}/store`);
   const { emails } = (await store.json()) as { emails: Omit<ViewerMessage, 'delivery'>[] };
   return emails.map((email) => ({
     ...email,
+    subject: decodedHeader(email.subject),
     delivery: email.headers?.find((h) => h.name === DELIVERY_HEADER)?.value ?? null,
   }));
 }
