@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROLE_GROUPS } from '@lab/shared/api/routes';
-import type {
-  ContactSubmission,
-  ResourceRequestRecord,
-  ShippingRequestRecord,
-} from '@lab/shared/schemas/records';
-import type { SamplesReceived } from '@lab/shared/schemas/samples';
 import { accessToken } from '../test/admin-session';
 import { expectNoAxeViolation } from '../test/axe';
 import { installFetchStub, json } from '../test/fetch-stub';
+import {
+  contactSubmission,
+  resourceRequest,
+  samplesReceived,
+  shippingRequest,
+} from '../test/record-inbox';
 import { renderWithApp } from '../test/render';
 import { specDateTime } from '../test/spec-date-time';
 import AdminReceivePage from './admin-receive-page';
@@ -20,72 +20,16 @@ const TOKEN = accessToken([ROLE_GROUPS.staff]);
 const search = (reference: string) =>
   `GET /api/admin/records/search?reference=${encodeURIComponent(reference)}`;
 
-const AS_ARRIVED = {
-  status: 'new' as const,
-  statusChangedAt: null,
-  statusChangedBy: null,
-  assignee: null,
-  replies: [],
-  notes: [],
-  delivery: { alert: null, receipt: null },
-  samplesReceived: null,
-  containersSent: null,
-} satisfies Partial<ShippingRequestRecord>;
-
-const shipping: ShippingRequestRecord = {
-  ...AS_ARRIVED,
-  id: '01JD0SHIPPING000000000001',
-  reference: 'PAL-W9BZ-3K',
-  createdAt: '2026-11-21T15:05:00.000Z',
-  shipperName: 'Lee Agronomist',
-  shipperEmail: 'lee@example.com',
-  shipperPhone: '403-555-0123',
-  sampleType: 'soil',
-  shipmentWeight: '2 kg',
-  shipmentDimensions: '30 x 20 x 10 cm',
-};
+const shipping = shippingRequest();
 const RECEIVE = `POST /api/admin/records/shipping/${shipping.id}/receive`;
-
-const containers: ResourceRequestRecord = {
-  ...AS_ARRIVED,
-  id: '01JD0RESOURCE000000000001',
-  reference: 'PAL-R2X8-4M',
-  createdAt: '2026-11-20T15:05:00.000Z',
-  name: 'Jo Farmer',
-  resourceId: 'soil-sample-bags',
-  email: 'jo@example.com',
-  phone: null,
-  address: null,
-  comments: null,
-};
-
-const contact: ContactSubmission = {
-  ...AS_ARRIVED,
-  id: '01JD0CONTACT0000000000001',
-  reference: 'PAL-7K3Q-9D',
-  createdAt: '2026-11-21T15:05:00.000Z',
+const containers = resourceRequest();
+const contact = contactSubmission({
   name: 'Sam',
   email: 'sam@example.com',
-  phone: null,
   subject: null,
   message: 'Hello',
-};
-
-const received: SamplesReceived = {
-  // 9:30 AM in Edmonton.
-  at: '2026-11-27T16:30:00.000Z',
-  by: 'sam',
-  boxes: 2,
-  condition: 'damaged',
-  note: 'One corner crushed',
-  expected: {
-    turnaround: 'standard',
-    words: '3-5 days',
-    earliest: '2026-12-02',
-    latest: '2026-12-04',
-  },
-  delivery: null,
-};
+});
+const received = samplesReceived();
 
 const hits = (...records: { kind: string; record: unknown }[]) => json({ data: records });
 

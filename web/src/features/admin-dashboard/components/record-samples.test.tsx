@@ -3,17 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import type {
-  ContactSubmission,
-  RecordByKind,
-  ResourceRequestRecord,
-  ShippingRequestRecord,
-} from '@lab/shared/schemas/records';
-import { SAMPLE_MESSAGES, type SamplesReceived } from '@lab/shared/schemas/samples';
+import type { RecordByKind } from '@lab/shared/schemas/records';
+import { SAMPLE_MESSAGES } from '@lab/shared/schemas/samples';
 import { createQueryClient } from '../../../lib/query-client';
 import { inAdminSession } from '../../../test/admin-session';
 import { expectNoAxeViolation } from '../../../test/axe';
 import { installFetchStub, json } from '../../../test/fetch-stub';
+import {
+  contactSubmission,
+  resourceRequest,
+  samplesReceived,
+  shippingRequest,
+} from '../../../test/record-inbox';
 import { renderWithApp } from '../../../test/render';
 import { specDateTime } from '../../../test/spec-date-time';
 import { findToast } from '../../../test/toast';
@@ -25,58 +26,15 @@ const stub = installFetchStub();
 
 afterEach(() => vi.restoreAllMocks());
 
-const AS_ARRIVED = {
-  status: 'new' as const,
-  statusChangedAt: null,
-  statusChangedBy: null,
-  notes: [],
-  assignee: null,
-  replies: [],
-  delivery: { alert: null, receipt: null },
-  samplesReceived: null,
-  containersSent: null,
-};
-
-const containers: ResourceRequestRecord = {
-  ...AS_ARRIVED,
+const containers = resourceRequest({
   id: ID,
   reference: 'PAL-7K3Q-9D',
   createdAt: '2026-11-02T03:04:05.000Z',
-  name: 'Jo Farmer',
-  resourceId: 'soil-sample-bags',
-  email: 'jo@example.com',
-  phone: null,
-  address: null,
-  comments: null,
-};
-
-const shipping: ShippingRequestRecord = {
-  ...AS_ARRIVED,
-  id: ID,
-  reference: 'PAL-W9BZ-3K',
-  createdAt: '2026-11-21T15:05:00.000Z',
-  shipperName: 'Lee Agronomist',
-  shipperEmail: 'lee@example.com',
-  shipperPhone: '403-555-0123',
-  sampleType: 'soil',
-  shipmentWeight: '2 kg',
-  shipmentDimensions: '30 x 20 x 10 cm',
-};
-
-const received: SamplesReceived = {
-  at: '2026-11-27T16:30:00.000Z',
-  by: 'sam',
-  boxes: 2,
-  condition: 'damaged',
-  note: 'One corner crushed',
-  expected: {
-    turnaround: 'standard',
-    words: '3-5 days',
-    earliest: '2026-12-02',
-    latest: '2026-12-04',
-  },
+});
+const shipping = shippingRequest({ id: ID });
+const received = samplesReceived({
   delivery: { state: 'bounced', at: '2026-11-27T16:31:00.000Z', reason: null },
-};
+});
 
 function renderSamples<K extends RecordKind>(kind: K, record: RecordByKind[K]) {
   renderWithApp(
@@ -214,17 +172,7 @@ describe('samples on the record card', () => {
   });
 
   it('shows nothing for a contact message, which has no samples', () => {
-    const contact: ContactSubmission = {
-      ...AS_ARRIVED,
-      id: ID,
-      reference: 'PAL-7K3Q-9D',
-      createdAt: '2026-11-02T03:04:05.000Z',
-      name: 'Sam',
-      email: 'sam@example.com',
-      phone: null,
-      subject: null,
-      message: 'Hello',
-    };
+    const contact = contactSubmission({ id: ID });
     renderSamples('contact', contact);
     expect(screen.queryByText('Samples')).toBeNull();
   });
