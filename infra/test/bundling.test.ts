@@ -14,6 +14,16 @@ import { synth, type Synthesized } from './synth';
  */
 const BUDGET_BYTES = 700 * 1024;
 /**
+ * The two routes that draw a request's label and submission form carry a PDF writer
+ * (pdf-lib, with its standard fonts) and a barcode encoder (bwip-js's Code 128 alone):
+ * about 1.1 MB. Their own, higher budget, so that no other function picks them up and
+ * they do not grow unseen. A requester waits on them once per print, not per page.
+ */
+const PDF_BUDGET_BYTES = 1200 * 1024;
+const PDF_ROUTES = ['get-document', 'get-record-document'];
+/** What only a bundle with the PDF writer holds. */
+const drawsPdf = (code: string) => code.includes('PDFDocument');
+/**
  * An import of a package that only the Lambda runtime would provide, as esbuild writes one
  * (the SDK's own error messages quote such imports in square brackets: not matched).
  */
@@ -38,11 +48,15 @@ describe('a real bundling synth', () => {
     bundles = synthesized.bundles;
   });
 
-  it('bundles every handler with esbuild, each under 700 KB minified', () => {
+  it('bundles every handler with esbuild, each under 700 KB minified but the two that draw PDFs, under 1,200 KB', () => {
     expect(bundles).toHaveLength(ENTRIES.length);
+    expect(PDF_ROUTES.every((handler) => ENTRIES.includes(`api/${handler}`))).toBe(true);
+    expect(bundles.filter((bundle) => drawsPdf(bundle.code))).toHaveLength(PDF_ROUTES.length);
     for (const bundle of bundles) {
       console.log(`${bundle.path}: ${(bundle.bytes / 1024).toFixed(1)} KB`);
-      expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(bundle.bytes).toBeLessThanOrEqual(
+        drawsPdf(bundle.code) ? PDF_BUDGET_BYTES : BUDGET_BYTES,
+      );
     }
   });
 

@@ -1,4 +1,4 @@
-import { monotonicFactory } from 'ulid';
+import { decodeTime, monotonicFactory } from 'ulid';
 
 const nextUlid = monotonicFactory();
 
@@ -18,4 +18,9 @@ const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export function isUlid(value: string): boolean {
   return ULID.test(value);
+}
+
+/** When a record was made (epoch ms), read from its id: a ULID starts with its creation time. */
+export function idTime(id: string): number {
+  return decodeTime(id);
 }

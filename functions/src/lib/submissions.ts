@@ -5,7 +5,7 @@ import type { CreatedResponse } from '@lab/shared/schemas/api-error';
 import type { LinkMaker } from './documents/document-links';
 import type { ApiEvent } from './http/api-event';
 import { viewerOf } from './http/viewer';
-import { newStamp, type Stamp } from './ids';
+import { idTime, newStamp, type Stamp } from './ids';
 import type { ClientTally } from './mail/receipt-caps';
 import { countReceiptCapped } from './metrics/receipt-caps';
 import type { NewRecord } from './records/item';
@@ -60,7 +60,9 @@ export async function storeSubmission<K extends RecordKind>(
     ok: true,
     id,
     reference,
-    ...(links && { documents: await links(id, now) }),
+    // Signed as of the record's creation, read from its id, so that a repeated key's answer
+    // gives the same links as the first (and the e-mails the same again).
+    ...(links && { documents: await links(id, idTime(id)) }),
   });
   if (honeypot) return answer(s.id, newReference());
   const idempotency = idempotencyKey ? { key: idempotencyKey, now } : undefined;

@@ -11,9 +11,9 @@ import {
   type TrackResponse,
 } from '@lab/shared/schemas/samples';
 import { secretValuesFromEnv, type SecretValues } from '../../lib/auth/secret-values';
-import { PRIVATE_HEADERS } from '../../lib/documents/document-answer';
 import { linkedRecord } from '../../lib/documents/document-links';
 import { verifyDocumentToken } from '../../lib/documents/document-token';
+import { PRIVATE_HEADERS } from '../../lib/http/private-headers';
 import { json, type ApiResult } from '../../lib/http/response';
 import { isUlid } from '../../lib/ids';
 import { logger } from '../../lib/logging/logger';

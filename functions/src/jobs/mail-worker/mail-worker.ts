@@ -10,7 +10,7 @@ import {
   type SkipReason,
 } from '@lab/shared/constants/mail';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
-import { isSampleKind } from '@lab/shared/constants/samples';
+import { isSampleKind, type SampleKind } from '@lab/shared/constants/samples';
 import type { MailRedriveEvent } from '@lab/shared/data/mail-jobs';
 import { DELIVERY_ATTRIBUTES, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
@@ -233,7 +233,8 @@ function recordMailer(deps: MailWorkerDeps, { failedToo = false } = {}) {
   }
 
   async function mail({ kind, record, messages }: StoredRecord): Promise<void> {
-    const links = () => requestLinks({ kind, id: record.id }, deps.siteUrl, deps.linkKey, now());
+    const links = (sampleKind: SampleKind) =>
+      requestLinks({ kind: sampleKind, id: record.id }, deps.siteUrl, deps.linkKey, now());
     for (const message of messages) {
       const ref = { kind, id: record.id, message };
       if (message === 'alert') {
@@ -250,7 +251,7 @@ function recordMailer(deps: MailWorkerDeps, { failedToo = false } = {}) {
           kind,
           withReference,
           deps.siteUrl,
-          isSampleKind(kind) ? await links() : undefined,
+          isSampleKind(kind) ? await links(kind) : undefined,
         );
         await deliver(ref, { ref, ...receipt }, (token) => receiptTurn(ref, receipt.to, token));
         continue;
@@ -263,14 +264,14 @@ function recordMailer(deps: MailWorkerDeps, { failedToo = false } = {}) {
               kind,
               withReference as RecordByKind[typeof kind] & { reference: string },
               record.samplesReceived,
-              await links(),
+              await links(kind),
               deps.siteUrl,
             )
           : kind === 'resource' && record.containersSent
             ? dispatchEmail(
                 withReference as RecordByKind['resource'] & { reference: string },
                 record.containersSent,
-                await links(),
+                await links(kind),
                 deps.siteUrl,
               )
             : null;

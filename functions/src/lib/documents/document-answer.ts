@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PRIVATE_HEADERS } from '../http/private-headers';
 import type { ApiResult } from '../http/response';
 import { json } from '../http/response';
 import type { DocumentRecord } from './document-record';
@@ -32,12 +33,6 @@ export const documentSizeSchema = z
 export function documentNotFound(): ApiResult {
   return { ...json(404, { message: 'Document not found' }), headers: NO_STORE_NOINDEX_JSON };
 }
-
-/** Headers for a requester's own answers: never cached on the way, never indexed. */
-export const PRIVATE_HEADERS = {
-  'cache-control': 'private, no-store',
-  'x-robots-tag': 'noindex',
-} as const;
 
 const NO_STORE_NOINDEX_JSON = {
   'content-type': 'application/json; charset=utf-8',

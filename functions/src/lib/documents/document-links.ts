@@ -40,7 +40,10 @@ export function documentLinks(
   };
 }
 
-/** Makes one kind of request's links: what a form route gives its submission helper. */
+/**
+ * Makes one kind of request's links as of `now` (the record's creation, so a repeated key's
+ * answer gives the same links): what a form route gives its submission helper.
+ */
 export type LinkMaker = (id: string, now: number) => Promise<DocumentLinks>;
 
 /** `documentLinks` for `kind`'s requests, signed with the document link key's current value. */

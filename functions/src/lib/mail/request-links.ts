@@ -1,36 +1,31 @@
-import type { RecordKind } from '@lab/shared/constants/record-kinds';
+import type { SampleKind } from '@lab/shared/constants/samples';
 import type { SecretValues } from '../auth/secret-values';
-import { documentLinkToken, type DocumentPurpose } from '../documents/document-token';
+import { documentLinks, type DocumentLinks } from '../documents/document-links';
 
 /*
  * The links a requester's e-mails carry to their request (issue 31, decision 0020): the
- * shipping label and the submission form to print, and the status page. Each carries its
- * own signed, expiring token, so a link opens only what it names, for this record only.
+ * shipping label and the submission form to print, and the status page, the very links the
+ * confirmation gave (`documentLinks`), on the site's origin.
  */
 
 /** The absolute links of one request, on the site at `siteUrl` (no trailing slash). */
-export interface RequestLinks {
-  label: string;
-  form: string;
-  track: string;
-}
+export type RequestLinks = DocumentLinks;
 
-/** Where each purpose's token is used: the documents route, or the status page. */
-const PATHS: Readonly<Record<DocumentPurpose, string>> = {
-  label: '/api/documents/label',
-  form: '/api/documents/form',
-  track: '/track',
-};
-
-/** The three links of record `id` of `kind`, signed now with the document link key. */
+/**
+ * The three links of record `id` of `kind`, signed with the document link key at `now`, the
+ * e-mail's sending: each e-mail's links work for DOCUMENT_LINK_LIFETIME_MS from it (an
+ * arrival e-mail months after the request still opens the status page).
+ */
 export async function requestLinks(
-  { kind, id }: { kind: RecordKind; id: string },
+  { kind, id }: { kind: SampleKind; id: string },
   siteUrl: string,
   linkKey: SecretValues,
   now: number,
 ): Promise<RequestLinks> {
-  const link = async (purpose: DocumentPurpose) =>
-    `${siteUrl}${PATHS[purpose]}?t=${encodeURIComponent(await documentLinkToken({ kind, id, purpose }, linkKey, now))}`;
-  const [label, form, track] = await Promise.all([link('label'), link('form'), link('track')]);
-  return { label, form, track };
+  const paths = documentLinks({ kind, id }, { now, keys: await linkKey.current() });
+  return {
+    label: `${siteUrl}${paths.label}`,
+    form: `${siteUrl}${paths.form}`,
+    track: `${siteUrl}${paths.track}`,
+  };
 }
