@@ -62,8 +62,19 @@ if (!values.record.length && !selection.between && !values.failures && !values.f
 const count = (n: number, noun: string, nouns = `${noun}s`) => `${n} ${n === 1 ? noun : nouns}`;
 const label = (ref: { kind: string; id: string; reference?: string }) =>
   `${ref.kind.padEnd(8)} ${ref.id}${ref.reference ? ` ${ref.reference}` : ''}`;
-const stateText = (states: { alert?: string; receipt?: string }) =>
-  `alert ${states.alert ?? 'not sent'}, receipt ${states.receipt ?? 'not sent'}`;
+/** A record's messages: the alert and receipt always, the samples e-mails once they exist. */
+const stateText = (states: {
+  alert?: string;
+  receipt?: string;
+  arrival?: string;
+  dispatch?: string;
+}) =>
+  [
+    `alert ${states.alert ?? 'not sent'}`,
+    `receipt ${states.receipt ?? 'not sent'}`,
+    ...(states.arrival ? [`arrival ${states.arrival}`] : []),
+    ...(states.dispatch ? [`dispatch ${states.dispatch}`] : []),
+  ].join(', ');
 
 const target =
   stage === 'local'
