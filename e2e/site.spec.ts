@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isStaffPath } from '@lab/shared/security/headers';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { fullTitle } from '@lab/web/lib/page-meta';
 
@@ -59,8 +60,9 @@ test.describe('pre-rendered pages', () => {
     for (const { path } of SITE_ROUTES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      // Without a token the dashboard sends the visitor on to /admin: a navigation, not a re-render.
-      if (path === '/admin/dashboard') continue;
+      // Without a token the staff screens (the dashboard, Receive samples) send the visitor on
+      // to /admin: a navigation, not a re-render.
+      if (isStaffPath(path) && path !== '/admin') continue;
       expect(
         await page.locator('html[data-main-emptied]').count(),
         `${path} was emptied during hydration; console: ${problems.join(' | ')}`,
