@@ -95,20 +95,16 @@ export const samplesOutcomeSchema = z.object({
 /** A reference as typed or scanned, read as stored (any case, dashes or not). */
 const REFERENCE_MESSAGE = `Enter the reference, like ${REFERENCE_PREFIX}-7K3Q-9D`;
 const reference = z.pipe(
-  z
-    .string({ error: REFERENCE_MESSAGE })
-    .check(
-      z.maxLength(32, 'reference is too long'),
-      z.refine((typed) => normalizeReference(typed) !== null, REFERENCE_MESSAGE),
-    ),
+  z.string({ error: REFERENCE_MESSAGE }).check(
+    z.maxLength(32, 'reference is too long'),
+    z.refine((typed) => normalizeReference(typed) !== null, REFERENCE_MESSAGE),
+  ),
   z.transform((typed: string) => normalizeReference(typed) as string),
 );
 
 /** The longest document link token accepted (a v1 token is about 120 characters). */
 export const MAX_LINK_TOKEN_LENGTH = 400;
-export const linkToken = z
-  .string()
-  .check(z.minLength(1), z.maxLength(MAX_LINK_TOKEN_LENGTH));
+export const linkToken = z.string().check(z.minLength(1), z.maxLength(MAX_LINK_TOKEN_LENGTH));
 
 /**
  * `POST /api/track`: the reference and the address the request was made with, or the
