@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER, apiPath } from '@lab/shared/api/routes';
 import { LABORATORY_TIME_ZONE } from '@lab/shared/constants/laboratory';
 import { activityPageSchema } from '@lab/shared/schemas/audit';
+import { laboratoryDay } from '@lab/shared/time/laboratory-time';
 import { csvColumns } from '../../src/lib/export/record-csv';
 import { csvRecords, parseCsv } from '../support/parse-csv';
 import { useTestApi } from '../support/test-api';
@@ -64,7 +65,8 @@ describe('CSV export through the local server', () => {
     expect(note.status).toBe(200);
     const stored = note.body as { createdAt: string; reference: string; statusChangedAt: string };
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter and the file name count the laboratory's days (UTC's is a day ahead each evening).
+    const today = laboratoryDay(Date.now());
     const { res, bytes, text } = await download(
       `${apiPath('export-records', { kind: 'contact' })}?status=done&from=${today}`,
     );
@@ -137,7 +139,8 @@ describe('CSV export through the local server', () => {
     );
     expect(moved.status).toBe(200);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter and the file name count the laboratory's days (UTC's is a day ahead each evening).
+    const today = laboratoryDay(Date.now());
     const { res, bytes, text } = await download(
       `${apiPath('export-records', { kind: 'contact' })}?status=open&from=${today}&to=${today}&format=full`,
     );

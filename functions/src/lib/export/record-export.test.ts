@@ -231,14 +231,15 @@ describe('record export', () => {
     await reader.cancel();
   });
 
-  it('names the file after the kind and the day', () => {
+  it("names the file after the kind and the laboratory's day", () => {
     expect(exportFileName('contact', new Date('2026-11-23T23:59:00Z'))).toBe(
       'contact-submissions-2026-11-23.csv',
     );
+    // 5 p.m. on 1 January in Edmonton, already 2 January in UTC.
     expect(exportFileName('shipping', new Date('2026-01-02T00:00:00Z'))).toBe(
-      'shipping-requests-2026-01-02.csv',
+      'shipping-requests-2026-01-01.csv',
     );
-    expect(exportFileName('resource', new Date('2026-01-02T00:00:00Z'), 'full')).toBe(
+    expect(exportFileName('resource', new Date('2026-01-02T07:00:00Z'), 'full')).toBe(
       'container-requests-full-2026-01-02.csv',
     );
   });

@@ -2,6 +2,7 @@ import { LIMITS } from '@lab/shared/constants/limits';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
 import type { ExportFormat } from '@lab/shared/schemas/record-export';
+import { laboratoryDay } from '@lab/shared/time/laboratory-time';
 import { listPage } from '../listing';
 import type { RecordRepository } from '../records/record-repository';
 import { CSV_BOM } from './csv';
@@ -70,7 +71,8 @@ export function exportFileName(
   format: ExportFormat = 'readable',
 ): string {
   const full = format === 'full' ? '-full' : '';
-  return `${EXPORT_FILE_PREFIX[kind]}${full}-${now.toISOString().slice(0, 10)}.csv`;
+  // The laboratory's day, as every date staff see: an evening's export is not tomorrow's.
+  return `${EXPORT_FILE_PREFIX[kind]}${full}-${laboratoryDay(now.getTime())}.csv`;
 }
 
 const EXPORT_FILE_PREFIX = {
