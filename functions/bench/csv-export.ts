@@ -5,10 +5,10 @@ import { CSV_BOM } from '../src/lib/export/csv';
 import { csvColumns, csvHeader, recordCsvRow } from '../src/lib/export/record-csv';
 import { EXPORT_PAGE_SIZE } from '../src/lib/export/record-export';
 import { check, checkRows, type Check } from './checks';
-import { numberAt, storedRecordOf, type SeededKind } from './dataset';
+import { numberAt, type SeededKind } from './dataset';
 import type { Api } from './measure';
 import { collectGarbage, peakLiveHeapDuring, peakMemoryDuring, type MemoryPeak } from './memory';
-import { seedRecords } from './seed';
+import { seedRecords, storedRecordOf } from './seed';
 import { fmt, int, log } from './support';
 
 /** Table sizes the export is measured at: its memory must not grow from one to the other. */

@@ -2,7 +2,6 @@ import { ulid } from 'ulid';
 import { CONTACT_SUBJECT_VALUES } from '@lab/shared/constants/contact-subjects';
 import { CONTAINER_TYPES } from '@lab/shared/constants/container-types';
 import { RECORD_STATUSES, type RecordStatus } from '@lab/shared/constants/record-status';
-import type { RecordByKind } from '@lab/shared/schemas/records';
 import { addDays, laboratoryDay, laboratoryDayRange } from '@lab/shared/time/laboratory-time';
 import type { Stamp } from '../src/lib/ids';
 import type { NewRecord } from '../src/lib/records/item';
@@ -161,18 +160,6 @@ export function recordOf<K extends SeededKind>(kind: K, anchor: number, n: numbe
     },
   };
   return records[kind]() as NewRecord<K>;
-}
-
-/** Record `n` as the admin API reads it back: as stored, with its status. */
-export function storedRecordOf<K extends SeededKind>(
-  kind: K,
-  anchor: number,
-  n: number,
-): RecordByKind[K] {
-  const record = recordOf(kind, anchor, n);
-  // A NewRecord is a record less its work fields, which this adds; TypeScript cannot follow
-  // the spread of a generic type.
-  return { ...record, ...workOf(n, record.createdAt), notes: [] } as unknown as RecordByKind[K];
 }
 
 /** The number of the record that arrived at `createdAt` (an ISO instant), or NaN. */

@@ -2,7 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_HEADER, SETTLED_STATES, type DeliveryState } from '@lab/shared/constants/mail';
 import { RECORD_KINDS } from '@lab/shared/constants/record-kinds';
-import { DELIVERY_ATTRIBUTES, RECORD_TABLES, TABLE_KEYS } from '@lab/shared/data/tables';
+import {
+  DELIVERY_ATTRIBUTES,
+  RECORD_TABLES,
+  SAMPLE_MAIL_FACTS,
+  TABLE_KEYS,
+} from '@lab/shared/data/tables';
 import type { LocalStack } from '../src/local/stack';
 import type { Submitted } from './mail-submissions';
 import { localDocumentClient } from './support';
@@ -11,6 +16,7 @@ import { localDocumentClient } from './support';
 const SETTLE_MS = 10 * 60_000;
 
 type Tally = Record<string, number>;
+
 const add = (tally: Tally, key: string) => {
   tally[key] = (tally[key] ?? 0) + 1;
 };
@@ -33,6 +39,9 @@ async function deliveryStates(stack: LocalStack, ids: Set<string>): Promise<Tall
         for (const item of page.Items ?? []) {
           if (!ids.has(String(item[TABLE_KEYS.partitionKey]))) continue;
           for (const [message, attribute] of Object.entries(DELIVERY_ATTRIBUTES)) {
+            // An arrival or dispatch e-mail is due only once staff recorded its fact.
+            const fact = (SAMPLE_MAIL_FACTS as Partial<Record<string, string>>)[message];
+            if (fact && !item[fact]) continue;
             const delivery = item[attribute] as { state: string; reason?: string } | undefined;
             add(tally, [message, delivery?.state ?? 'pending', delivery?.reason].join(' ').trim());
           }

@@ -21,6 +21,7 @@ function bodyOf(kind: RecordKind, email: string, name: string): Record<string, u
 export interface Submitted {
   kind: RecordKind;
   id: string;
+  reference: string;
   email: string;
   ms: number;
 }
@@ -37,8 +38,8 @@ export async function submit(base: string, kind: RecordKind, email: string, name
   const text = await response.text();
   const ms = performance.now() - start;
   if (response.status !== 201) throw new Error(`${kind} answered ${response.status}: ${text}`);
-  const { id } = createdResponseSchema.parse(JSON.parse(text));
-  return { kind, id, email, ms } satisfies Submitted;
+  const { id, reference } = createdResponseSchema.parse(JSON.parse(text));
+  return { kind, id, reference, email, ms } satisfies Submitted;
 }
 
 /**

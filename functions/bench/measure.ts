@@ -1,5 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { adminLoginResponseSchema, signInNextSchema } from '@lab/shared/schemas/admin';
+import { ADMIN_USERNAME, type LocalStack } from '../src/local/stack';
+import { currentCode } from '../src/local/totp';
+import { BENCH_ADMIN_PASSWORD } from './support';
 
 /** The local API and an admin token for it. */
 export interface Api {
@@ -45,6 +49,28 @@ export async function expectStatus(
     throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
   return reply.body;
+}
+
+/** The local administrator's token: the password, then the authenticator's code. */
+export async function adminToken(api: Api, stack: LocalStack): Promise<string> {
+  const { session } = signInNextSchema.parse(
+    await expectStatus(api, '/api/admin/login', 200, {
+      method: 'POST',
+      body: { username: ADMIN_USERNAME, password: BENCH_ADMIN_PASSWORD },
+    }),
+  );
+  const login = adminLoginResponseSchema.parse(
+    await expectStatus(api, '/api/admin/login/step', 200, {
+      method: 'POST',
+      body: {
+        username: ADMIN_USERNAME,
+        step: 'mfaCode',
+        session,
+        code: currentCode(stack.adminTotpSecret),
+      },
+    }),
+  );
+  return login.token;
 }
 
 /**

@@ -11,15 +11,9 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { RecordStatus } from '@lab/shared/constants/record-status';
 import { RECORD_TABLES } from '@lab/shared/data/tables';
-import {
-  adminLoginResponseSchema,
-  dashboardSummarySchema,
-  signInNextSchema,
-} from '@lab/shared/schemas/admin';
+import { dashboardSummarySchema } from '@lab/shared/schemas/admin';
 import { dynamoClient } from '../src/lib/aws/dynamo';
 import { FILTERED_READ_BOUND } from '../src/lib/records/query';
-import { ADMIN_USERNAME } from '../src/local/stack';
-import { currentCode } from '../src/local/totp';
 import { check, checkRows, type Check } from './checks';
 import { exportBySize, exportSection, type ExportResult } from './csv-export';
 import { knownRecordsIn, recordsBetween, SPACING_MS } from './dataset';
@@ -40,9 +34,8 @@ import {
   type FormRoute,
   type LoadResult,
 } from './load';
-import { expectStatus, type Api } from './measure';
+import { adminToken, expectStatus, type Api } from './measure';
 import {
-  BENCH_ADMIN_PASSWORD,
   fmt,
   int,
   localDocumentClient,
@@ -264,25 +257,7 @@ async function main(): Promise<number> {
     { name: 'api', deadlineMs: DEADLINE_MS, dynamodbOnDisk: false, recordStreams: false },
     async ({ stack, base, began }) => {
       const api: Api = { base };
-      // The password, then the local admin's authenticator code.
-      const { session } = signInNextSchema.parse(
-        await expectStatus(api, '/api/admin/login', 200, {
-          method: 'POST',
-          body: { username: ADMIN_USERNAME, password: BENCH_ADMIN_PASSWORD },
-        }),
-      );
-      const login = adminLoginResponseSchema.parse(
-        await expectStatus(api, '/api/admin/login/step', 200, {
-          method: 'POST',
-          body: {
-            username: ADMIN_USERNAME,
-            step: 'mfaCode',
-            session,
-            code: currentCode(stack.adminTotpSecret),
-          },
-        }),
-      );
-      api.token = login.token;
+      api.token = await adminToken(api, stack);
       const startupSeconds = (performance.now() - began) / 1000;
 
       // The newest seeded record's arrival: the dataset counts back from it.

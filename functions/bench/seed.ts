@@ -12,7 +12,7 @@ import {
   TABLE_KEYS,
   WORK_ATTRIBUTES,
 } from '@lab/shared/data/tables';
-import { newRecordItem } from '../src/lib/records/item';
+import { newRecordItem, recordFromItem } from '../src/lib/records/item';
 import { recordOf, workOf, type SeededKind } from './dataset';
 
 /*
@@ -46,6 +46,17 @@ function withWork(item: Item, work: ReturnType<typeof workOf>): Item {
     [WORK_ATTRIBUTES.changedAt]: work.statusChangedAt,
     [WORK_ATTRIBUTES.changedBy]: work.statusChangedBy,
   };
+}
+
+/** Record `n`'s item, as created and then moved on by staff. */
+function seededItem(kind: SeededKind, anchor: number, n: number): Item {
+  const record = recordOf(kind, anchor, n);
+  return withWork(newRecordItem(kind, record), workOf(n, record.createdAt));
+}
+
+/** Record `n` as the admin API reads it back: its seeded item, read as the repository reads it. */
+export function storedRecordOf<K extends SeededKind>(kind: K, anchor: number, n: number) {
+  return recordFromItem<K>(seededItem(kind, anchor, n));
 }
 
 async function writeBatch(
@@ -91,10 +102,9 @@ export async function seedRecords(
       const items: Item[] = [];
       // `next` moves on while this batch's items are built: other workers take theirs.
       for (let n = first + start; n < first + end; n++) {
-        const record = recordOf(kind, anchor, n);
-        const work = workOf(n, record.createdAt);
-        tally[work.status]++;
-        items.push(withWork(newRecordItem(kind, record), work));
+        const item = seededItem(kind, anchor, n);
+        tally[item[WORK_ATTRIBUTES.status] as RecordStatus]++;
+        items.push(item);
       }
       await writeBatch(client, tableName, items);
       written += items.length;

@@ -1,4 +1,4 @@
-import type { RecordMessage } from '../constants/mail';
+import type { RecordMessage, SampleMailMessage } from '../constants/mail';
 import type { RecordKind } from '../constants/record-kinds';
 import type { RecordStatus } from '../constants/record-status';
 
@@ -124,6 +124,12 @@ export const SAMPLE_ATTRIBUTES = {
   received: 'samplesReceived',
   sent: 'containersSent',
 } as const;
+
+/** The samples fact each samples e-mail tells of: once the fact is set, the e-mail is due. */
+export const SAMPLE_MAIL_FACTS = {
+  arrival: SAMPLE_ATTRIBUTES.received,
+  dispatch: SAMPLE_ATTRIBUTES.sent,
+} as const satisfies Readonly<Record<SampleMailMessage, string>>;
 
 /**
  * The stream events of a record that holds a samples fact: any change to it once the fact

@@ -12,7 +12,11 @@ import {
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { isSampleKind, type SampleKind } from '@lab/shared/constants/samples';
 import type { MailRedriveEvent } from '@lab/shared/data/mail-jobs';
-import { DELIVERY_ATTRIBUTES, REQUESTER_EMAIL_FIELD } from '@lab/shared/data/tables';
+import {
+  DELIVERY_ATTRIBUTES,
+  REQUESTER_EMAIL_FIELD,
+  SAMPLE_MAIL_FACTS,
+} from '@lab/shared/data/tables';
 import { recordSchemaByKind, type RecordByKind } from '@lab/shared/schemas/records';
 import type { SecretValues } from '../../lib/auth/secret-values';
 import { isUlid } from '../../lib/ids';
@@ -122,16 +126,10 @@ interface StoredRecord {
   messages: readonly RecordMessage[];
 }
 
-/** Each samples fact's message: its record field. */
-const SAMPLE_FACTS = {
-  arrival: 'samplesReceived',
-  dispatch: 'containersSent',
-} as const satisfies Readonly<Record<SampleMailMessage, keyof RecordByKind['resource']>>;
-
 /** The sample messages a record's facts call for, whatever became of them. */
 const sampleMessagesOf = (record: RecordByKind[RecordKind]): SampleMailMessage[] =>
-  (Object.keys(SAMPLE_FACTS) as SampleMailMessage[]).filter(
-    (message) => (record as Record<string, unknown>)[SAMPLE_FACTS[message]] !== null,
+  (Object.keys(SAMPLE_MAIL_FACTS) as SampleMailMessage[]).filter(
+    (message) => (record as Record<string, unknown>)[SAMPLE_MAIL_FACTS[message]] !== null,
   );
 
 /**

@@ -110,7 +110,9 @@ async function queryIndex(
  * partition. The assignee is no key, so DynamoDB filters the items a Query reads; the bound
  * keeps a rare filter over a long history from reading the whole table in one call (the
  * page then comes back short, with a cursor from where reading stopped), as the activity's
- * filters do.
+ * filters do. The first request reads twice the page and each next one twice as many as
+ * the last, up to the chunk: a common filter (a colleague's quarter of the requests) then
+ * reads about what a page needs however long the history, a rare one few requests more.
  */
 const FILTERED_READ_CHUNK = 250;
 export const FILTERED_READ_BOUND = 2000;
@@ -151,6 +153,7 @@ async function queryFiltered(
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   let evaluated = 0;
+  let chunk = wanted * 2;
   do {
     const answer = await client.send(
       new QueryCommand({
@@ -166,10 +169,11 @@ async function queryFiltered(
         ExpressionAttributeValues: { ':pk': value, ...condition?.values, ...filter.values },
         ScanIndexForward: false,
         // With a filter, Limit counts the items read, not those that pass.
-        Limit: Math.max(1, Math.min(FILTERED_READ_CHUNK, bound - evaluated)),
+        Limit: Math.max(1, Math.min(chunk, FILTERED_READ_CHUNK, bound - evaluated)),
         ExclusiveStartKey: start,
       }),
     );
+    chunk *= 2;
     evaluated += answer.ScannedCount ?? answer.Items?.length ?? 0;
     items.push(...(answer.Items ?? []));
     start = answer.LastEvaluatedKey;
