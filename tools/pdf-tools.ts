@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -70,5 +70,35 @@ export function decodeBarcodes(pdf: Uint8Array, dpi = 200): DecodedSymbol[] {
         const colon = line.indexOf(':');
         return { type: line.slice(0, colon), data: line.slice(colon + 1) };
       });
+  });
+}
+
+/** A page rendered in shades of grey: one byte a pixel, row by row. */
+export interface GreyImage {
+  readonly width: number;
+  readonly height: number;
+  readonly pixels: Uint8Array;
+}
+
+/** The first page of `pdf` in grey at `dpi`, as pdftoppm renders it (a binary PGM, read here). */
+export function renderFirstPageGrey(pdf: Uint8Array, dpi: number): GreyImage {
+  return withFile(pdf, (dir, file) => {
+    const out = join(dir, 'page');
+    run(
+      'pdftoppm',
+      ['-r', String(dpi), '-gray', '-singlefile', '-f', '1', '-l', '1', file, out],
+      'poppler-utils',
+    );
+    const pgm = readFileSync(`${out}.pgm`);
+    // "P5", width, height, maximum value, each after white space; one more byte, then pixels.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 64).toString('latin1'));
+    if (!header?.[1] || !header[2]) throw new Error('pdftoppm wrote no 8-bit PGM');
+    const width = Number(header[1]);
+    const height = Number(header[2]);
+    return {
+      width,
+      height,
+      pixels: pgm.subarray(header[0].length, header[0].length + width * height),
+    };
   });
 }

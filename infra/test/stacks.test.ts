@@ -1497,7 +1497,7 @@ describe('site', () => {
     }
   });
 
-  it('lets the staff pages, and no public page, use the camera (the Receive samples screen)', () => {
+  it('lets the staff pages, and no public page, use the camera and WebAssembly (the Receive samples screen)', () => {
     const { site } = synth();
     const config = distributionConfig(site) as unknown as {
       DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
@@ -1511,6 +1511,9 @@ describe('site', () => {
             Properties: {
               ResponseHeadersPolicyConfig: {
                 CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+                SecurityHeadersConfig: {
+                  ContentSecurityPolicy: { ContentSecurityPolicy: string };
+                };
               };
             };
           }
@@ -1527,10 +1530,15 @@ describe('site', () => {
     expect(SECURITY_HEADERS.permissionsPolicy).toContain('camera=()');
     const staff = config.CacheBehaviors.filter((b) => isStaffPath(b.PathPattern.replace('*', 'x')));
     expect(staff).toHaveLength(STAFF_PATH_PATTERNS.length);
+    const cspOf = ({ Ref }: { Ref: string }) =>
+      resources[Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+        .ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(cspOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).not.toContain('wasm');
     for (const behavior of staff) {
       expect(permissionsOf(behavior.ResponseHeadersPolicyId)).toBe(
         SECURITY_HEADERS.staffPermissionsPolicy,
       );
+      expect(cspOf(behavior.ResponseHeadersPolicyId)).toContain("'wasm-unsafe-eval'");
     }
     expect(SECURITY_HEADERS.staffPermissionsPolicy).toContain('camera=(self)');
   });

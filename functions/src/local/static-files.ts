@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  // Compiled as it streams in only when served as WebAssembly (the staff's barcode decoder).
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
 

@@ -24,7 +24,10 @@ export interface SecurityHeadersOptions {
   readonly analytics: boolean;
   /** `sha256-…` hashes of the pages' inline scripts, for the CSP. */
   readonly scriptHashes: readonly string[];
-  /** The staff pages' policy: the camera allowed to the site (SECURITY_HEADERS.staffPermissionsPolicy). */
+  /**
+   * The staff pages' policy: the camera allowed to the site (SECURITY_HEADERS.staffPermissionsPolicy)
+   * and the site's WebAssembly compiled (the barcode decoder).
+   */
   readonly staff?: boolean;
 }
 
@@ -47,7 +50,7 @@ export function securityHeadersPolicy(
         override: true,
       },
       contentSecurityPolicy: {
-        contentSecurityPolicy: contentSecurityPolicy({ analytics, scriptHashes }),
+        contentSecurityPolicy: contentSecurityPolicy({ analytics, scriptHashes, wasm: staff }),
         override: true,
       },
       contentTypeOptions: { override: true },

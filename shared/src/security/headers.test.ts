@@ -30,6 +30,11 @@ describe('security headers', () => {
       expect(csp(path)).not.toContain('googletagmanager');
     }
     expect(isStaffPath('/administration')).toBe(false);
+    // WebAssembly (the barcode decoder) is compiled on staff pages only, and no eval ever.
+    expect(csp('/admin/receive')).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp('/services')).not.toContain('wasm');
+    for (const path of ['/services', '/admin/receive'])
+      expect(csp(path)).not.toContain("'unsafe-eval'");
     // The CloudFront path patterns cover the same paths.
     expect(STAFF_PATH_PATTERNS).toEqual(['/admin', '/admin/*']);
   });

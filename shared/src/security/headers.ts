@@ -37,17 +37,27 @@ const ANALYTICS = {
 /**
  * Content-Security-Policy. Scripts only from the site itself (plus hashed inline scripts
  * and, when configured, the analytics host): never 'unsafe-inline'. Styles allow inline
- * because Emotion (MUI) writes its critical CSS into the page.
+ * because Emotion (MUI) writes its critical CSS into the page. With `wasm` (the staff
+ * pages), the site's own WebAssembly may be compiled: the barcode decoder of Receive
+ * samples where the browser has none ('wasm-unsafe-eval' allows WebAssembly alone, never
+ * JavaScript's eval).
  */
 export function contentSecurityPolicy({
   analytics = false,
   scriptHashes = [],
   upgradeInsecureRequests = true,
-}: CspOptions = {}): string {
+  wasm = false,
+}: CspOptions & { wasm?: boolean } = {}): string {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...(analytics ? ANALYTICS.script : [])],
+    [
+      'script-src',
+      "'self'",
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...hashes,
+      ...(analytics ? ANALYTICS.script : []),
+    ],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...(analytics ? ANALYTICS.img : [])],
     ['font-src', "'self'", 'data:'],
@@ -109,17 +119,19 @@ export function hstsValue(): string {
 
 /**
  * Header name → value, as a server sends them for `path`: on a staff page the CSP allows
- * no analytics host, whatever `csp` says, and the camera is allowed to the site itself.
+ * no analytics host, whatever `csp` says, but the site's WebAssembly, and the camera is
+ * allowed to the site itself.
  */
 export function securityHeaderValues(csp: CspOptions = {}, path = '/'): Record<string, string> {
-  const analytics = Boolean(csp.analytics) && !isStaffPath(path);
+  const staff = isStaffPath(path);
+  const analytics = Boolean(csp.analytics) && !staff;
   return {
     'strict-transport-security': hstsValue(),
-    'content-security-policy': contentSecurityPolicy({ ...csp, analytics }),
+    'content-security-policy': contentSecurityPolicy({ ...csp, analytics, wasm: staff }),
     'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
     'x-frame-options': SECURITY_HEADERS.frameOptions,
     'referrer-policy': SECURITY_HEADERS.referrerPolicy,
-    'permissions-policy': isStaffPath(path)
+    'permissions-policy': staff
       ? SECURITY_HEADERS.staffPermissionsPolicy
       : SECURITY_HEADERS.permissionsPolicy,
   };
