@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { WEB_DIST, WEB_ROOT } from '@lab/functions/local/config';
+import { isStaffPath } from '@lab/shared/security/headers';
 import { SITE_ROUTES } from '@lab/web/config/site-routes';
 import { audit, launchBrowser, PRESETS, type Browser, type Preset } from './audit';
 import { fmt } from './format';
@@ -47,6 +48,10 @@ const WHOLE_PAGE_REF = 'c976778';
 const PUBLIC_ROUTES: readonly string[] = SITE_ROUTES.filter((r) => r.indexable !== false).map(
   (r) => r.path,
 );
+/** What `--routes` may name: every page a visitor may open, /track (never indexed) among them. */
+const VISITOR_ROUTES: readonly string[] = SITE_ROUTES.filter((r) => !isStaffPath(r.path)).map(
+  (r) => r.path,
+);
 
 const log = (line: string) => console.log(line);
 
@@ -63,7 +68,7 @@ function routeList(value: string | undefined, fallback: readonly string[]): stri
     .split(',')
     .map((r) => r.trim())
     .filter(Boolean);
-  const unknown = routes.filter((r) => !PUBLIC_ROUTES.includes(r));
+  const unknown = routes.filter((r) => !VISITOR_ROUTES.includes(r));
   if (unknown.length) usage(`Not a public route: ${unknown.join(', ')}`);
   return routes;
 }
