@@ -13,9 +13,10 @@ const STEP_MS = TOTP_PARAMETERS.periodSeconds * 1000;
  * An authenticator code for `secret` that no process on this machine has been given yet.
  * The sign-in accepts a code once per username, and the tests and scripts that sign in as
  * the one local admin run in parallel, so each takes a code of its own: the current step's,
- * else the next one's, else the previous one's (cognito-local, like Cognito, accepts a code
- * one step either side), each claimed by creating a marker file (`wx`: one process wins).
- * When all three are taken it waits for the next step, as a person would.
+ * else the next one's, else (in the step's first half) the previous one's (cognito-local,
+ * like Cognito, accepts a code one step either side), each claimed by creating a marker
+ * file (`wx`: one process wins). When those are taken it waits for the next step, as a
+ * person would.
  */
 export async function unusedCode(secret: string, now: () => number = Date.now): Promise<string> {
   const prefix = createHash('sha256').update(secret).digest('hex').slice(0, 16);
@@ -23,7 +24,10 @@ export async function unusedCode(secret: string, now: () => number = Date.now): 
   for (;;) {
     const step = Math.floor(now() / STEP_MS);
     forgetOldClaims(prefix, step);
-    for (const candidate of [step, step + 1, step - 1]) {
+    // The previous step's code passes only until this step ends: handed out late in the
+    // step, it expired before a busy machine's browser sent it.
+    const late = (step + 1) * STEP_MS - now() < STEP_MS / 2;
+    for (const candidate of late ? [step, step + 1] : [step, step + 1, step - 1]) {
       try {
         writeFileSync(join(CLAIMS_DIR, `${prefix}-${candidate}`), '', { flag: 'wx' });
         return currentCode(secret, candidate * STEP_MS);
