@@ -61,7 +61,7 @@ const unsettled = (tally: Tally) =>
     .reduce((sum, [, count]) => sum + count, 0);
 
 /** The messages the local SES took, by delivery header. */
-async function viewerDeliveries(stack: LocalStack): Promise<string[]> {
+export async function viewerDeliveries(stack: LocalStack): Promise<string[]> {
   const response = await fetch(`${stack.mailViewerUrl}/store`);
   const { emails } = (await response.json()) as {
     emails: { headers?: { name: string; value: string }[] }[];

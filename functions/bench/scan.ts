@@ -17,7 +17,6 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPath } from '@lab/shared/api/routes';
-import { DELIVERY_HEADER } from '@lab/shared/constants/mail';
 import { REFERENCE_ALPHABET, REFERENCE_PREFIX } from '@lab/shared/constants/reference';
 import type { SampleKind } from '@lab/shared/constants/samples';
 import {
@@ -29,9 +28,9 @@ import {
 import { startLocalMail } from '../src/local/mail';
 import type { LocalStack } from '../src/local/stack';
 import { check, checkRows, type Check } from './checks';
-import { settled } from './mail-counts';
+import { settled, viewerDeliveries } from './mail-counts';
 import { submit, type Submitted } from './mail-submissions';
-import { adminToken, expectStatus, percentile, type Api } from './measure';
+import { adminToken, expectStatus, summarize, type Api, type Summary } from './measure';
 import {
   fmt,
   int,
@@ -145,30 +144,15 @@ async function scan(
 
 /** The arrival e-mails the local SES took, by record id. */
 async function arrivalsInViewer(stack: LocalStack): Promise<Map<string, number>> {
-  const response = await fetch(`${stack.mailViewerUrl}/store`);
-  const { emails } = (await response.json()) as {
-    emails: { headers?: { name: string; value: string }[] }[];
-  };
   const counts = new Map<string, number>();
-  for (const email of emails) {
-    for (const header of email.headers ?? []) {
-      const [, id, message] = header.name === DELIVERY_HEADER ? header.value.split('/') : [];
-      if (id && message === 'arrival') counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+  for (const key of await viewerDeliveries(stack)) {
+    const [, id, message] = key.split('/');
+    if (id && message === 'arrival') counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
 }
 
-interface Stats {
-  p50: number;
-  p95: number;
-  max: number;
-}
-const stats = (values: number[]): Stats => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
-};
-const statsRow = (label: string, s: Stats) =>
+const statsRow = (label: string, s: Summary) =>
   `| ${label} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.max)} |`;
 
 runBenchmark(() =>
@@ -255,11 +239,11 @@ runBenchmark(() =>
           scans: SCANS,
           warmup: WARMUP,
           loadAverage: { start: loadAtStart, end: loadAtEnd },
-          lookupMs: stats(timings.map((t) => t.lookupMs)),
-          recordedMs: stats(timings.map((t) => t.recordedMs)),
-          queuedMs: stats(timings.map((t) => t.queuedMs)),
-          againMs: stats(again.slice(WARMUP)),
-          unknownMs: stats(unknown),
+          lookupMs: summarize(timings.map((t) => t.lookupMs)),
+          recordedMs: summarize(timings.map((t) => t.recordedMs)),
+          queuedMs: summarize(timings.map((t) => t.queuedMs)),
+          againMs: summarize(again.slice(WARMUP)),
+          unknownMs: summarize(unknown),
           checks,
         };
         const markdown = `# Receiving samples: a scan to the record and the arrival e-mail
