@@ -214,8 +214,8 @@ test('a list of 30 is triaged from the keyboard alone', async ({ page, request }
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
   await page.getByRole('button', { name: 'Assigned to me' }).click();
   // Each record's line, and the button on it that takes the keyboard.
-  const lines = page.locator('[data-inbox-head]');
-  const rows = page.locator('[data-inbox-row]');
+  const lines = page.getByRole('tabpanel').locator('[data-inbox-head]');
+  const rows = page.getByRole('tabpanel').locator('[data-inbox-row]');
   // The first page, then the rest with the keyboard.
   await expect(rows.filter({ hasText: `Triage ${stamp}` })).toHaveCount(20);
   await tabTo(page, 'button', 'Load more');

@@ -51,7 +51,9 @@ export async function openDashboard(page: Page): Promise<void> {
  * its full card.
  */
 export function inboxRecord(page: Page, text: string): { row: Locator; card: Locator } {
+  // The shown tab's panel: a list opened before stays in the page, hidden, behind it.
   const item = page
+    .getByRole('tabpanel')
     .locator('[data-inbox-record]')
     .filter({ has: page.locator('[data-inbox-head]', { hasText: text }) })
     // The newest, when earlier runs left records that read the same.

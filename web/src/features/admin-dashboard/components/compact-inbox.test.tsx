@@ -159,6 +159,27 @@ describe('a compact row', () => {
   });
 });
 
+describe('a list left for another tab', () => {
+  it('shows again as it was left: the record still open, the selection still made', async () => {
+    const { user } = await openContacts();
+    await user.click(row('Ann Farmer'));
+    expect(row('Ann Farmer')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sam Grower' }));
+
+    await user.click(screen.getByRole('tab', { name: /^Shipping Requests/ }));
+    // Kept, hidden: only the shown tab's panel is there for a person or a screen reader.
+    const shipping = await screen.findByRole('tabpanel');
+    expect(shipping).toHaveAttribute('id', 'panel-shipping');
+    expect(screen.queryByRole('button', { name: 'Ann Farmer' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Contact Submissions/ }));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'panel-contact');
+    expect(row('Ann Farmer')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select Sam Grower' })).toBeChecked();
+    expect(screen.getByText('1 selected')).toBeVisible();
+  });
+});
+
 describe('the New mark', () => {
   const newMarks = () => screen.queryAllByText(/since your last visit/);
 

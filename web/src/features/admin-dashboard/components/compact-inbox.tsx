@@ -61,6 +61,8 @@ const statusSelect: FocusTarget = (item) =>
 export interface CompactInboxProps<K extends RecordKind> {
   kind: K;
   records: RecordByKind[K][];
+  /** On screen: false while its tab is kept, hidden, behind another. @default true */
+  shown?: boolean;
 }
 
 /** "3 requests" / "1 request". */
@@ -74,12 +76,16 @@ function requests(count: number): string {
  * last looked at this list; keyboard triage on the rows; selection with a bulk bar; and
  * an Undo on every status change made here.
  */
-export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInboxProps<K>) {
+export function CompactInbox<K extends RecordKind>({
+  kind,
+  records,
+  shown = true,
+}: CompactInboxProps<K>) {
   const view = RECORD_VIEWS[kind] as RecordView<K>;
   const { username } = useAdminSession();
   const notify = useNotify();
   const now = useNow();
-  const since = useLastVisit(username, kind);
+  const since = useLastVisit(username, kind, shown);
   const updateRecords = useUpdateRecords(kind);
   const listRef = useRef<HTMLUListElement>(null);
   const hintId = useId();

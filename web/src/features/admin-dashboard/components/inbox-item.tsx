@@ -209,6 +209,10 @@ function inboxListStyles(theme: Theme): CSSObject {
     gap: theme.spacing(1),
     '& .item': {
       overflow: 'hidden',
+      // Lines off the screen are neither styled nor laid out until scrolled near (a phone
+      // shows 8 of 30): their last size, or about a two-line item's, holds their place.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 88px',
       border: `1px solid ${palette.divider}`,
       borderRadius: theme.shape.borderRadius,
       backgroundColor: palette.background.paper,

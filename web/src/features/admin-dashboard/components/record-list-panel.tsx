@@ -16,6 +16,8 @@ import { ListFilterBar } from './list-filter-bar';
 export interface RecordListPanelProps<K extends RecordKind> {
   kind: K;
   lists: RecordLists;
+  /** On screen: false while its tab is kept, hidden, behind another. */
+  shown: boolean;
 }
 
 /**
@@ -45,7 +47,11 @@ function listStatus(list: RecordList<RecordKind>, empty: string): string {
  * One list tab: its total, its filter, the loaded records (newest first) as a compact
  * inbox whose rows open to their full card, and 'Load more'.
  */
-export function RecordListPanel<K extends RecordKind>({ kind, lists }: RecordListPanelProps<K>) {
+export function RecordListPanel<K extends RecordKind>({
+  kind,
+  lists,
+  shown,
+}: RecordListPanelProps<K>) {
   const list = lists[kind];
   const view = RECORD_VIEWS[kind];
   const headingId = `${kind}-list-heading`;
@@ -80,7 +86,7 @@ export function RecordListPanel<K extends RecordKind>({ kind, lists }: RecordLis
       </Typography>
       {list.records.length > 0 && (
         <Box sx={{ opacity: list.updating ? 0.6 : 1 }}>
-          <CompactInbox kind={kind} records={list.records} />
+          <CompactInbox kind={kind} records={list.records} shown={shown} />
         </Box>
       )}
       {list.hasMore && (

@@ -38,14 +38,23 @@ export function storeLastVisit(username: string, kind: RecordKind, at: number): 
  * vanish while being read). The time the list was opened is stored when they leave it
  * (another tab, sign-out), not on page unload: a reload keeps the marks, and a record
  * that arrives while the list is open is still new next time. Null for someone's first
- * visit or an unknown username: nothing is marked, rather than everything.
+ * visit or an unknown username: nothing is marked, rather than everything. `shown`: the
+ * list is on screen (false while kept hidden behind another tab).
  */
-export function useLastVisit(username: string | null, kind: RecordKind): number | null {
-  const [since] = useState(() => (username ? readLastVisit(username, kind) : null));
+export function useLastVisit(
+  username: string | null,
+  kind: RecordKind,
+  shown = true,
+): number | null {
+  const read = () => (username ? readLastVisit(username, kind) : null);
+  const [opening, setOpening] = useState(() => ({ shown, since: read() }));
+  // A list kept while hidden (another tab showed) opens again: read anew what leaving it
+  // stored, as a list drawn afresh would.
+  if (opening.shown !== shown) setOpening({ shown, since: shown ? read() : opening.since });
   useEffect(() => {
     if (!username) return;
     const openedAt = Date.now();
     return () => storeLastVisit(username, kind, openedAt);
   }, [username, kind]);
-  return since;
+  return opening.since;
 }
