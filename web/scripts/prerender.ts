@@ -2,8 +2,9 @@
  * Build step after `vite build` (client) and `vite build --ssr` (server entry): renders
  * every route of the site route list to `<route>/index.html` (the root to `index.html`,
  * unknown paths to `404.html`), checks every page against the HTML standard (the build
- * fails on any problem), and writes sitemap.xml, robots.txt, the CSP hashes of
- * the inline scripts the pages carry, and the settings the pages were built with.
+ * fails on any problem), and writes sitemap.xml, robots.txt, the web app manifest, the
+ * CSP hashes of the inline scripts the pages carry, and the settings the pages were built
+ * with.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -64,6 +65,7 @@ if (problems.length > 0) {
 const { origin } = server.SITE;
 await writeFile(join(DIST, 'sitemap.xml'), server.sitemapXml(server.SITE_ROUTES, origin));
 await writeFile(join(DIST, 'robots.txt'), server.robotsTxt(server.SITE_ROUTES, origin));
+await writeFile(join(DIST, server.APP_MANIFEST_PATH), server.appManifestJson());
 // Read by the local server and the CDK app, so the CSP allows exactly these inline scripts.
 await writeFile(
   join(DIST, 'csp-hashes.json'),

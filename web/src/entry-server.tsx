@@ -6,13 +6,14 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { formHeadTags } from './components/form/early-submit';
+import { APP_MANIFEST_PATH, appManifestJson } from './config/app-manifest';
 import { SITE } from './config/site';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from './config/site-routes';
 import { islandIdPrefix } from './islands/attributes';
 import { IslandCollector, islandSlot, type IslandCollection } from './islands/island';
 import { IslandProviders } from './islands/island-providers';
 import { robotsTxt, sitemapXml } from './lib/crawler-files';
-import { HeadTags, headTags } from './lib/head-tags';
+import { HeadTags, headTags, installTags } from './lib/head-tags';
 import { metaFor } from './lib/page-meta';
 import { speculationRulesScript } from './lib/speculation-rules';
 import { earlyTapsScript } from './page-script/early-taps';
@@ -20,6 +21,8 @@ import { createEmotionCache } from './theme/emotion-cache';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme/theme';
 
 export {
+  APP_MANIFEST_PATH,
+  appManifestJson,
   earlyTapsScript,
   formHeadTags,
   NOT_FOUND_ROUTE,
@@ -33,7 +36,10 @@ export {
 export interface RenderedPage {
   /** The app's markup, for the root element. */
   html: string;
-  /** Title, meta, canonical, Open Graph, JSON-LD, and Emotion's critical CSS. */
+  /**
+   * Title, meta, canonical, Open Graph, JSON-LD, the tags that make the site installable,
+   * and Emotion's critical CSS.
+   */
   head: string;
 }
 
@@ -95,7 +101,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     html = html.replace(slot, () => slot.replace('></div>', `>${markup}</div>`));
   }
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const head = renderToStaticMarkup(<HeadTags tags={headTags(metaFor(url))} />);
+  const head = renderToStaticMarkup(
+    <HeadTags tags={[...headTags(metaFor(url)), ...installTags()]} />,
+  );
   return { html, head: `${head}\n${styles}` };
 }
 

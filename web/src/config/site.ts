@@ -21,6 +21,8 @@ const env = {
 export const SITE = {
   name: LABORATORY.name,
   legalName: LABORATORY.legalName,
+  /** The name under the icon of the installed site: home screens cut longer names short. */
+  shortName: 'Prairie Lab',
   tagline: 'Accredited soil, plant and feed testing for Alberta and Saskatchewan',
   /** Origin of canonical URLs, the sitemap and structured data. */
   origin: env.SITE_ORIGIN || 'https://www.prairieagrilab.example',

@@ -1,6 +1,8 @@
+import type { CssVarsTheme } from '@mui/material/styles';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { applyHeadTags, headTags, HeadTags } from './head-tags';
+import { theme } from '../theme/theme';
+import { applyHeadTags, headTags, HeadTags, installTags } from './head-tags';
 import { metaFor } from './page-meta';
 
 const markup = (path: string) => renderToStaticMarkup(<HeadTags tags={headTags(metaFor(path))} />);
@@ -63,15 +65,52 @@ describe('head tags', () => {
   ])(
     'after a client navigation from %s to %s, <head> matches the pre-rendered page',
     (from, to) => {
-      document.head.innerHTML = `<meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="theme-color" content="#246a38">${markup(from)}`;
+      document.head.innerHTML = `<meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${markup(from)}`;
       applyHeadTags(headTags(metaFor(to)), headTags(metaFor(from)));
-      expect(managedTags(document.head).filter((tag) => !tag.includes('theme-color'))).toEqual(
+      expect(managedTags(document.head).filter((tag) => !tag.includes('rel="icon"'))).toEqual(
         parsedTags(markup(to)),
       );
       expect(document.title).toBe(metaFor(to).title);
       // What the template puts in <head> stays.
-      expect(document.head.querySelector('meta[name="theme-color"]')).not.toBeNull();
+      expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull();
       expect(document.head.querySelector('meta[charset]')).not.toBeNull();
     },
   );
+
+  it('makes the site installable: manifest, iOS icon and title, bar colour for each scheme', () => {
+    expect(renderToStaticMarkup(<HeadTags tags={installTags()} />)).toBe(
+      [
+        '<link rel="manifest" href="/manifest.webmanifest"/>',
+        '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
+        '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"/>',
+        '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#181d1a"/>',
+        '<meta name="mobile-web-app-capable" content="yes"/>',
+        '<meta name="apple-mobile-web-app-capable" content="yes"/>',
+        '<meta name="apple-mobile-web-app-title" content="Prairie Lab"/>',
+        '<meta name="apple-mobile-web-app-status-bar-style" content="default"/>',
+      ].join(''),
+    );
+  });
+
+  it('gives each scheme the colour of the header as that scheme paints it', () => {
+    // createTheme is typed as the plain Theme; with cssVariables it also carries its schemes.
+    const { colorSchemes } = theme as unknown as CssVarsTheme;
+    const colorFor = (scheme: string) =>
+      installTags().find(
+        (tag) => tag.tag === 'meta' && 'media' in tag && tag.media?.includes(scheme),
+      );
+    expect(colorFor('light')).toMatchObject({
+      content: colorSchemes.light?.palette.background.paper,
+    });
+    expect(colorFor('dark')).toMatchObject({
+      content: colorSchemes.dark?.palette.background.paper,
+    });
+  });
+
+  it('client navigation leaves the install tags of the pre-rendered page in place', () => {
+    const install = renderToStaticMarkup(<HeadTags tags={installTags()} />);
+    document.head.innerHTML = `${markup('/')}${install}`;
+    applyHeadTags(headTags(metaFor('/about')), headTags(metaFor('/')));
+    expect(managedTags(document.head)).toEqual(parsedTags(`${markup('/about')}${install}`));
+  });
 });

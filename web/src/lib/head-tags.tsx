@@ -1,10 +1,13 @@
+import { APP_MANIFEST, APP_MANIFEST_PATH, APPLE_TOUCH_ICON } from '../config/app-manifest';
 import { SITE } from '../config/site';
+import { THEME_COLOR } from '../page-script/attributes';
+import { BROWSER_BAR_COLORS } from '../theme/palettes';
 import type { PageMeta } from './page-meta';
 
 /** One tag of a page's <head>, with its attributes in the order they are written. */
 export type HeadTag =
   | { tag: 'title'; text: string }
-  | { tag: 'meta'; name: string; content: string }
+  | { tag: 'meta'; name: string; media?: string; content: string }
   | { tag: 'meta'; property: string; content: string }
   | { tag: 'link'; rel: string; href: string }
   | { tag: 'script'; type: string; text: string };
@@ -40,6 +43,32 @@ export function headTags(meta: PageMeta): HeadTag[] {
   ];
 }
 
+/**
+ * The tags that make every page installable, the same on each: the manifest, the iOS icon,
+ * the browser's bar colour for each colour scheme, and what iOS reads instead of the
+ * manifest (its home screen title, standalone launch, status bar). The pre-renderer writes
+ * them beside the page's own tags; client navigation leaves them alone.
+ */
+export function installTags(): HeadTag[] {
+  return [
+    { tag: 'link', rel: 'manifest', href: APP_MANIFEST_PATH },
+    { tag: 'link', rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON.src },
+    // Before the page script runs, the system's scheme decides; then the page's (theme-choice.ts).
+    ...(['light', 'dark'] as const).map((scheme) => ({
+      tag: 'meta' as const,
+      name: 'theme-color',
+      media: THEME_COLOR.media(scheme),
+      content: BROWSER_BAR_COLORS[scheme],
+    })),
+    { tag: 'meta', name: 'mobile-web-app-capable', content: 'yes' },
+    // Still what iOS Safari reads to launch from the home screen without its own bars.
+    { tag: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes' },
+    { tag: 'meta', name: 'apple-mobile-web-app-title', content: APP_MANIFEST.short_name },
+    // Dark text on the light status bar (the header's colour): the other styles are black or clear.
+    { tag: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: 'default' },
+  ];
+}
+
 /** The attributes of a tag, without its name and text. */
 function attributesOf(tag: HeadTag): Record<string, string> {
   const { tag: _name, ...rest } = tag;
@@ -50,10 +79,18 @@ function attributesOf(tag: HeadTag): Record<string, string> {
   return rest;
 }
 
-/** What finds the tag in a document: its name and the attribute that identifies it. */
+/** The attributes that carry a tag's value rather than say which tag it is. */
+const VALUE_ATTRIBUTES = new Set(['content', 'href']);
+
+/**
+ * What finds the tag in a document: its name and the attributes that identify it (the two
+ * theme-color tags differ only by their media).
+ */
 function selectorOf(tag: HeadTag): string {
-  const [identity] = Object.entries(attributesOf(tag));
-  return identity ? `${tag.tag}[${identity[0]}="${identity[1]}"]` : tag.tag;
+  const identity = Object.entries(attributesOf(tag)).filter(
+    ([name]) => !VALUE_ATTRIBUTES.has(name),
+  );
+  return `${tag.tag}${identity.map(([name, value]) => `[${name}="${value}"]`).join('')}`;
 }
 
 /** The tags as React elements, for the pre-renderer to render to static markup. */

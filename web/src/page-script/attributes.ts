@@ -4,6 +4,16 @@
  * on every page, whether or not any React runs there.
  */
 
+/**
+ * The head's `theme-color` tags, one per colour scheme, told apart by their media: the
+ * browser paints its bar from the system's scheme's tag until the script makes both say
+ * the colour of the scheme the page shows.
+ */
+export const THEME_COLOR = {
+  selector: 'meta[name="theme-color"]',
+  media: (scheme: 'light' | 'dark') => `(prefers-color-scheme: ${scheme})`,
+} as const;
+
 /** Marks a theme choice button; its value is the mode it chooses. */
 export const THEME_OPTION = 'data-theme-option';
 export const THEME_BUTTON_ID = 'theme-button';

@@ -6,13 +6,13 @@ import {
   themeButtonLabel,
   type ThemeMode,
 } from '../theme/theme-storage';
-import { THEME_BUTTON_ID, THEME_MENU_ID, THEME_OPTION } from './attributes';
+import { THEME_BUTTON_ID, THEME_COLOR, THEME_MENU_ID, THEME_OPTION } from './attributes';
 import { closePopover } from './popover';
 
 /*
  * The header's theme choice, without React: stores the mode where MUI's theme and the
  * inline first-paint script read it, and sets the colour scheme attribute the theme's CSS
- * variables hang on.
+ * variables hang on, and the colour of the browser's bar to match.
  */
 
 const isMode = (value: string | null): value is ThemeMode =>
@@ -30,12 +30,32 @@ function storedMode(): ThemeMode {
   }
 }
 
+/** Each theme-color tag's own colour as the page came, before paintBar rewrites it. */
+const servedBarColour = new WeakMap<Element, string>();
+
+/**
+ * The browser's bar in the colour of the scheme shown: the head's theme-color tags follow
+ * the system's scheme, and the page may show the other. The colours are read from the
+ * tags, so this script carries none of the theme.
+ */
+function paintBar(scheme: 'light' | 'dark'): void {
+  const bars = [...document.querySelectorAll(THEME_COLOR.selector)];
+  for (const bar of bars) {
+    if (!servedBarColour.has(bar)) servedBarColour.set(bar, bar.getAttribute('content') ?? '');
+  }
+  const shown = bars.find((bar) => bar.getAttribute('media') === THEME_COLOR.media(scheme));
+  const colour = shown && servedBarColour.get(shown);
+  if (!colour) return;
+  for (const bar of bars) bar.setAttribute('content', colour);
+}
+
 /** Shows `mode` on the page: the scheme, the button's label and icon, the pressed choice. */
 function show(mode: ThemeMode): void {
   const scheme = mode === 'system' ? (darkQuery().matches ? 'dark' : 'light') : mode;
   const root = document.documentElement;
   root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
   root.setAttribute(THEME_MODE_ATTRIBUTE, mode);
+  paintBar(scheme);
   const label = THEME_CHOICES.find((choice) => choice.mode === mode)?.label ?? mode;
   document.getElementById(THEME_BUTTON_ID)?.setAttribute('aria-label', themeButtonLabel(label));
   for (const option of document.querySelectorAll<HTMLButtonElement>(`[${THEME_OPTION}]`)) {

@@ -1,6 +1,7 @@
 import { createTheme, type CssVarsTheme } from '@mui/material/styles';
 import { components } from './customizations/components';
-import { fontFamily, green, slate, soil, wheat } from './primitives';
+import { DARK_PALETTE, LIGHT_PALETTE } from './palettes';
+import { fontFamily } from './primitives';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme-storage';
 
 export { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme-storage';
@@ -11,38 +12,7 @@ export { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE } from './theme-storage';
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: green[600], light: green[400], dark: green[800], contrastText: '#fff' },
-        secondary: { main: soil[500], light: soil[300], dark: soil[700], contrastText: '#fff' },
-        success: { main: green[700], contrastText: '#fff' },
-        // 800, not 700: small warning text must reach 4.5:1 on the tinted section background too.
-        warning: { main: wheat[800], contrastText: '#fff' },
-        error: { main: '#b3261e', contrastText: '#fff' },
-        background: { default: '#fbfaf7', paper: '#ffffff' },
-        text: { primary: slate[900], secondary: slate[600] },
-        divider: slate[200],
-      },
-    },
-    dark: {
-      palette: {
-        primary: {
-          main: green[300],
-          light: green[200],
-          dark: green[500],
-          contrastText: slate[900],
-        },
-        secondary: { main: soil[200], light: soil[100], dark: soil[400], contrastText: slate[900] },
-        success: { main: green[300], contrastText: slate[900] },
-        warning: { main: wheat[300], contrastText: slate[900] },
-        error: { main: '#f2b8b5', contrastText: slate[900] },
-        background: { default: slate[900], paper: slate[850] },
-        text: { primary: slate[50], secondary: slate[300] },
-        divider: slate[700],
-      },
-    },
-  },
+  colorSchemes: { light: { palette: LIGHT_PALETTE }, dark: { palette: DARK_PALETTE } },
   shape: { borderRadius: 12 },
   typography: {
     fontFamily,

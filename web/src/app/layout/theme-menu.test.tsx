@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@lab/shared/constants/storage-keys';
+import { HeadTags, installTags } from '../../lib/head-tags';
 import { startThemeChoice } from '../../page-script/theme-choice';
 import { renderWithApp } from '../../test/render';
+import { BROWSER_BAR_COLORS } from '../../theme/palettes';
 import { ThemeMenu } from './theme-menu';
 
 /** The menu, with the page script started over it as on a page. */
@@ -47,5 +50,20 @@ describe('theme choice (the menu’s markup and the page script)', () => {
       'data-color-scheme',
       mode === 'dark' ? 'dark' : 'light',
     );
+  });
+
+  it("paints the browser's bar in the colour of the scheme shown, whatever the system's", async () => {
+    const user = userEvent.setup();
+    document.head.innerHTML = renderToStaticMarkup(<HeadTags tags={installTags()} />);
+    const bars = () =>
+      [...document.head.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
+        meta.getAttribute('content'),
+      );
+    renderMenu();
+    expect(bars()).toEqual([BROWSER_BAR_COLORS.light, BROWSER_BAR_COLORS.light]);
+    await user.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(bars()).toEqual([BROWSER_BAR_COLORS.dark, BROWSER_BAR_COLORS.dark]);
+    await user.click(screen.getByRole('button', { name: 'Light' }));
+    expect(bars()).toEqual([BROWSER_BAR_COLORS.light, BROWSER_BAR_COLORS.light]);
   });
 });
