@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /*
  * Debian's PDF and barcode tools, for tests that check a printed document as a printer and
- * a scanner would see it: poppler-utils (pdftotext, pdftoppm) and zbar-tools (zbarimg).
+ * a scanner would see it: poppler-utils (pdfinfo, pdftotext, pdftoppm) and zbar-tools (zbarimg).
  * CI installs both (.ci/run); a machine without them fails these tests saying which to
  * install, rather than skipping them.
  */
@@ -32,6 +32,15 @@ function withFile<T>(pdf: Uint8Array, use: (dir: string, file: string) => T): T 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** How many pages `pdf` has, as pdfinfo counts them from its page tree. */
+export function pdfPageCount(pdf: Uint8Array): number {
+  return withFile(pdf, (_dir, file) => {
+    const pages = /^Pages:\s+(\d+)$/m.exec(run('pdfinfo', [file], 'poppler-utils'))?.[1];
+    if (!pages) throw new Error('pdfinfo gave no page count');
+    return Number(pages);
+  });
 }
 
 /** The text of every page of `pdf`, in reading order, as pdftotext extracts it. */

@@ -34,7 +34,14 @@ export function Section({
     >
       <Container maxWidth={maxWidth}>
         {(eyebrow || title || intro) && (
-          <Box sx={{ mb: { xs: 4, md: 6 }, maxWidth: 760 }}>
+          <Box
+            sx={{
+              mb: { xs: 4, md: 6 },
+              maxWidth: 760,
+              // On paper a heading and its intro never end a page or a column alone.
+              '@media print': { mb: 1, breakInside: 'avoid', breakAfter: 'avoid' },
+            }}
+          >
             {eyebrow && (
               <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
                 {eyebrow}

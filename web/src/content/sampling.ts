@@ -1,5 +1,5 @@
 import { REQUEST_PROMISES } from '@lab/shared/constants/laboratory';
-import type { PageLink, SitePath } from '../config/site-routes';
+import type { PageKey, PageLink, SitePath } from '../config/site-routes';
 import { CROP_IDS, CROPS, cropById, cropPath, type CropId, type KeyFigure } from './crops';
 
 /*
@@ -176,6 +176,23 @@ export const CROP_PAGE = {
   bags: { label: 'Request Sample Bags', to: '/request-bags' },
   print: 'Print this guide',
   otherCrops: 'Other crop guides',
+} as const;
+
+/**
+ * The printed guides' field sheet: the guide on one letter page, with how to reach the
+ * laboratory and QR codes back to the guide and to the container request.
+ */
+export const FIELD_SHEET = {
+  /**
+   * The screens that print as a field sheet: the five crop guides and the soil guide. Each
+   * renders the sheet's contact block itself; the end-to-end test prints every route of
+   * these screens and fails on one that does not fit one page or lacks its codes.
+   */
+  pages: ['crop', 'soilSamplingInstructions'] as const satisfies readonly PageKey[],
+  label: 'Laboratory contact and links',
+  phone: 'Phone',
+  hours: 'Hours',
+  guideCode: 'This guide online',
 } as const;
 
 /** The tabbed overview at /sampling-instructions. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '../config/site-routes';
-import { metaFor } from './page-meta';
+import { canonicalUrl, metaFor } from './page-meta';
 
 describe('page metadata', () => {
   it('gives every route its own title and description, and a canonical URL on the site origin', () => {
@@ -16,6 +16,15 @@ describe('page metadata', () => {
   it('points the second resource request route at the first', () => {
     expect(metaFor('/resources/request').canonicalUrl).toBe(
       'https://www.prairieagrilab.example/request-bags',
+    );
+  });
+
+  it("gives a page's absolute address as its canonical URL, trailing slash or not", () => {
+    for (const path of ['/resources/request', '/request-bags/']) {
+      expect(canonicalUrl(path)).toBe(metaFor('/request-bags').canonicalUrl);
+    }
+    expect(canonicalUrl('/sampling/corn-instructions')).toBe(
+      'https://www.prairieagrilab.example/sampling/corn-instructions',
     );
   });
 

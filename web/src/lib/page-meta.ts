@@ -16,9 +16,22 @@ export function fullTitle(title: string): string {
   return `${title} | ${SITE.name}`;
 }
 
+/** A page's absolute address on the site's origin: its canonical path, so two routes of one screen give one. */
+function canonicalUrlOf(route: SiteRoute): string {
+  return `${SITE.origin}${route.canonical ?? route.path}`;
+}
+
+/**
+ * The absolute, canonical address of the page at `pathname` (`/resources/request` gives
+ * `https://…/request-bags`): what a printed page's QR codes point at.
+ */
+export function canonicalUrl(pathname: string): string {
+  return canonicalUrlOf(routeFor(pathname) ?? NOT_FOUND_ROUTE);
+}
+
 export function metaFor(pathname: string): PageMeta {
   const route: SiteRoute = routeFor(pathname) ?? NOT_FOUND_ROUTE;
-  const canonicalUrl = `${SITE.origin}${route.canonical ?? route.path}`;
+  const canonicalUrl = canonicalUrlOf(route);
   const service = serviceByPath(route.path);
   const jsonLd =
     route.structuredData === 'service' && service

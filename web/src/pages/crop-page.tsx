@@ -42,9 +42,20 @@ function SubList({
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        mt: 2.5,
+        pt: 2.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '@media print': { mt: 1, pt: 1 },
+      }}
     >
-      <Typography variant="h6" component="h3" id={headingId} sx={{ mb: 1.25 }}>
+      <Typography
+        variant="h6"
+        component="h3"
+        id={headingId}
+        sx={{ mb: 1.25, '@media print': { mb: 0.5 } }}
+      >
         {title}
       </Typography>
       <GuideList items={items} kind={kind} />
@@ -70,12 +81,17 @@ function StepCard({ step, number, labels, form }: StepCardProps) {
       aria-labelledby={`${id}-heading`}
       sx={{ breakInside: 'avoid', mb: { xs: 2.5, md: 3 }, p: { xs: 3, md: 4 } }}
     >
-      <Stack direction="row" spacing={1.75} sx={{ alignItems: 'center', mb: 2.5 }}>
+      <Stack
+        direction="row"
+        spacing={1.75}
+        sx={{ alignItems: 'center', mb: 2.5, '@media print': { mb: 1 } }}
+      >
         <Box
           aria-hidden="true"
           sx={{
             width: 36,
             height: 36,
+            '@media print': { width: 28, height: 28 },
             flexShrink: 0,
             borderRadius: '50%',
             display: 'grid',
@@ -148,7 +164,8 @@ export default function CropPage() {
   const crop = cropByPath(pathname);
   if (!crop) return <NotFoundPage />;
   return (
-    <PrintableGuide>
+    // A crop guide is half the soil guide's length: its sheet prints in larger type.
+    <PrintableGuide fieldSheet={{ request: CROP_PAGE.bags, textSize: 14 }}>
       <PageHero
         eyebrow={CROP_PAGE.eyebrow}
         title={CROP_PAGE.title(crop.name)}

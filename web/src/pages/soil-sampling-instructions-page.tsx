@@ -44,14 +44,28 @@ function InfoCard({
       aria-labelledby={headingId}
       sx={{ height: '100%', p: { xs: 3, md: 4 } }}
     >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        // A gap rather than margins, so the heading stays flush once the tile is gone.
+        useFlexGap
+        // No tile on the field sheet, where every line counts.
+        sx={{
+          alignItems: 'center',
+          '@media print': { '& > [aria-hidden="true"]': { display: 'none' } },
+        }}
+      >
         <IconTile icon={icon} />
         <Typography variant="h4" component="h3" id={headingId}>
           {title}
         </Typography>
       </Stack>
-      {intro && <Typography sx={{ mt: 2, color: 'text.secondary' }}>{intro}</Typography>}
-      <Box sx={{ mt: 2.5 }}>{children}</Box>
+      {intro && (
+        <Typography sx={{ mt: 2, color: 'text.secondary', '@media print': { mt: 1 } }}>
+          {intro}
+        </Typography>
+      )}
+      <Box sx={{ mt: 2.5, '@media print': { mt: 1 } }}>{children}</Box>
     </Card>
   );
 }
@@ -59,7 +73,11 @@ function InfoCard({
 function AvoidList({ items }: { items: readonly string[] }) {
   return (
     <>
-      <Typography variant="h6" component="h4" sx={{ mt: 2.5, mb: 1.25 }}>
+      <Typography
+        variant="h6"
+        component="h4"
+        sx={{ mt: 2.5, mb: 1.25, '@media print': { mt: 1, mb: 0.5 } }}
+      >
         {SOIL_GUIDE.avoidTitle}
       </Typography>
       <GuideList items={items} kind="avoid" />
@@ -78,20 +96,27 @@ function Steps() {
         display: 'grid',
         gap: { xs: 2, md: 2.5 },
         gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        '@media print': { display: 'block' },
       }}
     >
       {SOIL_GUIDE.steps.items.map((step, index) => (
         <Card
           component="li"
           key={step.title}
-          sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+          sx={{
+            p: { xs: 2.5, md: 3 },
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-start',
+            '@media print': { gap: 1.25 },
+          }}
         >
           <StepNumber number={index + 1} size={36} outlineInPrint />
           <Box>
             <Typography variant="h5" component="h3">
               {step.title}
             </Typography>
-            <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>
+            <Typography sx={{ mt: 0.75, color: 'text.secondary', '@media print': { mt: 0.25 } }}>
               <KeepRangesWhole text={step.text} />
             </Typography>
           </Box>
@@ -105,7 +130,7 @@ function Steps() {
 export default function SoilSamplingInstructionsPage() {
   const { equipment, timing, steps, labeling, shipping, help } = SOIL_GUIDE;
   return (
-    <PrintableGuide>
+    <PrintableGuide fieldSheet={{ request: SOIL_GUIDE.help.bags }}>
       <PageHero
         eyebrow={SOIL_GUIDE.eyebrow}
         title={SOIL_GUIDE.title}

@@ -24,7 +24,14 @@ export function GuideList({ items, kind = 'do', dense }: GuideListProps) {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', rowGap: dense ? 0.75 : 1.25 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        rowGap: dense ? 0.75 : 1.25,
+        '@media print': { rowGap: 0.25 },
+      }}
     >
       {items.map((item) => (
         <Box
@@ -32,7 +39,16 @@ export function GuideList({ items, kind = 'do', dense }: GuideListProps) {
           key={item}
           sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
         >
-          <Icon aria-hidden="true" sx={{ color, fontSize: 20, mt: '0.2em', flexShrink: 0 }} />
+          <Icon
+            aria-hidden="true"
+            sx={{
+              color,
+              fontSize: 20,
+              mt: '0.2em',
+              flexShrink: 0,
+              '@media print': { fontSize: 15 },
+            }}
+          />
           <Typography variant={dense ? 'body2' : 'body1'} component="span">
             <KeepRangesWhole text={item} />
           </Typography>
