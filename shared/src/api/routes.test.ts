@@ -6,6 +6,7 @@ import {
   apiPath,
   apiRoute,
   auditAccess,
+  createRoute,
   isStreamed,
   listRoute,
   matchRoutePath,
@@ -79,6 +80,17 @@ describe('API route table', () => {
       expect(API_ROUTES.filter((r) => 'kind' in r && r.kind === kind)).toHaveLength(1);
     }
     expect(listRoute('shipping').path).toBe('/api/shipping/request');
+  });
+
+  it('has one public create route per record kind: its form’s POST, which the outbox sends to', () => {
+    expect(RECORD_KINDS.map((kind) => createRoute(kind).handler)).toEqual([
+      'create-contact',
+      'create-resource-request',
+      'create-shipping-request',
+    ]);
+    for (const kind of RECORD_KINDS) {
+      expect(createRoute(kind)).toMatchObject({ method: 'POST', auth: 'public' });
+    }
   });
 });
 

@@ -487,6 +487,15 @@ export function listRoute(kind: RecordKind): ApiRoute {
   return route;
 }
 
+/** The public route that stores a new record of one kind: its form's POST. */
+export function createRoute(kind: RecordKind): ApiRoute {
+  const route = API_ROUTES.find(
+    (r: ApiRoute) => r.method === 'POST' && r.auth === 'public' && r.access.write?.includes(kind),
+  );
+  if (!route) throw new Error(`No create route for ${kind} records`);
+  return route;
+}
+
 /** Whether a route's answer is streamed from a function URL rather than returned through API Gateway. */
 export function isStreamed(route: ApiRoute): boolean {
   return route.streamed === true;

@@ -149,10 +149,25 @@ export type RequestDocuments = NonNullable<CreatedResponse['documents']>;
  */
 const pendingKeys = new Map<string, string>();
 
+const contentOf = (url: string, body: unknown) => `${url}\n${JSON.stringify(body)}`;
+
 /** 128 random bits as 32 hex digits (`crypto.randomUUID` needs a secure context). */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The idempotency key `apiSubmit` sends this content with: the one still pending from a
+ * send that got no sure answer, or a new one, kept as pending until an answer settles it.
+ * A request kept offline takes it (web/src/lib/outbox), so a send that failed with no
+ * answer and its later sends from the outbox share one key.
+ */
+export function submissionKey(url: string, body: unknown): string {
+  const content = contentOf(url, body);
+  const key = pendingKeys.get(content) ?? newIdempotencyKey();
+  pendingKeys.set(content, key);
+  return key;
 }
 
 /**
@@ -160,11 +175,15 @@ function newIdempotencyKey(): string {
  * from its answer, checked against the shared `createdResponseSchema`. A non-ok answer
  * throws as `apiRequest` does; an ok answer always counts as stored, so a body that is
  * empty, not JSON or of another shape gives a receipt without a reference, never an error.
+ * `key` is the submission's idempotency key: by default the content's own (see
+ * `submissionKey`); the outbox passes the one its draft was kept with.
  */
-export async function apiSubmit(url: string, body: unknown): Promise<SubmissionReceipt> {
-  const content = `${url}\n${JSON.stringify(body)}`;
-  const key = pendingKeys.get(content) ?? newIdempotencyKey();
-  pendingKeys.set(content, key);
+export async function apiSubmit(
+  url: string,
+  body: unknown,
+  key = submissionKey(url, body),
+): Promise<SubmissionReceipt> {
+  const content = contentOf(url, body);
   let response: Response;
   try {
     response = await apiRequest(url, {

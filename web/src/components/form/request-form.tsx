@@ -3,7 +3,13 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { SubmissionReceipt } from '../../lib/api-client';
 import type { Notice } from '../notifications/use-notify';
 import { emptyValues, fieldNames, FormFieldGrid, type FormGridItem } from './form-fields';
-import { sameNameField, ServerForm, useServerForm, type ServerFormOptions } from './server-form';
+import {
+  sameNameField,
+  ServerForm,
+  useServerForm,
+  type OfflineDrafts,
+  type ServerFormOptions,
+} from './server-form';
 
 /** The words of a request form: its button, its success notice, why it failed. */
 export interface RequestFormCopy {
@@ -42,12 +48,17 @@ export interface RequestFormProps<T extends FieldValues>
   category: string;
   /** The field holding the requester's e-mail address. */
   emailField: FieldPath<T>;
+  /** The field holding the requester's name (how a request kept offline is listed). */
+  nameField: FieldPath<T>;
+  /** The record kind and API body of a request kept offline (see `useServerForm`). */
+  offline: Pick<OfflineDrafts<T>, 'kind' | 'payload'>;
 }
 
 /**
  * A request form (containers, a shipping label): a grid of text fields and selects sent
  * once to the API, then handed over to the page's confirmation. While sending it reads
- * 'Submitting...'; a failure keeps what was typed and says 'Error'.
+ * 'Submitting...'; a failure keeps what was typed and says 'Error'. With no network the
+ * request is kept on the device and sent when the network returns.
  */
 export function RequestForm<T extends FieldValues>({
   items,
@@ -55,6 +66,8 @@ export function RequestForm<T extends FieldValues>({
   copy,
   onSubmitted,
   emailField,
+  nameField,
+  offline,
   fieldFor = sameNameField(fieldNames(items)),
   ...options
 }: RequestFormProps<T>) {
@@ -67,6 +80,11 @@ export function RequestForm<T extends FieldValues>({
     failure: { title: 'Error', description: copy.failure },
     onSuccess: (receipt, values) =>
       onSubmitted({ ...receipt, emailedTo: String(values[emailField]) }),
+    offline: {
+      ...offline,
+      who: (values) => String(values[nameField]),
+      emailedTo: (values) => String(values[emailField]),
+    },
   });
   return (
     <ServerForm

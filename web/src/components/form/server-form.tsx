@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -21,9 +22,13 @@ import {
 } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { HONEYPOT_FIELD } from '@lab/shared/constants/honeypot';
+import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { analytics } from '../../lib/analytics';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError, type SubmissionReceipt } from '../../lib/api-client';
+import { keepDraft } from '../../lib/outbox/drafts';
+import { DRAFT_SENT, type DraftSent } from '../../lib/outbox/send-drafts';
 import { useNotify, type Notice } from '../notifications/use-notify';
+import { showOutbox } from '../outbox/outbox-bar';
 import { readEarlyInput } from './early-input';
 import { EARLY_SUBMIT, goLive } from './early-submit';
 import { HoneypotField } from './honeypot-field';
@@ -37,6 +42,25 @@ export interface FormAnalytics<T extends FieldValues> {
   /** Also report failed submissions (the contact form does; the request forms do not). */
   reportErrors?: boolean;
 }
+
+/**
+ * How a form's request is kept on the device when there is no network (lib/outbox): its
+ * record kind, the API body `send` would post, and who it is from.
+ */
+export interface OfflineDrafts<T extends FieldValues> {
+  kind: RecordKind;
+  payload: (values: T) => Record<string, unknown>;
+  /** The requester's name and e-mail address, as the outbox and the confirmation name them. */
+  who: (values: T) => string;
+  emailedTo: (values: T) => string;
+}
+
+/** What a form says as it keeps a request on the device. */
+const KEPT_NOTICE: Notice = {
+  title: 'Saved on this device',
+  description:
+    'There is no connection. Your request will be sent when you are back online: see "Waiting to send" at the top of the page.',
+};
 
 export interface ServerFormOptions<T extends FieldValues, R = unknown> {
   /** The shared zod schema: the same checks, and messages, as the API's. */
@@ -75,6 +99,14 @@ export interface ServerFormOptions<T extends FieldValues, R = unknown> {
    * its copy went to).
    */
   onResult?: (result: R, values: T) => void;
+  /**
+   * Keep the checked values on this device when there is no network (the browser is
+   * offline, or the send got no answer at all), and send them when it returns; if this
+   * form is still open then, it confirms as if they had gone at once. Without it, no
+   * network is a failure like any other. Only for a form whose `send` resolves to a
+   * submission's receipt.
+   */
+  offline?: [R] extends [SubmissionReceipt] ? OfflineDrafts<T> : never;
 }
 
 /** What `ServerForm` needs to render the form element, its spam trap and its button. */
@@ -104,9 +136,13 @@ export function useServerForm<T extends FieldValues, R = unknown>({
   failure,
   onSuccess,
   onResult,
+  offline,
 }: ServerFormOptions<T, R>) {
   const notify = useNotify();
   const [started, setStarted] = useState(false);
+  // The values of the requests this form kept offline, by draft id, until they are sent
+  // (one Map for the form's life, changed in place: nothing renders from it).
+  const [kept] = useState(() => new Map<string, T>());
   // Read during the first render, which for a pre-rendered page is hydration's: the page's
   // fields still hold what the visitor typed before this code ran.
   const [earlyInput] = useState(() => readEarlyInput(Object.keys(defaultValues)));
@@ -150,21 +186,8 @@ export function useServerForm<T extends FieldValues, R = unknown>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = async (values: T) => {
-    const label = events?.label?.(values);
-    let result: R;
-    try {
-      result = await send(values);
-    } catch (error) {
-      if (events?.reportErrors) analytics.formError(events.category, label);
-      if (fieldFor) markServerFieldErrors(error, methods.setError, fieldFor);
-      notify({
-        ...(typeof failure === 'function' ? failure(error) : failure),
-        tone: 'destructive',
-      });
-      return;
-    }
-    if (events) analytics.formSuccess(events.category, label);
+  const succeed = async (result: R, values: T, late = false) => {
+    if (events) analytics.formSuccess(events.category, events.label?.(values));
     onResult?.(result, values);
     const notice = typeof success === 'function' ? success(result) : success;
     if (notice) notify({ tone: 'success', ...notice });
@@ -172,9 +195,72 @@ export function useServerForm<T extends FieldValues, R = unknown>({
       await onSuccess(result, values);
       return;
     }
+    // Sent later from the outbox: the form was cleared when it kept the request.
+    if (late) return;
     methods.reset(defaultValues);
     // The next submission is a new form session.
     setStarted(false);
+  };
+
+  /** Keeps the request on the device; false when the browser stores nothing. */
+  const keep = (values: T, attempted: boolean): boolean => {
+    if (!offline) return false;
+    try {
+      const draft = keepDraft({
+        kind: offline.kind,
+        payload: offline.payload(values),
+        who: offline.who(values),
+        emailedTo: offline.emailedTo(values),
+        attempted,
+      });
+      kept.set(draft.id, values);
+    } catch {
+      return false;
+    }
+    notify(KEPT_NOTICE);
+    // The request is in the outbox now: sending the same form again would make a second.
+    methods.reset(defaultValues);
+    setStarted(false);
+    showOutbox();
+    return true;
+  };
+
+  // A request this form kept, sent from the outbox while the form is still open: the same
+  // confirmation as a request that went at once.
+  useEffect(() => {
+    if (!offline) return;
+    const onSent = (event: Event) => {
+      const { draft, receipt } = (event as CustomEvent<DraftSent>).detail;
+      const values = kept.get(draft.id);
+      if (!values) return;
+      kept.delete(draft.id);
+      event.preventDefault();
+      // `offline` is only given where `R` is a submission's receipt.
+      void succeed(receipt as R, values, true);
+    };
+    window.addEventListener(DRAFT_SENT, onSent);
+    return () => window.removeEventListener(DRAFT_SENT, onSent);
+    // Once: `succeed` reads nothing that changes between renders but the setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (values: T) => {
+    if (!navigator.onLine && keep(values, false)) return;
+    let result: R;
+    try {
+      result = await send(values);
+    } catch (error) {
+      // No answer at all (not a refusal): kept like a request made offline.
+      if (error instanceof NetworkError && keep(values, true)) return;
+      if (events?.reportErrors) analytics.formError(events.category, events.label?.(values));
+      if (fieldFor) markServerFieldErrors(error, methods.setError, fieldFor);
+      notify({
+        ...(typeof failure === 'function' ? failure(error) : failure),
+        tone: 'destructive',
+      });
+      return;
+    }
+    await succeed(result, values);
   };
 
   const state: ServerFormState = {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@lab/shared/schemas/contact';
@@ -9,6 +9,8 @@ import {
   findReferenceLine,
   REFERENCE,
 } from '../../../components/form/form-test-kit';
+import { readDrafts } from '../../../lib/outbox/drafts';
+import { sendWaitingDrafts } from '../../../lib/outbox/send-drafts';
 import { renderWithApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -22,6 +24,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  localStorage.clear();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -305,7 +308,8 @@ describe('ContactForm submission', () => {
   });
 
   it('keeps what was typed and apologises when the request fails', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    // A server's failure: a request that got no answer at all is kept offline (below).
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
     const { user, fields } = setup('home');
     await user.type(fields.name, 'Jo Farmer');
     await user.type(fields.email, 'jo@example.com');
@@ -321,6 +325,44 @@ describe('ContactForm submission', () => {
     expect(fields.message).toHaveValue('Please call me back.');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
+
+  it('keeps a message that got no answer on the device, and confirms it once the outbox sends it', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user, fields } = setup('home');
+    await user.type(fields.name, 'Jo Farmer');
+    await user.type(fields.email, 'jo@example.com');
+    await user.type(fields.message, 'Please call me back.');
+    await user.click(fields.submit);
+
+    const kept = await screen.findByTestId('toast');
+    expect(kept).not.toHaveAttribute('data-tone', 'destructive');
+    expect(kept).toHaveTextContent('Saved on this device');
+    // In the outbox now: the form is cleared, so sending it again makes no second one.
+    await waitFor(() => expect(fields.name).toHaveValue(''));
+    expect(readDrafts()).toMatchObject([
+      {
+        kind: 'contact',
+        who: 'Jo Farmer',
+        payload: { name: 'Jo Farmer', email: 'jo@example.com', message: 'Please call me back.' },
+      },
+    ]);
+
+    fetchMock.mockResolvedValueOnce(created('c-2'));
+    await act(() => sendWaitingDrafts());
+    // The spec's confirmation, as if it had gone at once.
+    expect(await findReferenceLine()).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Message sent!'), {
+      timeout: 8_000,
+    });
+    expect(readDrafts()).toEqual([]);
+    // One submission to the API: both tries carried the same key.
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Two toasts, one after the other: longer than a test's default 5 s on a busy machine.
+  }, 15_000);
 
   it('treats an error answer like a failure, and shows field errors the API names', async () => {
     fetchMock.mockResolvedValue(

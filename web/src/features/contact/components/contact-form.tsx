@@ -125,6 +125,12 @@ export function ContactForm({ variant }: ContactFormProps) {
     onResult: (receipt, values) =>
       setSent({ reference: receipt.reference, emailedTo: values.email }),
     onSuccess: 'reset',
+    offline: {
+      kind: 'contact',
+      payload: (values) => toPayload(variant, values),
+      who: (values) => values.name,
+      emailedTo: (values) => values.email,
+    },
   });
 
   return (

@@ -91,6 +91,8 @@ export function ResourceRequestForm({ copy, onSubmitted }: RequestFormUseProps) 
       copy={copy}
       onSubmitted={onSubmitted}
       emailField="email"
+      nameField="name"
+      offline={{ kind: 'resource', payload: toPayload }}
     />
   );
 }

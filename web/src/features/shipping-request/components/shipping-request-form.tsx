@@ -69,6 +69,8 @@ export function ShippingRequestForm({ copy, onSubmitted }: RequestFormUseProps) 
       copy={copy}
       onSubmitted={onSubmitted}
       emailField="shipperEmail"
+      nameField="shipperName"
+      offline={{ kind: 'shipping', payload: toPayload }}
     />
   );
 }
