@@ -101,7 +101,7 @@ export interface ServerFormOptions<T extends FieldValues, R = unknown> {
   onResult?: (result: R, values: T) => void;
   /**
    * Keep the checked values on this device when there is no network (the browser is
-   * offline, or the send got no answer at all), and send them when it returns; if this
+   * offline, or went offline while the send got no answer), and send them when it returns; if this
    * form is still open then, it confirms as if they had gone at once. Without it, no
    * network is a failure like any other. Only for a form whose `send` resolves to a
    * submission's receipt.
@@ -250,8 +250,9 @@ export function useServerForm<T extends FieldValues, R = unknown>({
     try {
       result = await send(values);
     } catch (error) {
-      // No answer at all (not a refusal): kept like a request made offline.
-      if (error instanceof NetworkError && keep(values, true)) return;
+      // No answer, and the browser has lost the network meanwhile: kept like a request
+      // made offline. Online, a request that throws fails as the spec has it.
+      if (error instanceof NetworkError && !navigator.onLine && keep(values, true)) return;
       if (events?.reportErrors) analytics.formError(events.category, events.label?.(values));
       if (fieldFor) markServerFieldErrors(error, methods.setError, fieldFor);
       notify({
