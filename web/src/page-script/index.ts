@@ -1,12 +1,13 @@
 import { startAnalytics } from './analytics';
 import { startCarousels } from './carousel';
+import { startOfflineState } from './offline-state';
 import { startPageActions, startPopoverPlacement } from './page-actions';
 import { startTabs } from './tabs';
 import { startThemeChoice } from './theme-choice';
 
 /**
  * Everything the pages do without React: the header's theme menu, tabs, carousels, print,
- * analytics.
+ * analytics, the offline state.
  */
 export function startPageScript(): void {
   startThemeChoice();
@@ -15,4 +16,5 @@ export function startPageScript(): void {
   startCarousels();
   startPopoverPlacement();
   startAnalytics();
+  startOfflineState();
 }
