@@ -6,66 +6,15 @@
  * pages by a hash of their content, hashed files by their name. So a guide added to the
  * registry is precached with nothing else to list.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { ASSETS_FOLDER, SERVICE_WORKER_PATH } from '@lab/shared/constants/site-assets';
 import { OFFLINE_PATH, offlineRoutes } from '../src/config/site-routes';
 import { buildDirs } from './build-dirs';
-
-/** A page's file in the build, relative to its root (`/a/b` → `a/b/index.html`). */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-}
-
-/** The site files a page or stylesheet names: scripts, styles, pictures, fonts, icons. */
-export function referencedFiles(text: string): string[] {
-  const found = new Set<string>();
-  const local = (url: string) => {
-    const path = url.trim().split(/[?#]/)[0] ?? '';
-    if (path.startsWith('/') && !path.startsWith('//') && posix.extname(path)) {
-      found.add(path.slice(1));
-    }
-  };
-  for (const [, url] of text.matchAll(/\s(?:src|href)="([^"]+)"/g)) local(url ?? '');
-  for (const [, list] of text.matchAll(/\ssrcset="([^"]+)"/g)) {
-    for (const candidate of (list ?? '').split(',')) local(candidate.trim().split(/\s+/)[0] ?? '');
-  }
-  for (const [, url] of text.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) local(url ?? '');
-  return [...found];
-}
-
-/** The modules a built script imports statically (what it needs to run at all). */
-export function staticImports(file: string, code: string): string[] {
-  const imports = [
-    ...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g),
-  ];
-  return imports.map(([, specifier]) => posix.join(posix.dirname(file), specifier ?? ''));
-}
-
-/** Every file the pages load, following scripts' static imports and stylesheets' urls. */
-async function filesLoadedBy(dist: string, pages: string[]): Promise<string[]> {
-  const seen = new Set<string>();
-  const queue = [...pages];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (!/\.(html|css|js)$/.test(file)) continue;
-    const text = await readFile(join(dist, file), 'utf8');
-    queue.push(...referencedFiles(text));
-    if (file.endsWith('.js')) queue.push(...staticImports(file, text));
-  }
-  return [...seen].sort();
-}
-
-/** The URL a precached file is asked for: a page by its clean path, as visitors open it. */
-export function precacheUrl(file: string): string {
-  if (file === 'index.html') return '/';
-  return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`;
-}
+import { filesLoadedBy, pageFile, precacheUrl } from './precache-list';
 
 async function writeServiceWorker(): Promise<void> {
   const { dist } = buildDirs();
