@@ -1713,7 +1713,7 @@ describe('site', () => {
         'cache-control': NO_CACHE_CONTROL,
         'content-type': NO_CACHE_FILES[path],
       });
-      expect(upload.DependsOn).toContain(pages[0]);
+      expect((upload as { DependsOn?: string[] }).DependsOn).toContain(pages[0]);
     }
     expect(NO_CACHE_CONTROL).toBe('no-cache');
   });

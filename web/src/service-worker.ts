@@ -17,6 +17,7 @@
  *   cache it filled, and the page tells the visitor a newer version is ready.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   addRoute,
@@ -26,7 +27,7 @@ import {
   precache,
   type PrecacheEntry,
 } from 'workbox-precaching';
-import { registerRoute, type RouteHandlerCallbackOptions } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
 import { isStaffPath } from '@lab/shared/security/headers';
