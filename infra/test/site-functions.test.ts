@@ -35,10 +35,12 @@ describe('viewer-request function', () => {
       '/admin/index.html',
       '/images/field-hero.svg',
       '/index.html',
+      '/manifest.webmanifest',
       '/robots.txt',
       '/services/index.html',
       '/services/soil-testing/index.html',
       '/sitemap.xml',
+      '/sw.js',
     ]);
   });
 

@@ -17,7 +17,12 @@ import {
 } from '@lab/shared/api/routes';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { ACCESS_TOKEN_MINUTES, SIGN_IN_HANDLE_MINUTES } from '@lab/shared/constants/sign-in';
-import { ASSET_CACHE_CONTROL } from '@lab/shared/constants/site-assets';
+import {
+  ASSET_CACHE_CONTROL,
+  NO_CACHE_CONTROL,
+  NO_CACHE_FILES,
+  NO_CACHE_PATHS,
+} from '@lab/shared/constants/site-assets';
 import {
   AUDIT_TABLE,
   COUNTER_SHARDS,
@@ -1495,6 +1500,13 @@ describe('site', () => {
       expect(csp).not.toMatch(/googletagmanager|google-analytics/);
       expect(csp).toContain("script-src 'self'");
     }
+    // The service worker and the manifest are the site's own, on every behaviour.
+    for (const id of [config.DefaultCacheBehavior, ...staff].map(
+      (b) => b.ResponseHeadersPolicyId,
+    )) {
+      expect(cspOf(id)).toContain("worker-src 'self'");
+      expect(cspOf(id)).toContain("manifest-src 'self'");
+    }
   });
 
   it('lets the staff pages, and no public page, use the camera and WebAssembly (the Receive samples screen)', () => {
@@ -1686,6 +1698,24 @@ describe('site', () => {
     out.site.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({ DefaultTTL: 300, MinTTL: 0 }),
     });
+  });
+
+  it('uploads the service worker and the web manifest no-cache, after the pages, and invalidates them', () => {
+    const deployments = resources(out.site, 'Custom::CDKBucketDeployment');
+    const pages = deployments.find(([, d]) =>
+      JSON.stringify(d.Properties.DistributionPaths ?? []).includes('/*'),
+    )!;
+    for (const path of NO_CACHE_PATHS) {
+      const [, upload] = deployments.find(
+        ([, d]) => JSON.stringify(d.Properties.DistributionPaths ?? []) === JSON.stringify([path]),
+      )!;
+      expect(upload.Properties.SystemMetadata).toEqual({
+        'cache-control': NO_CACHE_CONTROL,
+        'content-type': NO_CACHE_FILES[path],
+      });
+      expect((upload as { DependsOn?: string[] }).DependsOn).toContain(pages[0]);
+    }
+    expect(NO_CACHE_CONTROL).toBe('no-cache');
   });
 
   const apiOriginHeaders = (template = out.site) => {

@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ASSET_CACHE_CONTROL,
+  NO_CACHE_CONTROL,
+  NO_CACHE_FILES,
+  NO_CACHE_PATHS,
+} from '@lab/shared/constants/site-assets';
 import { fileForPath, serveStatic } from './static-files';
 
 describe('clean URL mapping', () => {
@@ -46,6 +52,8 @@ describe('the local server and CloudFront agree', () => {
     'images/field-hero.svg',
     'reports/sample-soil-report.pdf',
     'assets/index-abc123.js',
+    'sw.js',
+    'manifest.webmanifest',
   ];
   const root = mkdtempSync(join(tmpdir(), 'lab-site-'));
   for (const file of SITE) {
@@ -127,5 +135,38 @@ describe('the local server and CloudFront agree', () => {
     const got = await local(path);
     expect(got.status).toBe(expected.status);
     if (expected.body) expect(got.body).toBe(expected.body);
+  });
+});
+
+/**
+ * The service worker and the web manifest: revalidated on every use, as the CDK upload
+ * marks them (infra/test/stacks.test.ts holds that side), so a release's worker is seen on
+ * the next visit.
+ */
+describe('files browsers must never keep', () => {
+  const root = mkdtempSync(join(tmpdir(), 'lab-site-'));
+  for (const file of [...NO_CACHE_PATHS, '/assets/index-abc123.js']) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), 'content');
+  }
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer((req, res) => void serveStatic(root, req.url ?? '/', res));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it.each(NO_CACHE_PATHS)('serves %s no-cache, with its content type', async (path) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE_CONTROL);
+    expect(response.headers.get('content-type')).toBe(NO_CACHE_FILES[path]);
+  });
+
+  it('still serves hashed files for a year', async () => {
+    const asset = await fetch(`${base}/assets/index-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe(ASSET_CACHE_CONTROL);
   });
 });

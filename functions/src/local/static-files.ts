@@ -2,7 +2,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { ASSET_CACHE_CONTROL, ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
+import {
+  ASSET_CACHE_CONTROL,
+  ASSETS_FOLDER,
+  NO_CACHE_CONTROL,
+  NO_CACHE_FILES,
+} from '@lab/shared/constants/site-assets';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,7 +28,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   // Compiled as it streams in only when served as WebAssembly (the staff's barcode decoder).
   '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': NO_CACHE_FILES['/manifest.webmanifest'],
 };
 
 async function isFile(path: string): Promise<boolean> {
@@ -60,10 +65,12 @@ export function fileForPath(root: string, pathname: string): string | null {
 
 /**
  * Hashed assets as the CDK deployment uploads them; pages must be revalidated so a rebuild
- * shows at once (in AWS the edge also keeps them briefly, which has no local counterpart).
+ * shows at once (in AWS the edge also keeps them briefly, which has no local counterpart),
+ * and the service worker and web manifest (NO_CACHE_FILES) are revalidated on every use,
+ * as in AWS.
  */
 function cacheControl(file: string): string {
-  return file.includes(`${sep}${ASSETS_FOLDER}${sep}`) ? ASSET_CACHE_CONTROL : 'no-cache';
+  return file.includes(`${sep}${ASSETS_FOLDER}${sep}`) ? ASSET_CACHE_CONTROL : NO_CACHE_CONTROL;
 }
 
 function send(res: ServerResponse, file: string, status: number, headOnly: boolean): void {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -6,7 +6,13 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { ASSET_CACHE_CONTROL, ASSETS_FOLDER } from '@lab/shared/constants/site-assets';
+import {
+  ASSET_CACHE_CONTROL,
+  ASSETS_FOLDER,
+  NO_CACHE_CONTROL,
+  NO_CACHE_FILES,
+  NO_CACHE_PATHS,
+} from '@lab/shared/constants/site-assets';
 import { NOT_FOUND_METADATA, NOT_FOUND_PAGE } from './site-functions';
 
 /**
@@ -26,8 +32,9 @@ export interface SiteUpload {
 /**
  * Uploads the web build into the site bucket. Hashed assets first, with a year of
  * caching; then the not-found page with the metadata that makes it a 404; then the pages,
- * whose upload invalidates the edge. None prunes: pages still open in a browser may ask
- * for old assets.
+ * whose upload invalidates the edge; last the service worker and the web manifest
+ * (NO_CACHE_FILES), revalidated on every use. None prunes: pages still open in a browser
+ * may ask for old assets.
  */
 export function deploySiteFiles(
   scope: Construct,
@@ -52,8 +59,11 @@ export function deploySiteFiles(
     memoryLimit: 512,
   });
   notFound.node.addDependency(assets);
+  const noCacheKeys = NO_CACHE_PATHS.map((path) => path.slice(1));
   const pages = new BucketDeployment(scope, 'DeployPages', {
-    sources: [Source.asset(assetsPath, { exclude: [`${ASSETS_FOLDER}/*`, notFoundKey] })],
+    sources: [
+      Source.asset(assetsPath, { exclude: [`${ASSETS_FOLDER}/*`, notFoundKey, ...noCacheKeys] }),
+    ],
     destinationBucket: bucket,
     prune: false,
     cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
@@ -62,6 +72,23 @@ export function deploySiteFiles(
     memoryLimit: 512,
   });
   pages.node.addDependency(notFound);
+  // Last: a new worker precaches the release's pages and files, so they must all be in
+  // place before any browser can see it; each with its own type (the upload would guess
+  // none for a manifest) and its own invalidation, as the edge may hold the old one.
+  for (const path of NO_CACHE_PATHS.filter((file) => existsSync(join(assetsPath, file)))) {
+    const key = path.slice(1);
+    const upload = new BucketDeployment(scope, `Deploy-${key}`, {
+      sources: [Source.data(key, readFileSync(join(assetsPath, key), 'utf8'))],
+      destinationBucket: bucket,
+      prune: false,
+      contentType: NO_CACHE_FILES[path],
+      cacheControl: [CacheControl.fromString(NO_CACHE_CONTROL)],
+      distribution,
+      distributionPaths: [path],
+      memoryLimit: 512,
+    });
+    upload.node.addDependency(pages);
+  }
   acknowledgeUploadFunction(scope, bucket);
   retainUploadLogs(scope);
 }

@@ -16,6 +16,13 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("lets the site's own service worker and web manifest load, and no other origin's", () => {
+    for (const csp of [contentSecurityPolicy(), contentSecurityPolicy({ analytics: true })]) {
+      expect(csp).toContain("worker-src 'self';");
+      expect(csp).toContain("manifest-src 'self';");
+    }
+  });
+
   it('adds inline script hashes and the analytics host only when asked', () => {
     expect(contentSecurityPolicy()).not.toContain('googletagmanager');
     const csp = contentSecurityPolicy({ analytics: true, scriptHashes: ['sha256-abc='] });

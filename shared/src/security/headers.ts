@@ -62,6 +62,8 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:', ...(analytics ? ANALYTICS.img : [])],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(analytics ? ANALYTICS.connect : [])],
+    // The service worker (/sw.js): said outright rather than left to fall back to script-src.
+    ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

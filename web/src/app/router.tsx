@@ -56,6 +56,7 @@ const PAGES = {
   termsOfService: page(() => import('../pages/terms-of-service-page')),
   sitemap: page(() => import('../pages/sitemap-page')),
   track: page(() => import('../pages/track-page')),
+  offline: page(() => import('../pages/offline-page')),
   adminLogin: page(() => import('../pages/admin-login-page')),
   adminDashboard: page(() => import('../pages/admin-dashboard-page')),
   adminReceive: page(() => import('../pages/admin-receive-page')),

@@ -5,6 +5,8 @@ import { SERVICE_IDS } from '../content/services';
 import {
   isSiteHref,
   NOT_FOUND_ROUTE,
+  OFFLINE_PATH,
+  offlineRoutes,
   routeFor,
   SITE_ROUTES,
   type PageLink,
@@ -47,6 +49,20 @@ describe('site route list', () => {
     expect(track?.indexable).toBe(false);
     expect(track?.group).toBeUndefined();
     expect(isStaffPath('/track')).toBe(false);
+  });
+
+  it('keeps the sampling guides for the field, and the offline page out of search engines', () => {
+    expect(offlineRoutes().map((route) => route.path)).toEqual([
+      '/sampling-instructions',
+      '/soil-sampling-instructions',
+      '/plant-tissue-sample-instructions',
+      '/sampling/plant-tissue-instructions',
+      ...CROP_IDS.map((id) => `/sampling/${id}-instructions`),
+    ]);
+    const offline = routeFor(OFFLINE_PATH);
+    expect(offline?.indexable).toBe(false);
+    expect(offline?.group).toBeUndefined();
+    expect(isStaffPath(OFFLINE_PATH)).toBe(false);
   });
 
   it('names each path once, absolute and without a trailing slash', () => {

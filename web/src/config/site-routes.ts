@@ -27,6 +27,11 @@ export interface SiteRoute<Path extends string = string, Page extends string = s
   structuredData?: StructuredDataType;
   /** Heading of the /sitemap page group it is listed under, if any. */
   group?: SitemapGroup;
+  /**
+   * A field guide: the service worker precaches it at install (with what it loads), so it
+   * opens in a field with no signal, and the offline page lists it. @default false
+   */
+  offline?: boolean;
 }
 
 export type SitemapGroup = 'Main Pages' | 'Services' | 'Resources' | 'Sampling Guides' | 'Legal';
@@ -135,6 +140,7 @@ export const SITE_ROUTES = [
       'How to take soil, plant tissue and crop-specific samples that give reliable results.',
     structuredData: 'article',
     group: 'Resources',
+    offline: true,
   }),
   route({
     path: '/soil-sampling-instructions',
@@ -144,6 +150,7 @@ export const SITE_ROUTES = [
       'Step-by-step soil sampling: 15-20 cores per area at 0-6 inches, mixed and reduced to about 500 g, taken 2-4 weeks before fertilizing.',
     structuredData: 'article',
     group: 'Resources',
+    offline: true,
   }),
   route({
     path: '/plant-tissue-sample-instructions',
@@ -152,6 +159,7 @@ export const SITE_ROUTES = [
     description:
       'All our sampling guides in one place, from soil cores to crop-specific tissue samples.',
     group: 'Resources',
+    offline: true,
   }),
   route({
     path: '/soil-diagnostic-report',
@@ -169,6 +177,7 @@ export const SITE_ROUTES = [
       'Crop-by-crop plant tissue sampling guides for potato, alfalfa, cereal, corn and peas.',
     structuredData: 'article',
     group: 'Sampling Guides',
+    offline: true,
   }),
   ...CROP_LIST.map(({ id, name }) =>
     route({
@@ -178,6 +187,7 @@ export const SITE_ROUTES = [
       description: `When, what and how much to sample for ${name.toLowerCase()} plant tissue analysis, and how to handle and ship it.`,
       structuredData: 'article',
       group: 'Sampling Guides',
+      offline: true,
     }),
   ),
   route({
@@ -201,6 +211,15 @@ export const SITE_ROUTES = [
     description:
       'Every page of our website in one list: services, sampling guides, request forms, client access and legal pages.',
     group: 'Legal',
+  }),
+  route({
+    // Shown by the service worker for a page never cached when there is no network;
+    // never indexed: it says what works offline, which only makes sense on the phone.
+    path: '/offline',
+    page: 'offline',
+    title: 'You Are Offline',
+    description: 'No network: the sampling guides this device keeps for the field.',
+    indexable: false,
   }),
   route({
     // Reached from a request's confirmation and e-mails, never listed: one requester's page.
@@ -243,6 +262,11 @@ export const NOT_FOUND_ROUTE = route({
   indexable: false,
 });
 
+/** The field guides the service worker precaches and the offline page lists. */
+export function offlineRoutes(): (typeof SITE_ROUTES)[number][] {
+  return SITE_ROUTES.filter((route) => 'offline' in route && route.offline);
+}
+
 /** A path of the site: the only kind of value an internal link accepts. */
 export type SitePath = (typeof SITE_ROUTES)[number]['path'];
 
@@ -273,3 +297,6 @@ export function isSiteHref(value: string): value is SiteHref {
   const path = value.split('#')[0];
   return SITE_ROUTES.some((route) => route.path === path);
 }
+
+/** The page the service worker shows for a page never cached when the network is gone. */
+export const OFFLINE_PATH = '/offline' satisfies SitePath;

@@ -32,11 +32,12 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('disallows the status page and the admin area, found by indexable: false, and points at the sitemap', () => {
+  it('disallows the offline page, the status page and the admin area, found by indexable: false, and points at the sitemap', () => {
     expect(robotsTxt(SITE_ROUTES, ORIGIN)).toBe(
       [
         'User-agent: *',
         'Allow: /',
+        'Disallow: /offline',
         'Disallow: /track',
         'Disallow: /admin',
         '',

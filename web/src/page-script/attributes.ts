@@ -77,3 +77,18 @@ export const CAROUSEL = {
  * buttons until the page script takes them over (and answers them, in order).
  */
 export const EARLY_TAPS = 'earlyCarouselTaps';
+
+/**
+ * The offline state, shown without React (`offline-status.tsx` writes it, hidden; the page
+ * script shows each part when it applies).
+ */
+export const OFFLINE_STATUS = {
+  /** "You are offline": shown while the browser has no network. */
+  offline: 'data-offline-banner',
+  /** "Available offline": shown once this page is kept on the device by the service worker. */
+  available: 'data-offline-available',
+  /** "A newer version is ready", with its reload button: shown when a new release took over. */
+  update: 'data-update-ready',
+  /** The button that reloads the page into the new release. */
+  reload: 'data-update-reload',
+} as const;

@@ -1,13 +1,14 @@
 import { startAnalytics } from './analytics';
 import { startCarousels } from './carousel';
 import { startOutboxWhenKept } from './outbox';
+import { startOfflineState } from './offline-state';
 import { startPageActions, startPopoverPlacement } from './page-actions';
 import { startTabs } from './tabs';
 import { startThemeChoice } from './theme-choice';
 
 /**
  * Everything the pages do without React: the header's theme menu, tabs, carousels, print,
- * analytics, and the outbox of requests kept offline.
+ * analytics, the outbox of requests kept offline, and the offline state.
  */
 export function startPageScript(): void {
   startThemeChoice();
@@ -17,4 +18,5 @@ export function startPageScript(): void {
   startPopoverPlacement();
   startAnalytics();
   startOutboxWhenKept();
+  startOfflineState();
 }

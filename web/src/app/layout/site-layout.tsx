@@ -1,4 +1,5 @@
 import { OutboxRegion } from '../../components/outbox/outbox-region';
+import { OfflineStatus } from '../../components/offline-status';
 import { PageFrame } from './page-frame';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,7 +17,12 @@ export function SiteLayout() {
           <OutboxRegion />
         </>
       }
-      footer={<SiteFooter />}
+      footer={
+        <>
+          <SiteFooter />
+          <OfflineStatus />
+        </>
+      }
     />
   );
 }
