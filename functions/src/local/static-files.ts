@@ -7,6 +7,7 @@ import {
   ASSETS_FOLDER,
   NO_CACHE_CONTROL,
   NO_CACHE_FILES,
+  WEB_MANIFEST_PATH,
 } from '@lab/shared/constants/site-assets';
 
 const TYPES: Record<string, string> = {
@@ -28,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   // Compiled as it streams in only when served as WebAssembly (the staff's barcode decoder).
   '.wasm': 'application/wasm',
-  '.webmanifest': NO_CACHE_FILES['/manifest.webmanifest'],
+  '.webmanifest': NO_CACHE_FILES[WEB_MANIFEST_PATH],
 };
 
 async function isFile(path: string): Promise<boolean> {

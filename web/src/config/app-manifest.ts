@@ -1,14 +1,15 @@
+import { WEB_MANIFEST_PATH } from '@lab/shared/constants/site-assets';
 import { BROWSER_BAR_COLORS, LIGHT_PALETTE } from '../theme/palettes';
 import { SITE } from './site';
 
 /*
  * What makes the site installable ("Add to home screen"): the web app manifest and its
- * icons, defined once. The build writes the manifest, `web/scripts/app-icons.ts` draws the
- * icons named here from the logo, and every page's head links both (lib/head-tags.tsx).
+ * icons, defined once. The build writes the manifest, `web/scripts/app-icons/` draws the
+ * icons named here from the logo (`npm -w @lab/web run icons`), and every page's head links both (lib/head-tags.tsx).
  */
 
 /** Where the manifest is served; the local server and CloudFront give it its headers. */
-export const APP_MANIFEST_PATH = '/manifest.webmanifest';
+export const APP_MANIFEST_PATH = WEB_MANIFEST_PATH;
 
 /** One PNG icon: a square of `size` pixels drawn from the logo. */
 export interface AppIcon {

@@ -1,7 +1,7 @@
 import { startAnalytics } from './analytics';
 import { startCarousels } from './carousel';
-import { startOutboxWhenKept } from './outbox';
 import { startOfflineState } from './offline-state';
+import { startOutboxWhenKept } from './outbox';
 import { startPageActions, startPopoverPlacement } from './page-actions';
 import { startTabs } from './tabs';
 import { startThemeChoice } from './theme-choice';

@@ -1,5 +1,5 @@
-import { OutboxRegion } from '../../components/outbox/outbox-region';
 import { OfflineStatus } from '../../components/offline-status';
+import { OutboxRegion } from '../../components/outbox/outbox-region';
 import { PageFrame } from './page-frame';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
