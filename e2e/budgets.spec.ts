@@ -37,10 +37,11 @@ function kindOf(html: string): Kind {
  * both moments, so nothing grows unseen (an island near the first screen loads at once).
  */
 const TARGET: Record<Kind, number> = { content: 40 * KB, widget: 90 * KB, form: 120 * KB };
-// Content pages' ceiling counts the service worker's registration (2.3 KB, issue 32): it
-// is fetched after the load event, so it is within "first load" (until the network is
-// idle) but never before the page is interactive.
-const CEILING: Record<Kind, number> = { content: 11 * KB, widget: 130 * KB, form: 195 * KB };
+// The ceilings count the service worker's registration (2.3 KB, issue 32): it is fetched
+// after the load event, so it is within "first load" (until the network is idle) but never
+// before the page is interactive. The page script's check for requests kept offline and
+// its offline marks (issue 32) add a little to every kind.
+const CEILING: Record<Kind, number> = { content: 11 * KB, widget: 133 * KB, form: 195 * KB };
 
 /**
  * Home's first load (issue 26), as a target and a ceiling: its carousel runs on the page
