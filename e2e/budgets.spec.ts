@@ -118,10 +118,16 @@ async function scripts(page: Page, path: string, scroll: boolean): Promise<First
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// The pages' own JavaScript: the worker's registration chunk still loads (and counts), but
+// no worker installs, so its precache (1.7 MB, sw.js among it) neither counts nor holds each
+// page's network idle back (issue 32; the offline specs test the worker).
+test.use({ serviceWorkers: 'block' });
+
 test('JavaScript stays within budget on every public page, with no admin code', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // 35 pages, each to its network idle, on a CI machine shared with the other worker.
+  test.setTimeout(360_000);
   const lines: string[] = [];
   // Every page outside the staff area, listed or not (the status page is noindex).
   for (const route of SITE_ROUTES.filter((r) => !isStaffPath(r.path))) {
