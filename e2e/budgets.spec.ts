@@ -127,7 +127,7 @@ test('JavaScript stays within budget on every public page, with no admin code', 
   page,
 }) => {
   // 35 pages, each to its network idle, on a CI machine shared with the other worker.
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const lines: string[] = [];
   // Every page outside the staff area, listed or not (the status page is noindex).
   for (const route of SITE_ROUTES.filter((r) => !isStaffPath(r.path))) {
