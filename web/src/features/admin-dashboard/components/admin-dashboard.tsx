@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Activity, useState, type ReactNode } from 'react';
+import { Activity, memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { logout as logoutOnServer } from '../api/logout';
@@ -53,10 +53,10 @@ export function AdminDashboard() {
    * (`npm run bench:inbox`). Hidden, a panel runs no effects (no clock, no key handlers).
    */
   const [visited, setVisited] = useState<DashboardTab[]>(['overview']);
-  const show = (next: DashboardTab) => {
+  const show = useCallback((next: DashboardTab) => {
     setTab(next);
     setVisited((tabs) => (tabs.includes(next) ? tabs : [...tabs, next]));
-  };
+  }, []);
   const [signingOut, setSigningOut] = useState(false);
 
   /*
@@ -65,113 +65,88 @@ export function AdminDashboard() {
    * server missed still says what it always said: this browser is signed out, and the token
    * lapses within its lifetime. Only a failed sign-out everywhere is worth a warning.
    */
-  const logout = async (everywhere: boolean) => {
-    setSigningOut(true);
-    const ended = await logoutOnServer({ token, everywhere });
-    endSession();
-    if (!everywhere) {
-      notify({ title: 'Logged Out', description: 'You have been logged out successfully' });
-    } else if (ended) {
-      notify({ title: 'Signed out everywhere', description: 'All your sessions have ended.' });
-    } else {
-      notify({
-        title: 'Logged Out',
-        description:
-          'Your other sessions could not be ended. Sign in and choose Sign out everywhere again.',
-        tone: 'destructive',
-      });
-    }
-  };
+  const logout = useCallback(
+    async (everywhere: boolean) => {
+      setSigningOut(true);
+      const ended = await logoutOnServer({ token, everywhere });
+      endSession();
+      if (!everywhere) {
+        notify({ title: 'Logged Out', description: 'You have been logged out successfully' });
+      } else if (ended) {
+        notify({ title: 'Signed out everywhere', description: 'All your sessions have ended.' });
+      } else {
+        notify({
+          title: 'Logged Out',
+          description:
+            'Your other sessions could not be ended. Sign in and choose Sign out everywhere again.',
+          tone: 'destructive',
+        });
+      }
+    },
+    [token, endSession, notify],
+  );
 
   const { loading, refreshing, refresh, lists } = useAdminDashboard({
     onUnreachable: () =>
       notify({ title: 'Error', description: 'Unable to connect to server', tone: 'destructive' }),
   });
 
-  const totals = {
-    contact: lists.contact.total,
-    resource: lists.resource.total,
-    shipping: lists.shipping.total,
-  };
-  const open = {
-    contact: lists.contact.open,
-    resource: lists.resource.open,
-    shipping: lists.shipping.open,
-  };
+  const { contact, resource, shipping } = lists;
+  const totals = useMemo(
+    () => ({ contact: contact.total, resource: resource.total, shipping: shipping.total }),
+    [contact.total, resource.total, shipping.total],
+  );
+  const open = useMemo(
+    () => ({ contact: contact.open, resource: resource.open, shipping: shipping.open }),
+    [contact.open, resource.open, shipping.open],
+  );
   /** An overview card's open count: its list, showing the open records only. */
-  const openOpen = (kind: RecordKind) => {
-    lists[kind].setFilter({ status: 'open' });
-    show(kind);
-  };
+  const openOpen = useCallback(
+    (kind: RecordKind) => {
+      lists[kind].setFilter({ status: 'open' });
+      show(kind);
+    },
+    [lists, show],
+  );
 
+  /*
+   * Each panel's element stays the same until what it shows changes: a tab change draws the
+   * tabs and shows or hides the kept panels, and draws none of them again.
+   */
+  const overview = useMemo(
+    () => <OverviewPanel totals={totals} open={open} onOpen={show} onOpenOpen={openOpen} />,
+    [totals, open, show, openOpen],
+  );
+  const activity = useMemo(() => <ActivityPanel />, []);
+  const accounts = useMemo(() => <AccountsPanel />, []);
+  const search = useMemo(() => <RecordSearch />, []);
   const panel = (shown: DashboardTab): ReactNode => {
     switch (shown) {
       case 'overview':
-        return <OverviewPanel totals={totals} open={open} onOpen={show} onOpenOpen={openOpen} />;
+        return overview;
       case 'activity':
-        return <ActivityPanel />;
+        return activity;
       case 'accounts':
-        return <AccountsPanel />;
+        return accounts;
       default:
-        return <RecordListPanel kind={shown} lists={lists} shown={shown === tab} />;
+        return <RecordListPanel kind={shown} list={lists[shown]} />;
     }
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h2" component="h1">
-            Admin Dashboard
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            Contact, container and shipping requests from the website.
-          </Typography>
-          <SessionTimeout onSignOut={() => void logout(false)} signingOut={signingOut} />
-        </Box>
-        {/* On a phone the three actions take two rows rather than squeezing their labels. */}
-        <Stack
-          direction="row"
-          spacing={1.25}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          <Button
-            variant="outlined"
-            startIcon={<RefreshIcon />}
-            onClick={refresh}
-            disabled={loading || refreshing}
-          >
-            Refresh
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<LogoutIcon />}
-            onClick={() => void logout(false)}
-            disabled={signingOut}
-          >
-            Logout
-          </Button>
-          <Button
-            variant="text"
-            size="small"
-            sx={{ whiteSpace: 'nowrap' }}
-            onClick={() => void logout(true)}
-            disabled={signingOut}
-          >
-            Sign out everywhere
-          </Button>
-        </Stack>
-      </Stack>
+      <DashboardHeader
+        loading={loading}
+        refreshing={refreshing}
+        refresh={refresh}
+        signingOut={signingOut}
+        logout={logout}
+      />
       {loading ? (
         <DashboardLoading />
       ) : (
         <>
-          <RecordSearch />
+          {search}
           <Tabs
             value={tab}
             onChange={(_, value: DashboardTab) => show(value)}
@@ -214,9 +189,9 @@ export function AdminDashboard() {
           </Tabs>
           {visited.map((shown) => (
             <Activity key={shown} mode={shown === tab ? 'visible' : 'hidden'}>
-              <Box role="tabpanel" id={`panel-${shown}`} aria-labelledby={`tab-${shown}`}>
+              <div role="tabpanel" id={`panel-${shown}`} aria-labelledby={`tab-${shown}`}>
                 {panel(shown)}
-              </Box>
+              </div>
             </Activity>
           ))}
         </>
@@ -224,3 +199,72 @@ export function AdminDashboard() {
     </Container>
   );
 }
+
+/**
+ * The dashboard's title, the session's countdown and its actions. Memoised: a tab change
+ * or a list's new page leaves it as it is.
+ */
+const DashboardHeader = memo(function DashboardHeader({
+  loading,
+  refreshing,
+  refresh,
+  signingOut,
+  logout,
+}: {
+  loading: boolean;
+  refreshing: boolean;
+  refresh: () => void;
+  signingOut: boolean;
+  logout: (everywhere: boolean) => Promise<void>;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+    >
+      <Box>
+        <Typography variant="h2" component="h1">
+          Admin Dashboard
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Contact, container and shipping requests from the website.
+        </Typography>
+        <SessionTimeout onSignOut={() => void logout(false)} signingOut={signingOut} />
+      </Box>
+      {/* On a phone the three actions take two rows rather than squeezing their labels. */}
+      <Stack
+        direction="row"
+        spacing={1.25}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={refresh}
+          disabled={loading || refreshing}
+        >
+          Refresh
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<LogoutIcon />}
+          onClick={() => void logout(false)}
+          disabled={signingOut}
+        >
+          Logout
+        </Button>
+        <Button
+          variant="text"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+          onClick={() => void logout(true)}
+          disabled={signingOut}
+        >
+          Sign out everywhere
+        </Button>
+      </Stack>
+    </Stack>
+  );
+});

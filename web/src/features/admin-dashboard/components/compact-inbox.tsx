@@ -1,21 +1,7 @@
-import KeyboardIcon from '@mui/icons-material/Keyboard';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
-import {
-  RECORD_STATUS_LABELS,
-  RECORD_STATUSES,
-  type RecordStatus,
-} from '@lab/shared/constants/record-status';
+import { RECORD_STATUS_LABELS, type RecordStatus } from '@lab/shared/constants/record-status';
 import type { RecordPatchInput } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
 import {
@@ -36,6 +22,7 @@ import { InboxItem, InboxList } from './inbox-item';
 import { InboxShortcuts } from './inbox-shortcuts';
 import { RecordCard } from './record-card';
 import { REPLY_MESSAGE_FIELD } from './record-replies';
+import { SelectionBar, type SelectionActions } from './selection-bar';
 
 /** What to focus inside an opened record, found in its list item. */
 type FocusTarget = (item: HTMLElement) => HTMLElement | null;
@@ -61,8 +48,6 @@ const statusSelect: FocusTarget = (item) =>
 export interface CompactInboxProps<K extends RecordKind> {
   kind: K;
   records: RecordByKind[K][];
-  /** On screen: false while its tab is kept, hidden, behind another. @default true */
-  shown?: boolean;
 }
 
 /** "3 requests" / "1 request". */
@@ -76,21 +61,16 @@ function requests(count: number): string {
  * last looked at this list; keyboard triage on the rows; selection with a bulk bar; and
  * an Undo on every status change made here.
  */
-export function CompactInbox<K extends RecordKind>({
-  kind,
-  records,
-  shown = true,
-}: CompactInboxProps<K>) {
+export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInboxProps<K>) {
   const view = RECORD_VIEWS[kind] as RecordView<K>;
   const { username } = useAdminSession();
   const notify = useNotify();
   const now = useNow();
-  const since = useLastVisit(username, kind, shown);
+  const since = useLastVisit(username, kind);
   const updateRecords = useUpdateRecords(kind);
   const listRef = useRef<HTMLUListElement>(null);
   const hintId = useId();
   const detailIdBase = useId();
-  const bulkStatusId = useId();
 
   const [activeId, setActiveId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -241,9 +221,9 @@ export function CompactInbox<K extends RecordKind>({
 
   // The newest of what the memoised parts (the items' cards, the selection bar, the
   // shortcuts) call, so that they need not be drawn again when only these change.
-  const latest = useRef({ restore, setStatus, assign, assignToMe, focusRow, tabStop });
+  const latest = useRef({ restore, setStatus, assign, assignToMe, focusRow, tabStop, selected });
   useEffect(() => {
-    latest.current = { restore, setStatus, assign, assignToMe, focusRow, tabStop };
+    latest.current = { restore, setStatus, assign, assignToMe, focusRow, tabStop, selected };
   });
 
   // The opened card's Undo restores through the latest `restore`, while the card renderer
@@ -307,93 +287,18 @@ export function CompactInbox<K extends RecordKind>({
     () => setSelectedIds(allSelected ? new Set() : new Set(ids)),
     [allSelected, ids],
   );
-  // Drawn again only when the selection changes, not on every move between lines: its
-  // actions read the latest records through `latest`.
-  const selectionBar = useMemo(
-    () => (
-      <Paper
-        variant="outlined"
-        role="group"
-        aria-label="Selection"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          columnGap: 1.5,
-          rowGap: 1,
-          px: 1,
-          py: 0.75,
-          mb: 1,
-        }}
-      >
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={allSelected}
-              indeterminate={selected.length > 0 && !allSelected}
-              onChange={selectAll}
-            />
-          }
-          label={selected.length > 0 ? `${selected.length} selected` : 'Select all on this page'}
-          sx={{ mr: 0 }}
-        />
-        {selected.length > 0 ? (
-          <>
-            <FormControl size="small" sx={{ minWidth: 150 }}>
-              <InputLabel htmlFor={bulkStatusId} shrink>
-                Set status
-              </InputLabel>
-              <NativeSelect
-                id={bulkStatusId}
-                value=""
-                disabled={bulkBusy}
-                onChange={(event) =>
-                  void latest.current.setStatus(selected, event.target.value as RecordStatus)
-                }
-                input={<OutlinedInput label="Set status" notched />}
-              >
-                <option value="" disabled>
-                  Choose…
-                </option>
-                {RECORD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {RECORD_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <Button
-              size="small"
-              disabled={bulkBusy}
-              onClick={() => latest.current.assignToMe(selected)}
-            >
-              Assign to me
-            </Button>
-            <Button
-              size="small"
-              disabled={bulkBusy}
-              onClick={() => void latest.current.assign(selected, null)}
-            >
-              Unassign
-            </Button>
-            <Button size="small" onClick={() => setSelectedIds(new Set())}>
-              Clear selection
-            </Button>
-          </>
-        ) : (
-          <Button
-            size="small"
-            startIcon={<KeyboardIcon />}
-            onClick={() => setHelpOpen(true)}
-            sx={{ ml: 'auto' }}
-          >
-            Keyboard shortcuts
-          </Button>
-        )}
-      </Paper>
-    ),
-    [selected, allSelected, selectAll, bulkBusy, bulkStatusId],
+  // The bar's actions, the same functions on every draw: they read the selection and the
+  // records through `latest`, so the bar is drawn again only when its count changes.
+  const selection = useMemo(
+    (): SelectionActions => ({
+      onSetStatus: (status) => void latest.current.setStatus(latest.current.selected, status),
+      onAssignToMe: () => latest.current.assignToMe(latest.current.selected),
+      onUnassign: () => void latest.current.assign(latest.current.selected, null),
+      onClear: () => setSelectedIds(new Set()),
+    }),
+    [],
   );
+  const showShortcuts = useCallback(() => setHelpOpen(true), []);
   const shortcuts = useMemo(
     () => (
       <InboxShortcuts
@@ -408,13 +313,22 @@ export function CompactInbox<K extends RecordKind>({
     [helpOpen],
   );
 
+  // Plain elements around the list: a move between lines draws this again, and styled
+  // components would serialise their styles each time.
   return (
-    <Box>
-      {selectionBar}
-      <Typography id={hintId} variant="body2" sx={visuallyHidden}>
+    <div>
+      <SelectionBar
+        count={selected.length}
+        total={ids.length}
+        busy={bulkBusy}
+        onSelectAll={selectAll}
+        onShowShortcuts={showShortcuts}
+        {...selection}
+      />
+      <p id={hintId} style={visuallyHidden}>
         j and k move between requests, Enter opens one, x selects it; question mark lists every
         shortcut.
-      </Typography>
+      </p>
       <InboxList
         ref={listRef}
         aria-label={view.title}
@@ -440,7 +354,7 @@ export function CompactInbox<K extends RecordKind>({
         ))}
       </InboxList>
       {shortcuts}
-    </Box>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { styled, type Theme } from '@mui/material/styles';
 import { memo, useId, type ReactNode } from 'react';
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
@@ -7,6 +7,7 @@ import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { RECORD_STATUS_LABELS, RECORD_STATUSES } from '@lab/shared/constants/record-status';
 import { sampleTypeLabel } from '@lab/shared/constants/sample-types';
 import type { RecordByKind } from '@lab/shared/schemas/records';
+import { themeStyles } from '../../../theme/theme-styles';
 import { visuallyHidden } from '../../../theme/tint';
 import { formatDateTime, RECORD_VIEWS, type RecordOfKind, type RecordView } from '../record-views';
 import { OverdueChip } from './overdue-chip';
@@ -97,7 +98,6 @@ function InboxItemOf<K extends RecordKind>({
   const view = RECORD_VIEWS[kind] as RecordView<K>;
   const detailsId = useId();
   const name = view.name(record);
-  const subject = recordSubject(kind, record);
   const { id } = record;
   const tabIndex = active ? 0 : -1;
   return (
@@ -129,24 +129,7 @@ function InboxItemOf<K extends RecordKind>({
           >
             {name}
           </span>
-          <span id={detailsId} className="details">
-            {isNew && (
-              <span data-new-mark className="new">
-                New<span className="hidden"> since your last visit.</span>
-              </span>
-            )}
-            <span className="subject">{subject}</span>
-            <span className={`status status-${record.status}`}>
-              {RECORD_STATUS_LABELS[record.status]}
-            </span>
-            <OverdueChip kind={kind} record={record} now={now} />
-            <span className="meta">
-              {record.reference && <span className="reference">{record.reference}</span>}
-              <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
-              <span>· {formatAge(record.createdAt, now)} old</span>
-              <span>· {record.assignee ?? 'Unassigned'}</span>
-            </span>
-          </span>
+          <InboxDetails id={detailsId} kind={kind} record={record} isNew={isNew} now={now} />
           <svg className="expand" aria-hidden focusable="false" viewBox="0 0 24 24">
             <path d={EXPAND_PATH} />
           </svg>
@@ -164,24 +147,68 @@ function InboxItemOf<K extends RecordKind>({
 export const InboxItem = memo(InboxItemOf) as typeof InboxItemOf;
 
 /**
+ * What describes a line (New, subject, status, overdue, reference, arrival, age, assignee),
+ * memoised apart from the line: selecting lines or moving between them leaves it as it is,
+ * and its dates are not formatted again.
+ */
+const InboxDetails = memo(function InboxDetails<K extends RecordKind>({
+  id,
+  kind,
+  record,
+  isNew,
+  now,
+}: RecordOfKind<K> & { id: string; isNew: boolean; now: number }) {
+  return (
+    <span id={id} className="details">
+      {isNew && (
+        <span data-new-mark className="new">
+          New<span className="hidden"> since your last visit.</span>
+        </span>
+      )}
+      <span className="subject">{recordSubject(kind, record)}</span>
+      <span className={`status status-${record.status}`}>
+        {RECORD_STATUS_LABELS[record.status]}
+      </span>
+      <OverdueChip kind={kind} record={record} now={now} />
+      <span className="meta">
+        {record.reference && <span className="reference">{record.reference}</span>}
+        <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+        <span>· {formatAge(record.createdAt, now)} old</span>
+        <span>· {record.assignee ?? 'Unassigned'}</span>
+      </span>
+    </span>
+  );
+}) as <K extends RecordKind>(
+  props: RecordOfKind<K> & { id: string; isNew: boolean; now: number },
+) => ReactNode;
+
+/**
  * The inbox's list and every part of its items, styled in one place: one style for the
  * whole list rather than one per element, so drawing a row costs its elements alone. The
  * status marks look as the cards' status chips (MUI's small chip, its colours per status).
  */
-export const InboxList = styled('ul')(({ theme }) => {
-  let styles = LIST_STYLES.get(theme);
-  if (!styles) {
-    styles = css(inboxListStyles(theme));
-    LIST_STYLES.set(theme, styles);
-  }
-  return styles;
-});
+export const InboxList = styled('ul')(themeStyles(inboxListStyles));
 
 /**
- * The list's styles, serialised once per theme: the inbox draws its list again on every
- * move between lines, and serialising seventy rules each time cost more than the move.
+ * A native checkbox in a 42 px target, as MUI's, in the theme's colour: one element, not
+ * a styled component, for the inbox's lines and its Select all. Styles its label.
  */
-const LIST_STYLES = new WeakMap<Theme, SerializedStyles>();
+export function nativeCheckbox(theme: Theme): CSSObject {
+  const palette = theme.vars?.palette ?? theme.palette;
+  return {
+    display: 'inline-flex',
+    padding: 11,
+    cursor: 'pointer',
+    '& input': {
+      width: 20,
+      height: 20,
+      margin: 0,
+      cursor: 'pointer',
+      accentColor: palette.primary.main,
+      '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+  };
+}
 
 function inboxListStyles(theme: Theme): CSSObject {
   const palette = theme.vars?.palette ?? theme.palette;
@@ -226,21 +253,7 @@ function inboxListStyles(theme: Theme): CSSObject {
       [theme.breakpoints.up('sm')]: { paddingRight: theme.spacing(1.5) },
       '&.selected': { backgroundColor: palette.action.selected },
     },
-    // A native checkbox in a 42 px target, as MUI's: one element, not a styled component.
-    '& .check': {
-      display: 'inline-flex',
-      padding: 11,
-      marginTop: 2,
-      cursor: 'pointer',
-      '& input': {
-        width: 20,
-        height: 20,
-        margin: 0,
-        cursor: 'pointer',
-        accentColor: palette.primary.main,
-        '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
-      },
-    },
+    '& .check': { ...nativeCheckbox(theme), marginTop: 2 },
     '& .line': {
       flex: 1,
       minWidth: 0,

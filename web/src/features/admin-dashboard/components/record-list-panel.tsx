@@ -4,10 +4,11 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import { STATUS_FILTER_LABELS } from '@lab/shared/constants/record-status';
 import { ApiError } from '../../../lib/api-client';
-import type { RecordList, RecordLists } from '../hooks/use-admin-dashboard';
+import type { RecordList } from '../hooks/use-admin-dashboard';
 import { RECORD_VIEWS } from '../record-views';
 import { CompactInbox } from './compact-inbox';
 import { ExportCsvButton } from './export-csv-button';
@@ -15,9 +16,7 @@ import { ListFilterBar } from './list-filter-bar';
 
 export interface RecordListPanelProps<K extends RecordKind> {
   kind: K;
-  lists: RecordLists;
-  /** On screen: false while its tab is kept, hidden, behind another. */
-  shown: boolean;
+  list: RecordList<K>;
 }
 
 /**
@@ -45,14 +44,12 @@ function listStatus(list: RecordList<RecordKind>, empty: string): string {
 
 /**
  * One list tab: its total, its filter, the loaded records (newest first) as a compact
- * inbox whose rows open to their full card, and 'Load more'.
+ * inbox whose rows open to their full card, and 'Load more'. Memoised: the dashboard keeps
+ * it drawn behind other tabs, and showing it again draws nothing new.
  */
-export function RecordListPanel<K extends RecordKind>({
-  kind,
-  lists,
-  shown,
-}: RecordListPanelProps<K>) {
-  const list = lists[kind];
+export const RecordListPanel = memo(RecordListPanelOf) as typeof RecordListPanelOf;
+
+function RecordListPanelOf<K extends RecordKind>({ kind, list }: RecordListPanelProps<K>) {
   const view = RECORD_VIEWS[kind];
   const headingId = `${kind}-list-heading`;
   const status = listStatus(list as RecordList<RecordKind>, view.empty);
@@ -86,7 +83,7 @@ export function RecordListPanel<K extends RecordKind>({
       </Typography>
       {list.records.length > 0 && (
         <Box sx={{ opacity: list.updating ? 0.6 : 1 }}>
-          <CompactInbox kind={kind} records={list.records} shown={shown} />
+          <CompactInbox kind={kind} records={list.records} />
         </Box>
       )}
       {list.hasMore && (

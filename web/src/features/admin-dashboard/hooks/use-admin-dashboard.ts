@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
 import type { RecordFilter } from '@lab/shared/schemas/admin';
 import type { RecordByKind } from '@lab/shared/schemas/records';
@@ -46,21 +46,45 @@ function useRecordList<K extends RecordKind>(
     [kind],
   );
   const query = useInfiniteQuery(recordListQueryOptions(kind, client, filter));
+  const { data, isPending, isFetching, isPlaceholderData, error, hasNextPage } = query;
+  const { isFetchingNextPage, fetchNextPage } = query;
   // A list whose call was not ok stays empty rather than showing stale records.
-  const records = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const list: RecordList<K> = {
-    records,
-    total: counts.total ?? records.length,
-    open: counts.open,
-    filter,
-    setFilter,
-    unfiltered: isDefaultFilter(filter),
-    updating: query.isPending || (query.isFetching && query.isPlaceholderData),
-    error: query.error,
-    hasMore: !query.isPlaceholderData && query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-  };
+  const records = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  const total = counts.total ?? records.length;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  /*
+   * The same object while nothing in it changed: the dashboard keeps every opened list
+   * drawn (hidden behind other tabs), and a tab change re-draws none of them.
+   */
+  const list = useMemo(
+    (): RecordList<K> => ({
+      records,
+      total,
+      open: counts.open,
+      filter,
+      setFilter,
+      unfiltered: isDefaultFilter(filter),
+      updating: isPending || (isFetching && isPlaceholderData),
+      error,
+      hasMore: !isPlaceholderData && hasNextPage,
+      loadingMore: isFetchingNextPage,
+      loadMore,
+    }),
+    [
+      records,
+      total,
+      counts.open,
+      filter,
+      setFilter,
+      isPending,
+      isFetching,
+      isPlaceholderData,
+      error,
+      hasNextPage,
+      isFetchingNextPage,
+      loadMore,
+    ],
+  );
   return { query, list };
 }
 
@@ -115,11 +139,14 @@ export function useAdminDashboard(events: AdminDashboardEvents) {
     if (unreachable) eventsRef.current.onUnreachable();
   }, [unreachable]);
 
-  const lists: RecordLists = {
-    contact: contact.list,
-    resource: resource.list,
-    shipping: shipping.list,
-  };
+  const lists = useMemo(
+    (): RecordLists => ({
+      contact: contact.list,
+      resource: resource.list,
+      shipping: shipping.list,
+    }),
+    [contact.list, resource.list, shipping.list],
+  );
 
   const refresh = useCallback(() => {
     setLoaded(false);
