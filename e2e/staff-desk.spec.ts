@@ -284,4 +284,27 @@ test('a list of 30 is triaged from the keyboard alone', async ({ page, request }
       { timeout: 30_000 },
     )
     .toEqual({ 'in-progress': TRIAGE_SIZE - 3, done: 3 });
+
+  // Left for the Overview: kept drawn, but out of sight, out of the accessibility tree and
+  // out of reach of the keyboard; then shown again as it was left.
+  const contactPanel = page.locator('#panel-contact');
+  const firstRow = contactPanel.locator('[data-inbox-row]').first();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(contactPanel).toBeHidden();
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('id', 'panel-overview');
+  // Hidden until found: styles and layout kept, not dropped as by display: none.
+  expect(
+    await contactPanel.evaluate(
+      (panel) => getComputedStyle(panel.parentElement ?? panel).contentVisibility,
+    ),
+  ).toBe('hidden');
+  expect(
+    await firstRow.evaluate((row: HTMLElement) => (row.focus(), document.activeElement === row)),
+  ).toBe(false);
+  await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
+  await expect(contactPanel).toBeVisible();
+  await expect(rows.filter({ hasText: `Triage ${stamp}` })).toHaveCount(TRIAGE_SIZE);
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await firstRow.focus();
+  await expect(firstRow).toBeFocused();
 });

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Activity, memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { logout as logoutOnServer } from '../api/logout';
@@ -17,6 +17,7 @@ import { useAdminSession } from '../hooks/use-admin-session';
 import { RECORD_VIEWS } from '../record-views';
 import { AccountsPanel } from './accounts-panel';
 import { ActivityPanel } from './activity-panel';
+import { KeptPanel } from './kept-panel';
 import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
 import { RecordSearch } from './record-search';
@@ -47,10 +48,9 @@ export function AdminDashboard() {
   const administrator = role === 'administrator';
   const [tab, setTab] = useState<DashboardTab>('overview');
   /*
-   * Every tab opened so far, kept drawn but hidden (React's Activity) while another shows: a
-   * return to a list shows it as it was left (its lines, the open record, the selection)
-   * within a frame on a phone, rather than drawing 30 lines and their filters again
-   * (`npm run bench:inbox`). Hidden, a panel runs no effects (no clock, no key handlers).
+   * Every tab opened so far, kept drawn but hidden (`KeptPanel`) while another shows: a
+   * return to a list shows it as it was left (its lines, the open record, the selection),
+   * rather than drawing 30 lines and their filters again (`npm run bench:inbox`).
    */
   const [visited, setVisited] = useState<DashboardTab[]>(['overview']);
   const show = useCallback((next: DashboardTab) => {
@@ -188,11 +188,11 @@ export function AdminDashboard() {
             )}
           </Tabs>
           {visited.map((shown) => (
-            <Activity key={shown} mode={shown === tab ? 'visible' : 'hidden'}>
+            <KeptPanel key={shown} shown={shown === tab} onFound={() => show(shown)}>
               <div role="tabpanel" id={`panel-${shown}`} aria-labelledby={`tab-${shown}`}>
                 {panel(shown)}
               </div>
-            </Activity>
+            </KeptPanel>
           ))}
         </>
       )}

@@ -178,6 +178,27 @@ describe('a list left for another tab', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Sam Grower' })).toBeChecked();
     expect(screen.getByText('1 selected')).toBeVisible();
   });
+
+  it('is kept hidden until found: find in page showing it shows its tab', async () => {
+    const { user } = await openContacts();
+    await user.click(screen.getByRole('tab', { name: /^Shipping Requests/ }));
+    // The browser's own find in page: it shows the kept panel and fires beforematch there.
+    const kept = document.getElementById('panel-contact')?.parentElement;
+    expect(kept).toHaveAttribute('hidden', 'until-found');
+    act(() => {
+      kept?.removeAttribute('hidden');
+      kept?.dispatchEvent(new Event('beforematch'));
+    });
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'panel-contact');
+    expect(screen.getByRole('tab', { name: /^Contact Submissions/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(document.getElementById('panel-shipping')?.parentElement).toHaveAttribute(
+      'hidden',
+      'until-found',
+    );
+  });
 });
 
 describe('the New mark', () => {

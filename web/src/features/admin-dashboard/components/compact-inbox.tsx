@@ -20,6 +20,7 @@ import { RECORD_VIEWS, type RecordView } from '../record-views';
 import { updateFailureNotice } from '../update-notices';
 import { InboxItem, InboxList } from './inbox-item';
 import { InboxShortcuts } from './inbox-shortcuts';
+import { usePanelShown } from './kept-panel';
 import { RecordCard } from './record-card';
 import { REPLY_MESSAGE_FIELD } from './record-replies';
 import { SelectionBar, type SelectionActions } from './selection-bar';
@@ -66,7 +67,7 @@ export function CompactInbox<K extends RecordKind>({ kind, records }: CompactInb
   const { username } = useAdminSession();
   const notify = useNotify();
   const now = useNow();
-  const since = useLastVisit(username, kind);
+  const since = useLastVisit(username, kind, usePanelShown());
   const updateRecords = useUpdateRecords(kind);
   const listRef = useRef<HTMLUListElement>(null);
   const hintId = useId();

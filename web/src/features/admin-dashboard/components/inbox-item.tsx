@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { styled, type Theme } from '@mui/material/styles';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { contactSubjectLabel } from '@lab/shared/constants/contact-subjects';
 import { containerTypeLabel } from '@lab/shared/constants/container-types';
 import type { RecordKind } from '@lab/shared/constants/record-kinds';
@@ -100,9 +100,51 @@ function InboxItemOf<K extends RecordKind>({
   const name = view.name(record);
   const { id } = record;
   const tabIndex = active ? 0 : -1;
+  // The line apart from its checkbox, the same element while what it shows is: selecting
+  // lines (all 30 at once) changes their checkboxes alone.
+  const line = useMemo(
+    () => (
+      /* The whole line opens the record on a click; its one focusable part, the button,
+         is the requester's name (a control's visible text is its name, WCAG 2.5.3), and
+         the rest of the line describes it. */
+      <div className="line" onClick={() => onToggleOpen(id)}>
+        <span
+          role="button"
+          data-inbox-row
+          className={isNew || record.status === 'new' ? 'name unread' : 'name'}
+          tabIndex={tabIndex}
+          aria-expanded={open}
+          aria-controls={open ? detailId : undefined}
+          aria-describedby={detailsId}
+          onFocus={() => onFocusRow(id)}
+        >
+          {name}
+        </span>
+        <InboxDetails id={detailsId} kind={kind} record={record} isNew={isNew} now={now} />
+        <svg className="expand" aria-hidden focusable="false" viewBox="0 0 24 24">
+          <path d={EXPAND_PATH} />
+        </svg>
+      </div>
+    ),
+    [
+      id,
+      kind,
+      record,
+      name,
+      isNew,
+      tabIndex,
+      open,
+      detailId,
+      detailsId,
+      now,
+      onToggleOpen,
+      onFocusRow,
+    ],
+  );
   return (
     <li data-inbox-record={id} className={open ? 'item open' : 'item'}>
-      <div data-inbox-head className={selected ? 'head selected' : 'head'}>
+      {/* Shown as selected by its checked box (CSS :has), not a class drawn again. */}
+      <div data-inbox-head className="head">
         <label className="check">
           <input
             type="checkbox"
@@ -113,27 +155,7 @@ function InboxItemOf<K extends RecordKind>({
             aria-label={`Select ${name}`}
           />
         </label>
-        {/* The whole line opens the record on a click; its one focusable part, the button,
-            is the requester's name (a control's visible text is its name, WCAG 2.5.3), and
-            the rest of the line describes it. */}
-        <div className="line" onClick={() => onToggleOpen(id)}>
-          <span
-            role="button"
-            data-inbox-row
-            className={isNew || record.status === 'new' ? 'name unread' : 'name'}
-            tabIndex={tabIndex}
-            aria-expanded={open}
-            aria-controls={open ? detailId : undefined}
-            aria-describedby={detailsId}
-            onFocus={() => onFocusRow(id)}
-          >
-            {name}
-          </span>
-          <InboxDetails id={detailsId} kind={kind} record={record} isNew={isNew} now={now} />
-          <svg className="expand" aria-hidden focusable="false" viewBox="0 0 24 24">
-            <path d={EXPAND_PATH} />
-          </svg>
-        </div>
+        {line}
       </div>
       {open && (
         <div id={detailId} className="detail">
@@ -251,7 +273,7 @@ function inboxListStyles(theme: Theme): CSSObject {
       gap: theme.spacing(0.5),
       paddingRight: theme.spacing(1),
       [theme.breakpoints.up('sm')]: { paddingRight: theme.spacing(1.5) },
-      '&.selected': { backgroundColor: palette.action.selected },
+      '&:has(> .check input:checked)': { backgroundColor: palette.action.selected },
     },
     '& .check': { ...nativeCheckbox(theme), marginTop: 2 },
     '& .line': {

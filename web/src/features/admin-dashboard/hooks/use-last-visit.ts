@@ -38,22 +38,23 @@ export function storeLastVisit(username: string, kind: RecordKind, at: number): 
  * vanish while being read). The time the list was opened is stored when they leave it
  * (another tab, sign-out), not on page unload: a reload keeps the marks, and a record
  * that arrives while the list is open is still new next time. Null for someone's first
- * visit or an unknown username: nothing is marked, rather than everything.
- *
- * Opening and leaving are the effect's start and end: a list the dashboard keeps drawn
- * behind another tab (React's Activity) ends its effects while hidden and starts them
- * again when shown, so it reads anew what leaving stored, as a list drawn afresh would.
+ * visit or an unknown username: nothing is marked, rather than everything. `shown`: the
+ * list is on screen (false while kept hidden behind another tab, which is leaving it).
  */
-export function useLastVisit(username: string | null, kind: RecordKind): number | null {
-  const [since, setSince] = useState(() => (username ? readLastVisit(username, kind) : null));
+export function useLastVisit(
+  username: string | null,
+  kind: RecordKind,
+  shown = true,
+): number | null {
+  const read = () => (username ? readLastVisit(username, kind) : null);
+  const [opening, setOpening] = useState(() => ({ shown, since: read() }));
+  // A kept list shown again opens again: read anew what leaving it stored, as a list drawn
+  // afresh would.
+  if (opening.shown !== shown) setOpening({ shown, since: shown ? read() : opening.since });
   useEffect(() => {
-    if (!username) return;
-    // Storage is the outside system the mark syncs from; on a first opening it holds the
-    // first draw's mark, and an unchanged mark draws nothing again.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- read anew on each showing
-    setSince(readLastVisit(username, kind));
+    if (!username || !shown) return;
     const openedAt = Date.now();
     return () => storeLastVisit(username, kind, openedAt);
-  }, [username, kind]);
-  return since;
+  }, [username, kind, shown]);
+  return opening.since;
 }
