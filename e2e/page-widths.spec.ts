@@ -179,9 +179,19 @@ for (const scheme of SCHEMES) {
         await signIn(page);
         await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible({ timeout: 30_000 });
         await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
-        const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+        const tabList = page.getByRole('tablist', { name: 'Dashboard sections' });
+        const tabs = tabList.getByRole('tab');
         const names = await tabs.allInnerTexts();
         expect(names.length).toBeGreaterThanOrEqual(5);
+        // One row above the list, however narrow the screen (it scrolls sideways), and the
+        // keys bring the tab they reach into sight.
+        expect((await tabList.boundingBox())?.height).toBeLessThan(2 * 48);
+        await tabs.first().focus();
+        await page.keyboard.press('End');
+        await expect(tabs.last()).toBeFocused();
+        await expect(tabs.last()).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('Home');
+        await expect(tabs.first()).toBeInViewport({ ratio: 1 });
         for (const [index, name] of names.entries()) {
           await tabs.nth(index).click();
           await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');

@@ -1,3 +1,4 @@
+import { tabKeyTarget } from '../lib/tab-keys';
 import { TABS } from './attributes';
 
 /*
@@ -6,13 +7,6 @@ import { TABS } from './attributes';
  * address's tab shown, a click or the arrow keys, Home and End switch in place, one tab
  * in the Tab order.
  */
-
-const KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
 
 function enhance(list: HTMLElement): void {
   const param = list.getAttribute(TABS) ?? '';
@@ -52,9 +46,9 @@ function enhance(list: HTMLElement): void {
     select(tab);
   });
   list.addEventListener('keydown', (event) => {
-    const move = KEYS[event.key];
     const index = tabs.findIndex((tab) => tab === document.activeElement);
-    const next = move && index >= 0 ? tabs[move(index, tabs.length)] : undefined;
+    const target = index >= 0 ? tabKeyTarget(event.key, index, tabs.length) : undefined;
+    const next = target === undefined ? undefined : tabs[target];
     if (!next) return;
     event.preventDefault();
     select(next);

@@ -5,18 +5,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { RECORD_KINDS, type RecordKind } from '@lab/shared/constants/record-kinds';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { logout as logoutOnServer } from '../api/logout';
-import { useAdminDashboard } from '../hooks/use-admin-dashboard';
+import { useAdminDashboard, type RecordLists } from '../hooks/use-admin-dashboard';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { RECORD_VIEWS } from '../record-views';
 import { AccountsPanel } from './accounts-panel';
 import { ActivityPanel } from './activity-panel';
+import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
 import { KeptPanel } from './kept-panel';
 import { OverviewPanel } from './overview-panel';
 import { RecordListPanel } from './record-list-panel';
@@ -46,17 +45,6 @@ export function AdminDashboard() {
   const { token, end: endSession, role } = useAdminSession();
   // The activity log and the accounts are the administrators' (the API refuses them to staff too).
   const administrator = role === 'administrator';
-  const [tab, setTab] = useState<DashboardTab>('overview');
-  /*
-   * Every tab opened so far, kept drawn but hidden (`KeptPanel`) while another shows: a
-   * return to a list shows it as it was left (its lines, the open record, the selection),
-   * rather than drawing 30 lines and their filters again (`npm run bench:inbox`).
-   */
-  const [visited, setVisited] = useState<DashboardTab[]>(['overview']);
-  const show = useCallback((next: DashboardTab) => {
-    setTab(next);
-    setVisited((tabs) => (tabs.includes(next) ? tabs : [...tabs, next]));
-  }, []);
   const [signingOut, setSigningOut] = useState(false);
 
   /*
@@ -91,6 +79,49 @@ export function AdminDashboard() {
       notify({ title: 'Error', description: 'Unable to connect to server', tone: 'destructive' }),
   });
 
+  const search = useMemo(() => <RecordSearch />, []);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <DashboardHeader
+        loading={loading}
+        refreshing={refreshing}
+        refresh={refresh}
+        signingOut={signingOut}
+        logout={logout}
+      />
+      {!loading && search}
+      <DashboardSections loading={loading} lists={lists} administrator={administrator} />
+    </Container>
+  );
+}
+
+/**
+ * The tabs and their panels ('Loading dashboard...' while loading), holding which tab shows:
+ * a tab change draws this alone, not the dashboard above it, whose four queries cost more to
+ * run again than the change they show (`npm run bench:inbox`). Mounted through a Refresh, so
+ * the tab shown stays shown.
+ */
+const DashboardSections = memo(function DashboardSections({
+  loading,
+  lists,
+  administrator,
+}: {
+  loading: boolean;
+  lists: RecordLists;
+  administrator: boolean;
+}) {
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  /*
+   * Every tab opened so far, kept drawn but hidden (`KeptPanel`) while another shows: a
+   * return to a list shows it as it was left (its lines, the open record, the selection),
+   * rather than drawing 30 lines and their filters again (`npm run bench:inbox`).
+   */
+  const [visited, setVisited] = useState<DashboardTab[]>(['overview']);
+  const show = useCallback((next: DashboardTab) => {
+    setTab(next);
+    setVisited((tabs) => (tabs.includes(next) ? tabs : [...tabs, next]));
+  }, []);
   const { contact, resource, shipping } = lists;
   const totals = useMemo(
     () => ({ contact: contact.total, resource: resource.total, shipping: shipping.total }),
@@ -119,7 +150,22 @@ export function AdminDashboard() {
   );
   const activity = useMemo(() => <ActivityPanel />, []);
   const accounts = useMemo(() => <AccountsPanel />, []);
-  const search = useMemo(() => <RecordSearch />, []);
+  const tabs = useMemo(
+    () => [
+      { value: 'overview' as const, label: 'Overview' },
+      ...RECORD_KINDS.map((kind) => ({
+        value: kind,
+        label: `${RECORD_VIEWS[kind].title} (${totals[kind]})`,
+      })),
+      ...(administrator
+        ? [
+            { value: 'activity' as const, label: 'Activity' },
+            { value: 'accounts' as const, label: 'Accounts' },
+          ]
+        : []),
+    ],
+    [totals, administrator],
+  );
   const panel = (shown: DashboardTab): ReactNode => {
     switch (shown) {
       case 'overview':
@@ -133,72 +179,20 @@ export function AdminDashboard() {
     }
   };
 
+  if (loading) return <DashboardLoading />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <DashboardHeader
-        loading={loading}
-        refreshing={refreshing}
-        refresh={refresh}
-        signingOut={signingOut}
-        logout={logout}
-      />
-      {loading ? (
-        <DashboardLoading />
-      ) : (
-        <>
-          {search}
-          <Tabs
-            value={tab}
-            onChange={(_, value: DashboardTab) => show(value)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label="Dashboard sections"
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}
-          >
-            <Tab
-              value="overview"
-              label="Overview"
-              id="tab-overview"
-              aria-controls="panel-overview"
-            />
-            {RECORD_KINDS.map((kind) => (
-              <Tab
-                key={kind}
-                value={kind}
-                label={`${RECORD_VIEWS[kind].title} (${totals[kind]})`}
-                id={`tab-${kind}`}
-                aria-controls={`panel-${kind}`}
-              />
-            ))}
-            {administrator && (
-              <Tab
-                value="activity"
-                label="Activity"
-                id="tab-activity"
-                aria-controls="panel-activity"
-              />
-            )}
-            {administrator && (
-              <Tab
-                value="accounts"
-                label="Accounts"
-                id="tab-accounts"
-                aria-controls="panel-accounts"
-              />
-            )}
-          </Tabs>
-          {visited.map((shown) => (
-            <KeptPanel key={shown} shown={shown === tab} onFound={() => show(shown)}>
-              <div role="tabpanel" id={`panel-${shown}`} aria-labelledby={`tab-${shown}`}>
-                {panel(shown)}
-              </div>
-            </KeptPanel>
-          ))}
-        </>
-      )}
-    </Container>
+    <>
+      <DashboardTabs label="Dashboard sections" tabs={tabs} value={tab} onChange={show} />
+      {visited.map((shown) => (
+        <KeptPanel key={shown} shown={shown === tab} onFound={() => show(shown)}>
+          <div role="tabpanel" id={panelId(shown)} aria-labelledby={tabId(shown)}>
+            {panel(shown)}
+          </div>
+        </KeptPanel>
+      ))}
+    </>
   );
-}
+});
 
 /**
  * The dashboard's title, the session's countdown and its actions. Memoised: a tab change

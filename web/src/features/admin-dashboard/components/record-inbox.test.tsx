@@ -699,3 +699,22 @@ describe('erasing a requester', () => {
     expect(await screen.findByText('No records found for jo@example.com')).toBeInTheDocument();
   });
 });
+
+describe('Refresh', () => {
+  it('asks for the totals and every list again, and keeps the tab that was shown', async () => {
+    const { user } = await renderDashboard();
+    const panel = await openContacts(user);
+    expect(await within(panel).findByRole('button', { name: 'Sam Grower' })).toBeVisible();
+    const reads = { dashboard: callsTo(DASHBOARD).length, contacts: callsTo(CONTACTS).length };
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await waitFor(() => expect(callsTo(CONTACTS).length).toBeGreaterThan(reads.contacts));
+    expect(callsTo(DASHBOARD).length).toBeGreaterThan(reads.dashboard);
+    const tab = await screen.findByRole('tab', { name: /^Contact Submissions/ });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const shown = screen.getByRole('tabpanel');
+    expect(shown).toHaveAttribute('aria-labelledby', 'tab-contact');
+    expect(await within(shown).findByRole('button', { name: 'Sam Grower' })).toBeVisible();
+  });
+});

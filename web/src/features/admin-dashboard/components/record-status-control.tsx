@@ -27,6 +27,13 @@ export const STATUS_CHIP_COLORS = {
   spam: 'default',
 } as const satisfies Record<RecordStatus, ChipProps['color']>;
 
+/** The statuses as a select's options, in their order: the card's and the selection's. */
+export const STATUS_OPTIONS = RECORD_STATUSES.map((status) => (
+  <option key={status} value={status}>
+    {RECORD_STATUS_LABELS[status]}
+  </option>
+));
+
 /** A record's status at a glance. */
 export function StatusChip({ status }: { status: RecordStatus }) {
   return (
@@ -110,11 +117,7 @@ export function RecordStatusControl<K extends RecordKind>({
           input={<OutlinedInput label="Status" notched />}
           inputProps={{ 'aria-describedby': cardHeadingId, 'aria-busy': update.isPending }}
         >
-          {RECORD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {RECORD_STATUS_LABELS[status]}
-            </option>
-          ))}
+          {STATUS_OPTIONS}
         </NativeSelect>
       </FormControl>
       <LastStatusChange record={record} />

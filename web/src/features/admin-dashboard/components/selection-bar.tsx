@@ -7,13 +7,10 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { styled } from '@mui/material/styles';
 import { memo, useId, useLayoutEffect, useRef } from 'react';
-import {
-  RECORD_STATUS_LABELS,
-  RECORD_STATUSES,
-  type RecordStatus,
-} from '@lab/shared/constants/record-status';
+import type { RecordStatus } from '@lab/shared/constants/record-status';
 import { themeStyles } from '../../../theme/theme-styles';
 import { nativeCheckbox } from './inbox-item';
+import { STATUS_OPTIONS } from './record-status-control';
 
 /** What the bar's actions do with the selected requests; each is stable across draws. */
 export interface SelectionActions {
@@ -99,11 +96,7 @@ const BulkActions = memo(function BulkActions({
           <option value="" disabled>
             Choose…
           </option>
-          {RECORD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {RECORD_STATUS_LABELS[status]}
-            </option>
-          ))}
+          {STATUS_OPTIONS}
         </NativeSelect>
       </FormControl>
       <Button size="small" disabled={busy} onClick={onAssignToMe}>
