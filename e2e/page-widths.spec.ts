@@ -192,6 +192,22 @@ for (const scheme of SCHEMES) {
         await expect(tabs.last()).toBeInViewport({ ratio: 1 });
         await page.keyboard.press('Home');
         await expect(tabs.first()).toBeInViewport({ ratio: 1 });
+        // A list shown from its overview card: its tab, the fourth, is scrolled into sight.
+        await page
+          .getByRole('tabpanel')
+          .getByRole('button', { name: /^Shipping Requests/ })
+          .click();
+        const shipping = tabList.getByRole('tab', { name: /^Shipping Requests/ });
+        await expect(shipping).toHaveAttribute('aria-selected', 'true');
+        // Whole within the strip's width (the page itself may have scrolled down to the card).
+        const withinStrip = () =>
+          shipping.evaluate((tab) => {
+            const strip = (tab.parentElement as HTMLElement).getBoundingClientRect();
+            const { left, right } = tab.getBoundingClientRect();
+            return left >= strip.left - 0.5 && right <= strip.right + 0.5;
+          });
+        await expect.poll(withinStrip).toBe(true);
+        await tabs.first().click();
         for (const [index, name] of names.entries()) {
           await tabs.nth(index).click();
           await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { styled } from '@mui/material/styles';
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { tabKeyTarget } from '../../../lib/tab-keys';
 import { themeStyles } from '../../../theme/theme-styles';
 
@@ -28,7 +28,7 @@ const TabList = styled('div')(
     return {
       // One row: on a phone it scrolls sideways under the finger, the last label cut at the
       // edge to show more follow, rather than wrapping the six tabs onto four to six rows
-      // above the list being worked. A tab moved to with the keys scrolls into view.
+      // above the list being worked. A tab moved to with the keys, or shown, scrolls into view.
       display: 'flex',
       overflowX: 'auto',
       scrollbarWidth: 'thin',
@@ -71,6 +71,20 @@ function DashboardTabsOf<T extends string>({
   onChange,
 }: DashboardTabsProps<T>) {
   const list = useRef<HTMLDivElement>(null);
+  /*
+   * A tab shown from elsewhere (an overview card, find in page) is scrolled into the strip's
+   * sight on a phone. The strip alone scrolls, never the page; after the panel has changed,
+   * so the layout read is the one the frame needs anyway.
+   */
+  useEffect(() => {
+    const strip = list.current;
+    const shown = strip?.querySelector('[aria-selected="true"]');
+    if (!strip || !shown || strip.scrollWidth <= strip.clientWidth) return;
+    const bounds = strip.getBoundingClientRect();
+    const tab = shown.getBoundingClientRect();
+    if (tab.left < bounds.left) strip.scrollLeft -= bounds.left - tab.left;
+    else if (tab.right > bounds.right) strip.scrollLeft += tab.right - bounds.right;
+  }, [value]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
     const index = buttons.findIndex((button) => button === document.activeElement);
