@@ -6,6 +6,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 
 const PanelShown = createContext(true);
 
@@ -40,6 +41,15 @@ export function KeptPanel({
   useLayoutEffect(() => {
     if (shown) ref.current?.removeAttribute('hidden');
     else ref.current?.setAttribute('hidden', 'until-found');
+  }, [shown]);
+  /*
+   * A panel drawn hidden has no styles or layout yet (the browser skips its contents):
+   * asking its size in idle time has them worked out and kept, so its first show is a
+   * paint, as a return to it is (`npm run bench:inbox`).
+   */
+  useEffect(() => {
+    if (shown) return;
+    return whenIdle(() => ref.current?.firstElementChild?.getBoundingClientRect());
   }, [shown]);
   useEffect(() => {
     const element = ref.current;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROLE_GROUPS } from '@lab/shared/api/routes';
+import { STORAGE_KEYS } from '@lab/shared/constants/storage-keys';
 import { RECORD_MESSAGES, type DashboardSummary } from '@lab/shared/schemas/admin';
 import type {
   ContactSubmission,
@@ -716,5 +717,31 @@ describe('Refresh', () => {
     const shown = screen.getByRole('tabpanel');
     expect(shown).toHaveAttribute('aria-labelledby', 'tab-contact');
     expect(await within(shown).findByRole('button', { name: 'Sam Grower' })).toBeVisible();
+  });
+});
+
+describe('the lists drawn ahead', () => {
+  it('draws each list hidden once the dashboard has loaded, and its tab shows that list as drawn', async () => {
+    const { user } = await renderDashboard();
+    const contacts = await waitFor(() => {
+      const panel = document.getElementById('panel-contact');
+      expect(panel).not.toBeNull();
+      return panel as HTMLElement;
+    });
+    await waitFor(() => {
+      for (const kind of ['resource', 'shipping']) {
+        expect(document.getElementById(`panel-${kind}`)).not.toBeNull();
+      }
+    });
+    // Drawn but not shown: hidden (found by find in page), and the overview still the one panel.
+    expect(contacts.parentElement).toHaveAttribute('hidden', 'until-found');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'panel-overview');
+    const line = within(contacts).getByRole('button', { name: 'Sam Grower', hidden: true });
+    // Drawn, not visited: it marks nothing as seen.
+    expect(localStorage.getItem(STORAGE_KEYS.inboxLastVisit)).toBeNull();
+
+    await openContacts(user);
+    expect(screen.getByRole('tabpanel')).toBe(contacts);
+    expect(within(contacts).getByRole('button', { name: 'Sam Grower' })).toBe(line);
   });
 });
