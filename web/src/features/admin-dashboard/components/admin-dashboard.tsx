@@ -105,6 +105,10 @@ export function AdminDashboard() {
   );
 }
 
+/** The tabs opened so far, with `next` among them. */
+const withTab = (next: DashboardTab) => (tabs: DashboardTab[]) =>
+  tabs.includes(next) ? tabs : [...tabs, next];
+
 /**
  * The tabs and their panels ('Loading dashboard...' while loading), holding which tab shows:
  * a tab change draws this alone, not the dashboard above it, whose four queries cost more to
@@ -129,7 +133,7 @@ const DashboardSections = memo(function DashboardSections({
   const [visited, setVisited] = useState<DashboardTab[]>(['overview']);
   const show = useCallback((next: DashboardTab) => {
     setTab(next);
-    setVisited((tabs) => (tabs.includes(next) ? tabs : [...tabs, next]));
+    setVisited(withTab(next));
   }, []);
   /*
    * Once the dashboard has loaded, each list not yet opened is drawn, kept hidden, in the
@@ -140,9 +144,7 @@ const DashboardSections = memo(function DashboardSections({
   useEffect(() => {
     const next = RECORD_KINDS.find((kind) => !visited.includes(kind));
     if (loading || !next) return;
-    return whenIdle(() =>
-      startTransition(() => setVisited((tabs) => (tabs.includes(next) ? tabs : [...tabs, next]))),
-    );
+    return whenIdle(() => startTransition(() => setVisited(withTab(next))));
   }, [loading, visited]);
   const { contact, resource, shipping } = lists;
   const totals = useMemo(
